@@ -1,4 +1,186 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>engine</name>
+    <message numerus="yes">
+        <location filename="../desktop/core/corrections.py" line="104"/>
+        <source>{field}: the text is longer than %n characters</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>
+            <numerusform>{field}: the text is longer than %n character</numerusform>
+            <numerusform>{field}: the text is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/file_words.py" line="47"/>
+        <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>
+            <numerusform>only its first {position} of %n step could be restored; the later ones are damaged</numerusform>
+            <numerusform>only its first {position} of %n steps could be restored; the later ones are damaged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/interpreter.py" line="365"/>
+        <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>
+            <numerusform>chart &apos;{chart}&apos; ran %n automatic step without asking anything: it loops</numerusform>
+            <numerusform>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profiles.py" line="139"/>
+        <source>{first} (and %n more)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>
+            <numerusform>{first} (and %n more)</numerusform>
+            <numerusform>{first} (and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="76"/>
+        <source>is too large (%n bytes, at most {most})</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>is too large (%n byte, at most {most})</numerusform>
+            <numerusform>is too large (%n bytes, at most {most})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="85"/>
+        <source>is too large (more than %n bytes)</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>is too large (more than %n byte)</numerusform>
+            <numerusform>is too large (more than %n bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="171"/>
+        <location filename="../desktop/core/yamlsource.py" line="78"/>
+        <source>a number has more than %n digits</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>a number has more than %n digit</numerusform>
+            <numerusform>a number has more than %n digits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="199"/>
+        <location filename="../desktop/core/yamlsource.py" line="194"/>
+        <source>holds more than %n values</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>holds more than %n value</numerusform>
+            <numerusform>holds more than %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="202"/>
+        <location filename="../desktop/core/yamlsource.py" line="126"/>
+        <source>is nested more than %n levels deep</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>is nested more than %n level deep</numerusform>
+            <numerusform>is nested more than %n levels deep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="205"/>
+        <source>a key is longer than %n characters</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>a key is longer than %n character</numerusform>
+            <numerusform>a key is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="223"/>
+        <location filename="../desktop/core/yamlsource.py" line="149"/>
+        <source>a text is longer than %n characters</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>a text is longer than %n character</numerusform>
+            <numerusform>a text is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="60"/>
+        <source>at least %n entries are needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>at least %n entry is needed</numerusform>
+            <numerusform>at least %n entries are needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="62"/>
+        <source>at most %n entries are allowed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>at most %n entry is allowed</numerusform>
+            <numerusform>at most %n entries are allowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="64"/>
+        <source>the text needs at least %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>the text needs at least %n character</numerusform>
+            <numerusform>the text needs at least %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="66"/>
+        <source>the text may have at most %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>the text may have at most %n character</numerusform>
+            <numerusform>the text may have at most %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/store_check.py" line="64"/>
+        <source>is too large (%n bytes)</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>
+            <numerusform>is too large (%n byte)</numerusform>
+            <numerusform>is too large (%n bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/world.py" line="121"/>
+        <source>{field}: {value} is not a text of at most %n characters</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>
+            <numerusform>{field}: {value} is not a text of at most %n character</numerusform>
+            <numerusform>{field}: {value} is not a text of at most %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/yamlsource.py" line="175"/>
+        <source>aliases expand to more than %n values</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>aliases expand to more than %n value</numerusform>
+            <numerusform>aliases expand to more than %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/yamlsource.py" line="217"/>
+        <source>is too large (%n characters, at most {most})</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>is too large (%n character, at most {most})</numerusform>
+            <numerusform>is too large (%n characters, at most {most})</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

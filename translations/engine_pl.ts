@@ -4,18 +4,162 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/corrections.py" line="127"/>
-        <location filename="../desktop/core/corrections.py" line="149"/>
+        <location filename="../desktop/core/corrections.py" line="44"/>
+        <source>{field}: {value}… is too large</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: {value}… to za duża liczba</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="48"/>
+        <location filename="../desktop/core/world.py" line="110"/>
+        <source>{field}: {value} is not a whole number</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} nie jest liczbą całkowitą</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="65"/>
+        <source>setup options are not a mapping</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>opcje przygotowania nie są zestawem pól</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="70"/>
+        <location filename="../desktop/core/world.py" line="94"/>
+        <source>bot option &apos;{option}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>opcja bota „{option}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="90"/>
+        <source>{field}: unknown entry &apos;{key}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: nieznana pozycja „{key}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="95"/>
+        <source>{field}: &apos;{value}&apos; is not yes or no</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: „{value}” to ani „tak”, ani „nie”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="99"/>
+        <source>{field}: &apos;{value}&apos; is not one of the choices</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: „{value}” nie jest żadną z możliwości</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/corrections.py" line="104"/>
+        <source>{field}: the text is longer than %n characters</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>
+            <numerusform>{field}: tekst jest dłuższy niż %n znak</numerusform>
+            <numerusform>{field}: tekst jest dłuższy niż %n znaki</numerusform>
+            <numerusform>{field}: tekst jest dłuższy niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="108"/>
+        <source>{field}: no card &apos;{card}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: nie ma karty „{card}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="113"/>
+        <source>{field}: a list of card ids of this deck is needed</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: potrzebna jest lista numerów kart tej talii</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="125"/>
+        <source>&apos;{field}&apos; cannot be corrected by hand</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>Pola „{field}” nie można poprawić ręcznie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="136"/>
+        <location filename="../desktop/core/corrections.py" line="159"/>
         <source>Correction</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/corrections.py" line="131"/>
-        <location filename="../desktop/core/corrections.py" line="153"/>
+        <location filename="../desktop/core/corrections.py" line="140"/>
+        <location filename="../desktop/core/corrections.py" line="163"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/corrections.py" line="149"/>
+        <source>no shared fact &apos;{name}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>nie ma wspólnego ustawienia gry „{name}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="14"/>
+        <source>{file}: {reason}</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="27"/>
+        <source>was saved by a newer Botmat (format {version}, this one reads up to {reads}); update Botmat to open it</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>zapisano w nowszej wersji programu Botmat (format {version}, ta wersja czyta formaty do {reads}); zaktualizuj program Botmat, by go otworzyć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="36"/>
+        <source>format {version} cannot be upgraded</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>formatu {version} nie da się zaktualizować</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="41"/>
+        <source>needs rule pack &apos;{pack}&apos;, which is not installed</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>wymaga pakietu zasad „{pack}”, który nie jest zainstalowany</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/file_words.py" line="47"/>
+        <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>
+            <numerusform>dało się odtworzyć tylko {position} z %n kroku; dalsze są uszkodzone</numerusform>
+            <numerusform>dało się odtworzyć tylko {position} z %n kroków; dalsze są uszkodzone</numerusform>
+            <numerusform>dało się odtworzyć tylko {position} z %n kroków; dalsze są uszkodzone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="55"/>
+        <source>is damaged: nothing in it can be restored</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>jest uszkodzony: nie da się z niego nic odtworzyć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="61"/>
+        <source>saved with rule pack revision {saved}, now {now}: earlier steps cannot be undone</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>zapisano przy wersji {saved} pakietu zasad, teraz jest {now}: wcześniejszych kroków nie da się cofnąć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="71"/>
+        <source>{first}; {more}</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>{first}; {more}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="77"/>
+        <source>its undo position was damaged; it opens at its last step</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>jego miejsce cofania było uszkodzone; otwiera się na ostatnim kroku</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/file_words.py" line="82"/>
+        <source>its saved state was damaged; the game was rebuilt from its steps</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
         <location filename="../desktop/core/interpreter.py" line="32"/>
@@ -30,84 +174,855 @@
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="133"/>
+        <location filename="../desktop/core/interpreter.py" line="54"/>
+        <source>no chart is running for this bot</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>dla tego bota nie działa żaden diagram</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="92"/>
+        <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>w pakiecie „{pack}” nie ma diagramu „{chart}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="97"/>
+        <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>na diagramie „{chart}” nie ma kroku „{step}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="134"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="138"/>
+        <location filename="../desktop/core/interpreter.py" line="139"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zatrzymano: {chart}; to, co już zrobiono, zostaje. Przerwany krok czeka ponownie.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="211"/>
-        <location filename="../desktop/core/interpreter.py" line="475"/>
+        <location filename="../desktop/core/interpreter.py" line="162"/>
+        <source>the current step is not a question</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>bieżący krok nie jest pytaniem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="168"/>
+        <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="200"/>
+        <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="204"/>
+        <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="221"/>
+        <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="227"/>
+        <location filename="../desktop/core/interpreter.py" line="526"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="247"/>
-        <location filename="../desktop/core/interpreter.py" line="268"/>
+        <location filename="../desktop/core/interpreter.py" line="241"/>
+        <source>the current step is not a die roll</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>bieżący krok nie jest rzutem kością</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="251"/>
+        <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="269"/>
+        <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="277"/>
+        <location filename="../desktop/core/interpreter.py" line="298"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="250"/>
+        <location filename="../desktop/core/interpreter.py" line="280"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="373"/>
+        <location filename="../desktop/core/interpreter.py" line="310"/>
+        <source>the current step is not an instruction</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>bieżący krok nie jest instrukcją</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/interpreter.py" line="365"/>
+        <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>
+            <numerusform>diagram „{chart}” wykonał %n automatyczny krok, o nic nie pytając: zapętla się</numerusform>
+            <numerusform>diagram „{chart}” wykonał %n automatyczne kroki, o nic nie pytając: zapętla się</numerusform>
+            <numerusform>diagram „{chart}” wykonał %n automatycznych kroków, o nic nie pytając: zapętla się</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="389"/>
+        <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="411"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="470"/>
+        <location filename="../desktop/core/interpreter.py" line="436"/>
+        <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="452"/>
+        <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="521"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="476"/>
+        <location filename="../desktop/core/interpreter.py" line="527"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="502"/>
+        <location filename="../desktop/core/interpreter.py" line="553"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="504"/>
+        <location filename="../desktop/core/interpreter.py" line="555"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="562"/>
+        <location filename="../desktop/core/interpreter.py" line="613"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>Zrobione</translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="63"/>
+        <location filename="../desktop/core/library.py" line="144"/>
+        <source>no free file name for this game</source>
+        <extracomment>engine text (library.py)</extracomment>
+        <translation>brak wolnej nazwy pliku dla tej gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/library.py" line="210"/>
+        <source>cannot be moved to the trash: {reason}</source>
+        <extracomment>engine text (library.py)</extracomment>
+        <translation>nie można przenieść do kosza: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="162"/>
+        <source>{some} or {last}</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>{some} lub {last}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="195"/>
+        <source>the file or folder does not exist</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>plik lub folder nie istnieje</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="196"/>
+        <location filename="../desktop/core/messages.py" line="197"/>
+        <source>permission denied</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="198"/>
+        <source>the disk is full</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="199"/>
+        <source>the disk is read-only</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="200"/>
+        <source>it is a folder</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="201"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>część ścieżki nie jest folderem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="202"/>
+        <source>it exists already</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="203"/>
+        <source>the name is too long</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>nazwa jest za długa</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="204"/>
+        <source>the disk cannot be read or written</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>nie da się odczytać dysku ani na nim zapisać</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/parameters.py" line="33"/>
+        <source>node &apos;{node}&apos; has not been answered in this run of the chart</source>
+        <extracomment>engine text (parameters.py)</extracomment>
+        <translation>na węzeł „{node}” nie odpowiedziano w tym przebiegu diagramu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profiles.py" line="47"/>
+        <source>{outer} › {inner}</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>{outer} › {inner}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profiles.py" line="48"/>
+        <source>{field}: {reason}</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>{field}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profiles.py" line="98"/>
+        <source>the profile is not a mapping of fields</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>profil nie jest zestawem pól</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profiles.py" line="139"/>
+        <source>{first} (and %n more)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>
+            <numerusform>{first} (i jeszcze %n)</numerusform>
+            <numerusform>{first} (i jeszcze %n)</numerusform>
+            <numerusform>{first} (i jeszcze %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/registry.py" line="285"/>
+        <source>no bot &apos;{bot}&apos; in this game</source>
+        <extracomment>engine text (registry.py)</extracomment>
+        <translation>w tej grze nie ma bota „{bot}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="39"/>
+        <location filename="../desktop/core/yamlsource.py" line="31"/>
+        <source>{file}:{line}: {reason}</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>{file}:{line}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="76"/>
+        <source>is too large (%n bytes, at most {most})</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>jest za duży (%n bajt, najwyżej {most})</numerusform>
+            <numerusform>jest za duży (%n bajty, najwyżej {most})</numerusform>
+            <numerusform>jest za duży (%n bajtów, najwyżej {most})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="85"/>
+        <source>is too large (more than %n bytes)</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>jest za duży (ponad %n bajt)</numerusform>
+            <numerusform>jest za duży (ponad %n bajty)</numerusform>
+            <numerusform>jest za duży (ponad %n bajtów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="96"/>
+        <location filename="../desktop/core/store.py" line="387"/>
+        <source>cannot be read: {reason}</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>nie można odczytać: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="101"/>
+        <source>cannot be written: {reason}</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>nie można zapisać: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="106"/>
+        <source>is not a regular file</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>nie jest zwykłym plikiem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="111"/>
+        <source>is not UTF-8 text</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>nie jest tekstem UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="149"/>
+        <source>is not text ({kind})</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>nie jest tekstem ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="164"/>
+        <source>is cut short (truncated): {detail} at column {column}</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>jest ucięty: {detail} w kolumnie {column}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="166"/>
+        <source>is damaged: {detail} at column {column}</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>jest uszkodzony: {detail} w kolumnie {column}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="171"/>
+        <location filename="../desktop/core/yamlsource.py" line="78"/>
+        <source>a number has more than %n digits</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>liczba ma więcej niż %n cyfrę</numerusform>
+            <numerusform>liczba ma więcej niż %n cyfry</numerusform>
+            <numerusform>liczba ma więcej niż %n cyfr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="174"/>
+        <source>is nested too deeply</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>jest zagnieżdżony zbyt głęboko</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="199"/>
+        <location filename="../desktop/core/yamlsource.py" line="194"/>
+        <source>holds more than %n values</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>zawiera ponad %n wartość</numerusform>
+            <numerusform>zawiera ponad %n wartości</numerusform>
+            <numerusform>zawiera ponad %n wartości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="202"/>
+        <location filename="../desktop/core/yamlsource.py" line="126"/>
+        <source>is nested more than %n levels deep</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>ma ponad %n poziom zagnieżdżenia</numerusform>
+            <numerusform>ma ponad %n poziomy zagnieżdżenia</numerusform>
+            <numerusform>ma ponad %n poziomów zagnieżdżenia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="205"/>
+        <source>a key is longer than %n characters</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>klucz jest dłuższy niż %n znak</numerusform>
+            <numerusform>klucz jest dłuższy niż %n znaki</numerusform>
+            <numerusform>klucz jest dłuższy niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/safe_read.py" line="223"/>
+        <location filename="../desktop/core/yamlsource.py" line="149"/>
+        <source>a text is longer than %n characters</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>tekst jest dłuższy niż %n znak</numerusform>
+            <numerusform>tekst jest dłuższy niż %n znaki</numerusform>
+            <numerusform>tekst jest dłuższy niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="229"/>
+        <source>a number is out of range</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>liczba jest poza zakresem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="231"/>
+        <source>a number is not finite</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>liczba nie jest skończona</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/safe_read.py" line="236"/>
+        <source>is damaged: {detail}</source>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>jest uszkodzony: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="99"/>
+        <source>is not a Botmat save (not text)</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>nie jest zapisem gry Botmat (to nie tekst)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="105"/>
+        <source>is not a Botmat save</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>nie jest zapisem gry Botmat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="108"/>
+        <source>has no format version</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>nie ma wersji formatu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="117"/>
+        <source>{what}: {reason}</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>{what}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="122"/>
+        <source>field &apos;{key}&apos; is missing or damaged</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>brakuje pola „{key}” lub jest ono uszkodzone</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="193"/>
+        <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>zasady zmieniły się, gdy diagram „{chart}” bota {bot} był niedokończony; uruchom go ponownie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="217"/>
+        <source>its history does not replay; earlier steps cannot be undone</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>jego historii nie da się odtworzyć; wcześniejszych kroków nie można cofnąć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="256"/>
+        <source>missing or damaged; the game was restored from {file}</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>brak go lub jest uszkodzony; grę odtworzono z {file}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/saves.py" line="260"/>
+        <source>no save</source>
+        <extracomment>engine text (saves.py)</extracomment>
+        <translation>brak zapisu gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="39"/>
+        <source>a value is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest wartość</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="41"/>
+        <source>this field is not known</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>to pole jest nieznane</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="43"/>
+        <source>a whole number is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest liczba całkowita</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="45"/>
+        <source>yes or no is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebne jest „tak” lub „nie”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="47"/>
+        <source>a text is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebny jest tekst</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="49"/>
+        <source>a list is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest lista</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="51"/>
+        <source>a group of fields is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest grupa pól</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="60"/>
+        <source>at least %n entries are needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>potrzebna jest co najmniej %n pozycja</numerusform>
+            <numerusform>potrzebne są co najmniej %n pozycje</numerusform>
+            <numerusform>potrzeba co najmniej %n pozycji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="62"/>
+        <source>at most %n entries are allowed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>dozwolona jest najwyżej %n pozycja</numerusform>
+            <numerusform>dozwolone są najwyżej %n pozycje</numerusform>
+            <numerusform>dozwolonych jest najwyżej %n pozycji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="64"/>
+        <source>the text needs at least %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>tekst musi mieć co najmniej %n znak</numerusform>
+            <numerusform>tekst musi mieć co najmniej %n znaki</numerusform>
+            <numerusform>tekst musi mieć co najmniej %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/schema_words.py" line="66"/>
+        <source>the text may have at most %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>tekst może mieć najwyżej %n znak</numerusform>
+            <numerusform>tekst może mieć najwyżej %n znaki</numerusform>
+            <numerusform>tekst może mieć najwyżej %n znaków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="69"/>
+        <source>the text does not have the form this field needs ({pattern})</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>tekst nie ma postaci, jakiej wymaga to pole ({pattern})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="74"/>
+        <source>the value must be {allowed}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>wartość musi być jedną z: {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="80"/>
+        <source>the least allowed is {low}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>najmniejsza dozwolona wartość to {low}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="82"/>
+        <source>it must be more than {low}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>musi być większe niż {low}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="84"/>
+        <source>the most allowed is {high}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>największa dozwolona wartość to {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/schema_words.py" line="85"/>
+        <source>it must be less than {high}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>musi być mniejsze niż {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/session.py" line="244"/>
+        <source>earlier steps cannot be undone: {reason}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/session.py" line="259"/>
+        <source>later steps cannot be redone: {reason}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>dalszych kroków nie można ponowić: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/session.py" line="278"/>
+        <source>no stored state at or before step {step}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/session.py" line="299"/>
+        <source>an event is not a mapping</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>zapis kroku nie jest zestawem pól</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/session.py" line="304"/>
+        <source>unknown event type {kind}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>nieznany rodzaj kroku {kind}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/session.py" line="311"/>
+        <source>a bot id is a short text</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>identyfikator bota to krótki tekst</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="497"/>
+        <location filename="../desktop/core/store.py" line="178"/>
+        <source>there is no step {step}</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>nie ma kroku {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="192"/>
+        <source>step {step} is missing from {file}</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>w pliku {file} brakuje kroku {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="199"/>
+        <source>step {step} is damaged</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>krok {step} jest uszkodzony</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="302"/>
+        <source>this step cannot be stored: {reason}</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>tego kroku nie da się zapisać: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="559"/>
+        <source>a game with this name exists already</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>gra o tej nazwie już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="658"/>
+        <source>cannot be upgraded: {reason}</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>nie można zaktualizować: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store.py" line="661"/>
+        <source>is open in another program; close it there first</source>
+        <extracomment>engine text (store.py)</extracomment>
+        <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store_check.py" line="50"/>
+        <source>is not a Botmat game</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>nie jest grą Botmat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/store_check.py" line="64"/>
+        <source>is too large (%n bytes)</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>
+            <numerusform>jest za duży (%n bajt)</numerusform>
+            <numerusform>jest za duży (%n bajty)</numerusform>
+            <numerusform>jest za duży (%n bajtów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store_check.py" line="78"/>
+        <source>is damaged: it has no format version</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>jest uszkodzony: nie ma wersji formatu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store_check.py" line="85"/>
+        <source>is damaged: its tables are not those of a Botmat game</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>jest uszkodzony: jego tabele nie są tabelami gry Botmat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store_check.py" line="102"/>
+        <source>is damaged: it does not say which rule pack it uses</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store_restore.py" line="74"/>
+        <source>its first steps are missing</source>
+        <extracomment>engine text (store_restore.py)</extracomment>
+        <translation>brakuje jego pierwszych kroków</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store_restore.py" line="86"/>
+        <source>a damaged saved state was skipped</source>
+        <extracomment>engine text (store_restore.py)</extracomment>
+        <translation>pominięto uszkodzony zapisany stan</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store_restore.py" line="88"/>
+        <source>the record of its dice is damaged, so no step is replayed</source>
+        <extracomment>engine text (store_restore.py)</extracomment>
+        <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/view.py" line="498"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/world.py" line="52"/>
+        <source>bot id &apos;{bot}&apos; is taken</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>identyfikator bota „{bot}” jest już zajęty</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/world.py" line="83"/>
+        <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>nieznana opcja bota „{key}”; opcje to: {options}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/world.py" line="101"/>
+        <source>{field}: {value} is not {allowed}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} to nie {allowed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/world.py" line="121"/>
+        <source>{field}: {value} is not a text of at most %n characters</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>
+            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaku</numerusform>
+            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaków</numerusform>
+            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/world.py" line="131"/>
+        <source>no bot &apos;{bot}&apos;</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>nie ma bota „{bot}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/world.py" line="136"/>
+        <source>{field}: {value} is below the minimum {low}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} to mniej niż minimum {low}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/world.py" line="141"/>
+        <source>{field}: {value} is above the maximum {high}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} to więcej niż maksimum {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/yamlsource.py" line="145"/>
+        <source>expected a single document in the stream</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>oczekiwano jednego dokumentu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/yamlsource.py" line="157"/>
+        <source>duplicate key &apos;{key}&apos;</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>powtórzony klucz „{key}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/yamlsource.py" line="168"/>
+        <source>found undefined alias &apos;{alias}&apos;</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>nieznany alias „{alias}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/yamlsource.py" line="171"/>
+        <source>alias &apos;{alias}&apos; refers to itself</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>alias „{alias}” odwołuje się do samego siebie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/yamlsource.py" line="175"/>
+        <source>aliases expand to more than %n values</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>aliasy dają ponad %n wartość</numerusform>
+            <numerusform>aliasy dają ponad %n wartości</numerusform>
+            <numerusform>aliasy dają ponad %n wartości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/yamlsource.py" line="187"/>
+        <source>a mapping key must be a plain value, not a list, mapping or alias</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>klucz musi być zwykłą wartością, a nie listą, słownikiem ani aliasem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/yamlsource.py" line="211"/>
+        <source>not valid YAML: {detail}</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>niepoprawny YAML: {detail}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/yamlsource.py" line="217"/>
+        <source>is too large (%n characters, at most {most})</source>
+        <extracomment>engine text (yamlsource.py)</extracomment>
+        <translation>
+            <numerusform>jest za duży (%n znak, najwyżej {most})</numerusform>
+            <numerusform>jest za duży (%n znaki, najwyżej {most})</numerusform>
+            <numerusform>jest za duży (%n znaków, najwyżej {most})</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

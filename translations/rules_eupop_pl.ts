@@ -179,13 +179,19 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>label of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="49"/>
+        <source>Bot</source>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <translation>Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="50"/>
@@ -219,8 +225,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/pack.yaml" line="128"/>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="129"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -235,7 +241,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="61"/>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
@@ -249,144 +255,144 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="131"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="99"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="100"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="101"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <source>Bot Power placed by FOCUS Actions. Bot Power a Focus area needs to score its Milestone at this Difficulty Level: {milestone_threshold}.</source>
         <extracomment>hint of mat field focus</extracomment>
-        <translation>Punkty Bota umieszczone Akcjami SKUPIENIA. Na tym Poziomie Trudności Punkty Bota w obszarze Skupienia w liczbie {milestone_threshold} zdobywają jego Kamień Milowy.</translation>
+        <translation>Punkty Bota umieszczone przez Akcje SKUPIENIA. Punkty Bota potrzebne w obszarze Skupienia, aby zdobyć jego Kamień Milowy na tym Poziomie Trudności: {milestone_threshold}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="106"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="107"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="108"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="127"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="127"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="131"/>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/pack.yaml" line="132"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="132"/>
+        <location filename="../rules/eupop/pack.yaml" line="133"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="134"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -394,67 +400,67 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="134"/>
+        <location filename="../rules/eupop/pack.yaml" line="135"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Akcja Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Ikona odrzucenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Typ SKUPIENIA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
@@ -466,25 +472,33 @@
         <translation>Profil Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/actions.py" line="569"/>
+        <source>No Realm profile</source>
+        <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Bez profilu Królestwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Karty usuwane w każdej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Card ids, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Numery kart, oddzielone przecinkami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -493,108 +507,112 @@
         <translation>Era {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
+        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Diagramy Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj zakres</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <translation>Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Właściciel &lt;Prowincji&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Królestwo w &lt;Obszarze&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="447"/>
-        <source>{available} Available, {sieged} Tax Value sieged</source>
+        <source>{available} Available, %n Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Dostępne: {available}, oblężona Wartość Podatkowa: {sieged}</translation>
+        <translation>
+            <numerusform>Dostępne: {available}, oblężono %n Wartość Podatkową</numerusform>
+            <numerusform>Dostępne: {available}, oblężono %n Wartości Podatkowe</numerusform>
+            <numerusform>Dostępne: {available}, oblężono %n Wartości Podatkowych</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -644,55 +662,59 @@
         <translation>Dostępne: {available}, Wydane: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="492"/>
+        <location filename="../rules/eupop/actions.py" line="490"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta nie wskazuje obszaru Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="515"/>
-        <location filename="../rules/eupop/state.py" line="81"/>
-        <location filename="../rules/eupop/state.py" line="331"/>
+        <location filename="../rules/eupop/actions.py" line="513"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="354"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="537"/>
+        <location filename="../rules/eupop/actions.py" line="535"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>W Skupieniu: {have}, potrzeba: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="573"/>
+        <location filename="../rules/eupop/actions.py" line="571"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Królestwo: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="583"/>
+        <location filename="../rules/eupop/actions.py" line="581"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Religia Państwowa: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="595"/>
         <source>The Ship stays</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek zostaje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="595"/>
         <source>The Ship was lost</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek przepadł</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="604"/>
-        <source>{left} Units standing</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/actions.py" line="602"/>
+        <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Stojących Jednostek: {left}</translation>
+        <translation>
+            <numerusform>Stoi %n Jednostka</numerusform>
+            <numerusform>Stoją %n Jednostki</numerusform>
+            <numerusform>Stoi %n Jednostek</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="195"/>
@@ -707,19 +729,13 @@
         <translation>Żadne źródło nie podaje Akcji Wojny tej karty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="491"/>
+        <location filename="../rules/eupop/actions.py" line="489"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta wskazuje Skupienie: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="571"/>
-        <source>No Realm profile</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>Brak profilu Królestwa</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="581"/>
+        <location filename="../rules/eupop/actions.py" line="579"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
@@ -730,98 +746,102 @@
         <extracomment>message of choices.py</extracomment>
         <translation>Odpowiedź: {given}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/choices.py" line="24"/>
-        <source>{n} tied</source>
+        <source>%n tied</source>
         <extracomment>message of choices.py</extracomment>
-        <translation>Remis: {n}</translation>
+        <translation>
+            <numerusform>%n remisujący</numerusform>
+            <numerusform>%n remisujące</numerusform>
+            <numerusform>%n remisujących</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
-        <location filename="../rules/eupop/realm.py" line="332"/>
-        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="265"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
+        <location filename="../rules/eupop/realm.py" line="347"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="270"/>
+        <location filename="../rules/eupop/realm.py" line="274"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="325"/>
-        <location filename="../rules/eupop/realm.py" line="500"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
-        <location filename="../rules/eupop/realm.py" line="511"/>
+        <location filename="../rules/eupop/realm.py" line="329"/>
+        <location filename="../rules/eupop/realm.py" line="504"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
+        <location filename="../rules/eupop/realm.py" line="515"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="251"/>
-        <location filename="../rules/eupop/realm.py" line="344"/>
+        <location filename="../rules/eupop/realm.py" line="255"/>
+        <location filename="../rules/eupop/realm.py" line="348"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="254"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="256"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="262"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="264"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="267"/>
+        <location filename="../rules/eupop/realm.py" line="271"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="269"/>
+        <location filename="../rules/eupop/realm.py" line="273"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
+        <location filename="../rules/eupop/realm.py" line="309"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="312"/>
+        <location filename="../rules/eupop/realm.py" line="316"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="319"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -831,114 +851,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="318"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="327"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="330"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>rzut wśród węzłów potomnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel: Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="337"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>nie został żaden cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="340"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="341"/>
+        <location filename="../rules/eupop/realm.py" line="345"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="342"/>
+        <location filename="../rules/eupop/realm.py" line="346"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="393"/>
+        <location filename="../rules/eupop/realm.py" line="397"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="400"/>
+        <location filename="../rules/eupop/realm.py" line="404"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="416"/>
-        <location filename="../rules/eupop/realm.py" line="424"/>
+        <location filename="../rules/eupop/realm.py" line="420"/>
+        <location filename="../rules/eupop/realm.py" line="428"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="475"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="479"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="482"/>
+        <location filename="../rules/eupop/realm.py" line="486"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="491"/>
+        <location filename="../rules/eupop/realm.py" line="495"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel {province}: Właściciel tej Prowincji; jej Prawowity Właściciel, jeśli jest Okupowana.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="496"/>
+        <location filename="../rules/eupop/realm.py" line="500"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w {area}: legalne Królestwo ze Stolicą w tym Obszarze; inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej; inaczej pierwsze alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="290"/>
+        <location filename="../rules/eupop/realm.py" line="70"/>
+        <source>a list of nodes is empty</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>lista węzłów jest pusta</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="76"/>
+        <source>die ranges overlap at {faces}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>zakresy kości nachodzą na siebie przy: {faces}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="79"/>
+        <source>die ranges do not cover {faces}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>zakresy kości nie obejmują: {faces}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="294"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="396"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="431"/>
+        <location filename="../rules/eupop/realm.py" line="435"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="34"/>
+        <source>this target needs a name</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>ten cel musi mieć nazwę</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="51"/>
+        <source>dice {dice} is not a range within 1-6</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>kość {dice} to nie zakres w granicach 1-6</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="59"/>
+        <source>a node needs a target, child nodes, or both</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>węzeł potrzebuje celu, węzłów potomnych albo obu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="61"/>
+        <source>only a node with a target may list a substitute</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>tylko węzeł z celem może podać Zastępstwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="122"/>
+        <source>Age {age}: {cards} are not Bot Card ids 01-24</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Era {age}: {cards} to nie numery Kart Bota 01-24</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="72"/>
@@ -952,144 +1020,227 @@
         <extracomment>message of routines.py</extracomment>
         <translation>Królestwa, które spasowały wcześniej: {passed}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/routines.py" line="137"/>
-        <source>{left} Units in the Manpower Reserve</source>
+        <source>%n Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
-        <translation>Jednostki w Rezerwie Zasobów Ludzkich: {left}</translation>
+        <translation>
+            <numerusform>W Rezerwie Zasobów Ludzkich: %n Jednostka</numerusform>
+            <numerusform>W Rezerwie Zasobów Ludzkich: %n Jednostki</numerusform>
+            <numerusform>W Rezerwie Zasobów Ludzkich: %n Jednostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/routines.py" line="168"/>
+        <source>%n Units go back to the Supply</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>
+            <numerusform>%n Jednostka wraca do Zasobów</numerusform>
+            <numerusform>%n Jednostki wracają do Zasobów</numerusform>
+            <numerusform>%n Jednostek wraca do Zasobów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/routines.py" line="169"/>
+        <source>%n Units are added to the Reserve</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>
+            <numerusform>%n Jednostka dochodzi do Rezerwy</numerusform>
+            <numerusform>%n Jednostki dochodzą do Rezerwy</numerusform>
+            <numerusform>%n Jednostek dochodzi do Rezerwy</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="200"/>
+        <location filename="../rules/eupop/routines.py" line="202"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Era {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="83"/>
+        <location filename="../rules/eupop/state.py" line="164"/>
+        <source>Setup option &apos;{key}&apos;: {value} is below the minimum {low}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Opcja przygotowania „{key}”: {value} to mniej niż minimum {low}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>EVENT</source>
         <extracomment>message of state.py</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>MILITARY</source>
         <extracomment>message of state.py</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="85"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>DIPLOMACY</source>
         <extracomment>message of state.py</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="86"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>NAVAL</source>
         <extracomment>message of state.py</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="87"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>EXPLORE</source>
         <extracomment>message of state.py</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="88"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>COLONIZE</source>
         <extracomment>message of state.py</extracomment>
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="89"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>UNREST</source>
         <extracomment>message of state.py</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="90"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>SPY</source>
         <extracomment>message of state.py</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="91"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
         <source>PAPAL CURIA</source>
         <extracomment>message of state.py</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="92"/>
+        <location filename="../rules/eupop/state.py" line="95"/>
         <source>CONVERT</source>
         <extracomment>message of state.py</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="93"/>
+        <location filename="../rules/eupop/state.py" line="96"/>
         <source>FOCUS</source>
         <extracomment>message of state.py</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="94"/>
+        <location filename="../rules/eupop/state.py" line="97"/>
         <source>IDEA</source>
         <extracomment>message of state.py</extracomment>
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="267"/>
-        <location filename="../rules/eupop/state.py" line="274"/>
-        <source>{have} Bot Power Available</source>
+        <location filename="../rules/eupop/state.py" line="162"/>
+        <source>Setup option &apos;{key}&apos;: &apos;{value}&apos; is not a whole number.</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Dostępne Punkty Bota: {have}</translation>
+        <translation>Opcja przygotowania „{key}”: „{value}” nie jest liczbą całkowitą.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="290"/>
+        <location filename="../rules/eupop/state.py" line="297"/>
+        <source>%n Bot Power Available</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Dostępne: %n Punkt Bota</numerusform>
+            <numerusform>Dostępne: %n Punkty Bota</numerusform>
+            <numerusform>Dostępne: %n Punktów Bota</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>W Pokoju</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="288"/>
-        <source>{have} Ideas of this type</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="311"/>
+        <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Idee tego rodzaju: {have}</translation>
+        <translation>
+            <numerusform>%n Idea tego typu</numerusform>
+            <numerusform>%n Idee tego typu</numerusform>
+            <numerusform>%n Idei tego typu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="318"/>
+        <source>%n cards in the draw pile</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>W stosie do dobierania: %n karta</numerusform>
+            <numerusform>W stosie do dobierania: %n karty</numerusform>
+            <numerusform>W stosie do dobierania: %n kart</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="295"/>
-        <source>{left} cards in the draw pile</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>Karty w stosie do dobierania: {left}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>„Quest for the New World” zbadana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="334"/>
+        <location filename="../rules/eupop/state.py" line="357"/>
         <source>{cost} (cost from an unconfirmed list: check card {card})</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (koszt z niepotwierdzonej listy: sprawdź kartę {card})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="384"/>
+        <location filename="../rules/eupop/state.py" line="385"/>
+        <source>%n Units</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>%n Jednostkę</numerusform>
+            <numerusform>%n Jednostki</numerusform>
+            <numerusform>%n Jednostek</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="326"/>
+        <location filename="../rules/eupop/state.py" line="172"/>
+        <source>No Realm profile schema is registered.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Nie zarejestrowano schematu profilu Królestwa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="194"/>
+        <source>Difficulty &apos;{level}&apos; is not one of {levels}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Poziom Trudności „{level}” nie jest żadnym z: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="349"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="389"/>
+        <location filename="../rules/eupop/state.py" line="415"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="178"/>
+        <source>{where}: {reason}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>{where}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="184"/>
+        <source>The Realm profile cannot be used: {problems}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Profilu Królestwa nie można użyć: {problems}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/substitutes.py" line="117"/>
@@ -1108,6 +1259,1128 @@
         <source>A Bot cannot replace itself: choose the eliminated Bot.</source>
         <extracomment>message of substitutes.py</extracomment>
         <translation>Bot nie może zastąpić sam siebie: wybierz wyeliminowanego Bota.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="10"/>
+        <source>Choice Processes: Opponent Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: Wybór Przeciwnika</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_place.yaml" line="1"/>
+        <source>Choice Processes: Province, Area &amp; Sea Zone Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: Wybór Prowincji, Obszaru i Strefy Morskiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="1"/>
+        <source>Choice Processes: Realm Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: Wybór Królestwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
+        <source>Cleanup Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
+        <source>Cleanup Phase: Update Manpower Reserve</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Aktualizacja Rezerwy Zasobów Ludzkich</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <source>Cleanup Phase: Update Manpower Reserve; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Aktualizacja Rezerwy Zasobów Ludzkich; Rekrutacja Jednostek</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
+        <source>Cleanup Phase: Colonists</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Koloniści</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
+        <source>Cleanup Phase: All Bot-to-PR Alliances end</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Wszystkie Sojusze między Botami a PR kończą się</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
+        <source>Cleanup Phase: Bot Emperor – Imperial Influence</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Cesarz Bot – Wpływy Cesarskie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="49"/>
+        <source>Token Limitations: Towns</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Miasta</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <source>Cleanup Phase: Reshuffle Bot Deck</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Porządków: Przetasowanie Talii Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="1"/>
+        <source>Colonize Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KOLONIZACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
+        <source>Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów (Miasta)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="61"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI (z Akcji MORSKIEJ i KOLONIZACJI)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="1"/>
+        <source>Convert Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KONWERSJI RELIGIJNEJ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="19"/>
+        <source>Choice Processes; Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru; Rzuty Kością Buntowników</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="44"/>
+        <source>Defend Action (from Main Turn Structure)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA (ze Struktury Tury Głównej)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <source>Defend Action, footnote 1; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA, przypis 1; Rekrutacja Jednostek</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <source>Defend Action; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA; Umieszczanie Statków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <source>Defend Action; Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBRONA; Bitwy Lądowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
+        <source>Diplomacy Action (Bot Cards 05, 06, 07, 08)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja DYPLOMATYCZNA (z Kart Bota nr 05, 06, 07, 08)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="35"/>
+        <source>Realm Selection; Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Wybór Królestwa; Diagramy Celów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
+        <source>Targeting Charts (Invalid Diplomatic Targets)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Diagramy Celów (Nielegalne Cele Dyplomatyczne)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
+        <source>Diplomacy Action, footnotes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja DYPLOMATYCZNA, przypisy</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <source>Bots &amp; Ideas; Diplomacy Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Idee; Akcja DYPLOMATYCZNA, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <source>Bots &amp; Alliances</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Sojusze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
+        <source>Bot Warfare: DoW on a Bot</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Działania Wojenne Botów: DoW Botowi</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>Bot HRE Members</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty jako Członkowie HRE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Działania Wojenne Botów: DoW Botowi, 3. Wezwania do Broni</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms; Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Działania Wojenne Botów: DoW Botowi, 3. Wezwania do Broni; Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
+        <source>Difficulty Level</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Poziom Trudności</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
+        <source>End of Age Routine</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procedura Zakończenia Ery</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="13"/>
+        <source>Final Scoring</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Punktacja Końcowa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="1"/>
+        <source>General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ogólne Zasady Wydarzeń</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="11"/>
+        <source>General Event Rules; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ogólne Zasady Wydarzeń; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <source>General Event Rules (gaining Stability)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ogólne Zasady Wydarzeń (zdobywanie Stabilności)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <source>Secondary Effects</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Efekty Drugorzędne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="1"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI (z Akcji MORSKIEJ i KOLONIZACJI + z Karty Bota nr 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
+        <source>Explore Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="100"/>
+        <source>Explore Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI, przypis 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="109"/>
+        <source>Ship Placement; Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Akcja MORSKA, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
+        <source>Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="140"/>
+        <source>Explore Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja EKSPLORACJI, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="154"/>
+        <source>Colonize Action (from EXPLORE)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KOLONIZACJA (z Akcji EKSPLORACJI)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
+        <source>Bot Mat (Focus areas); Focus Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Plansza Bota (obszary Skupienia); Akcja SKUPIENIA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
+        <source>Difficulty Level (Bot Power in Focus to score a Milestone)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Poziom Trudności (Punkty Bota w Skupieniu, aby zdobyć Kamień Milowy)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="1"/>
+        <source>Action Phase: Event Resolution; General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Akcji: Rozstrzyganie Wydarzeń; Ogólne Zasady Wydarzeń</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="1"/>
+        <source>Bots &amp; Ideas; Idea Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Idee; Akcja IDEI</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="45"/>
+        <source>Targeting Charts (Vacant Territories)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Diagramy Celów (Puste Terytoria)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="1"/>
+        <source>Income &amp; Upkeep Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="5"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
+        <source>Income &amp; Upkeep Phase: Refresh Bot Power</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania: Odświeżenie Punktów Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
+        <source>Income &amp; Upkeep Phase: Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania: Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
+        <source>Income &amp; Upkeep Phase: Papal Controller bonuses</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Dochodu i Utrzymania: Bonusy Kontrolera Papieskiego</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <source>Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="38"/>
+        <source>Land Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe: Bot walczący razem z NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="43"/>
+        <source>Land Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe z Przeciwnikami; Boty i Idee</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <source>Land Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe z Przeciwnikami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
+        <source>Land Battles vs. Rebels/NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe z Buntownikami/NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="1"/>
+        <source>Maximum Army Capacity (MAC)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Maksymalna Pojemność Armii (MAC)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
+        <source>Maximum Army Capacity (MAC); Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Maksymalna Pojemność Armii (MAC); Cesarz Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="1"/>
+        <source>Main Turn Structure</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Struktura Tury Głównej</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zastępowanie Botów: Zastępowanie Królestw Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="1"/>
+        <source>Action Phase: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Akcji: Pasowanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
+        <source>Main Turn Structure, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Struktura Tury Głównej, przypis 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
+        <source>Siege Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE; Limity Żetonów (Miasta)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
+        <source>Colonize Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KOLONIZACJA; Limity Żetonów (Miasta)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <source>Main Turn Structure, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Struktura Tury Głównej, przypis 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
+        <source>Bot Cards</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Karty Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>Sequence of Play: Event Resolution, Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Kolejność Rozgrywki: Rozstrzyganie Wydarzeń, Pasowanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
+        <source>Sequence of Play: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Kolejność Rozgrywki: Pasowanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
+        <source>Bot Cards (War Action)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Karty Botów (Akcja Wojny)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="18"/>
+        <source>Choice Processes: At War?</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru: W Stanie Wojny?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="1"/>
+        <source>Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA (z Akcji KURII i SZPIEGOWSKIEJ + z Kart Bota nr 02, 03, 04; Akcje Wojny: 05, 06, 12, 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="41"/>
+        <source>Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Diagramy Celów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="54"/>
+        <source>Military Action, footnote 1; Bot DoWs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis 1; DoW przez Boty</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <source>Military Action, footnote (Realm&apos;s strength)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis (Siła Królestwa)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <source>Military Action, footnote (Units per recruit)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację); Rekrutacja Jednostek</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
+        <source>Army Movement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ruch Armii</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <source>Army Movement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ruch Armii; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <source>Army Movement; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ruch Armii; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
+        <source>Ship Placement; Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Zasięg Ruchu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
+        <source>Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zasięg Ruchu</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
+        <source>Siege Action (from MILITARY and DEFEND Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE (z Akcji MILITARNEJ i OBRONNEJ)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="1"/>
+        <source>Naval Action (Bot Cards 09, 10; War Action 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA (z Kart Bota nr 09, 10; Akcja Wojny: 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <source>Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <source>Naval Action, footnote 1; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA, przypis 1; Umieszczanie Statków</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <source>Ship Placement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <source>Bots Trading; Bot Trade</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Handel między Botami; Handel Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
+        <source>Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Handel między Botami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="40"/>
+        <source>Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
+        <source>Naval Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie: Bot walczący razem z NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
+        <source>Naval Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie z Przeciwnikami; Boty i Idee</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <source>Naval Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie z Przeciwnikami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="84"/>
+        <source>Naval Battles vs. NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Morskie z NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="1"/>
+        <source>Papal Curia Action (Bot Card 14; second action of Bot Card 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja KURII PAPIESKIEJ (z Karty Bota nr 14; druga Akcja Karty Bota nr 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="25"/>
+        <source>Military Action (from PAPAL and SPY Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MILITARNA (z Akcji KURII i SZPIEGOWSKIEJ)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
+        <source>Bot Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
+        <source>Bot Peace Resolution, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
+        <source>Bot Peace Resolution, footnotes 3 and 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypisy 3 i 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <source>Bot Peace Resolution, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <source>Bot Peace Resolution, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <source>Bot Peace Resolution, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <source>Bot Peace Resolution, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rozmowy Pokojowe Bota, przypis 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <source>Peace &amp; Rebels Phase, D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów, D. Rozmowy Pokojowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <source>Peace &amp; Rebels Phase, D; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów, D; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="1"/>
+        <source>Peace &amp; Rebels Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
+        <source>Peace &amp; Rebels Phase: A. Remove Casus Belli and Truces</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: A. Usuń Casus Belli i Rozejmy</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
+        <source>Peace &amp; Rebels Phase: B. NPR Invasions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: B. Inwazje NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
+        <source>Peace &amp; Rebels Phase: C. Rebels Siege or Move</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: C. Buntownicy Oblegają lub Ruszają się</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
+        <source>Peace &amp; Rebels Phase: D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: D. Rozmowy Pokojowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
+        <source>Peace &amp; Rebels Phase: E. Prestige Penalties</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: E. Karny Prestiż</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
+        <source>Peace &amp; Rebels Phase: G. Religious Dissent</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: G. Niepokoje Religijne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
+        <source>Peace &amp; Rebels Phase: H. Gain/Remove Unrest</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza Pokoju i Buntów: H. Otrzymaj/Usuń Niepokój</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
+        <source>Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Idee</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
+        <source>Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rzuty Kością Buntowników</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="1"/>
+        <source>Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <source>Substitute Bots: Replacing Bot Realms; Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zastępowanie Botów: Zastępowanie Królestw Botów; Przygotowanie Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Humans</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zastępowanie Botów: Zastępowanie Ludzi</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
+        <source>Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Przygotowanie Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
+        <source>Bot Setup; Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Przygotowanie Bota; Królestwa Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="20"/>
+        <source>Ship Placement; Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Umieszczanie Statków; Bitwy Morskie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="1"/>
+        <source>Siege Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE, przypis 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <source>Siege Action; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja OBLĘŻENIE; Procesy Wyboru</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="1"/>
+        <source>Spy Action; Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja SZPIEGOWANIA; Tajne Akcje</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="18"/>
+        <source>Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Tajne Akcje</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <source>Bot Realms: Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Diagramy Celów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
+        <source>Bot Realms: Invalid Military Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Nielegalne Cele Militarne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <source>Bot Realms: Invalid Diplomatic Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Nielegalne Cele Dyplomatyczne</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <source>Bot Realms: Invalid Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Nielegalne Cele</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <source>Bot Realms: Vacant Territories as targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Puste Terytoria jako cele</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <source>Bot Realms: Placing Claims on NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Wnoszenie Roszczeń wobec NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <source>Bot Realms: Targeting Charts (Target types)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Królestwa Botów: Diagramy Celów (Rodzaje celów)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="1"/>
+        <source>Token Limitations</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
+        <source>Token Limitations: Cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Kostki</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="56"/>
+        <source>Token Limitations: Claims &amp; Core Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Roszczenia i Żetony Rdzenności</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="66"/>
+        <source>Token Limitations: Other Limited Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Limity Żetonów: Inne Limity</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="1"/>
+        <source>Bot Trade; Humans Trading; Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Handel Botów; Handel Ludzi; Handel między Botami</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <source>Naval Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA, przypis 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="1"/>
+        <source>Unrest Action (Bot Cards 13, 20, 21, 22, 23)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja NIEPOKOJE (z Kart Bota nr 13, 20, 21, 22, 23)</translation>
     </message>
 </context>
 <context>
@@ -1133,19 +2406,19 @@
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Żaden</translation>
+        <extracomment>answer &apos;none&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <translation>Żadnego</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>One</source>
-        <extracomment>answer &apos;one&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;one&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Jeden</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>More than one</source>
-        <extracomment>answer &apos;several&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;several&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Więcej niż jeden</translation>
     </message>
     <message>
@@ -1238,20 +2511,20 @@
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>The Bot (or it hurts an Opponent)</source>
-        <extracomment>answer &apos;good&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <extracomment>answer &apos;good&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
         <translation>Botowi (albo szkodzi Przeciwnikowi)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>An Opponent (or it hurts the Bot)</source>
-        <extracomment>answer &apos;bad&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <extracomment>answer &apos;bad&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
         <translation>Przeciwnikowi (albo szkodzi Botowi)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
-        <extracomment>answer &apos;plain&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Żadne</translation>
+        <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <translation>Żadnemu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
@@ -1295,20 +2568,20 @@
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Żaden</translation>
+        <extracomment>answer &apos;none&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Żadne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>One</source>
-        <extracomment>answer &apos;one&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Jeden</translation>
+        <extracomment>answer &apos;one&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Jedno</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>More than one</source>
-        <extracomment>answer &apos;several&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Więcej niż jeden</translation>
+        <extracomment>answer &apos;several&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Więcej niż jedno</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="17"/>
@@ -1345,9 +2618,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
-        <source>Manpower is now {total}: {removed} Units back to the Supply (from the Manpower Reserve first), {added} Units added to the Reserve. Manpower Reserve: {reserve}; Army: {army}.</source>
+        <source>Manpower is now {total}: {units_back} (from the Manpower Reserve first), {units_added}. Manpower Reserve: {reserve}; Army: {army}.</source>
         <extracomment>node update (do); seed 002, Cleanup Phase: Update Manpower Reserve; Recruiting Units</extracomment>
-        <translation>Zasoby Ludzkie wynoszą teraz {total}: Jednostki z powrotem do Zasobów: {removed} (najpierw z Rezerwy Zasobów Ludzkich), Jednostki dodane do Rezerwy: {added}. Rezerwa Zasobów Ludzkich: {reserve}; Armia: {army}.</translation>
+        <translation>Zasoby Ludzkie wynoszą teraz {total}: {units_back} (najpierw z Rezerwy Zasobów Ludzkich), {units_added}. Rezerwa Zasobów Ludzkich: {reserve}; Armia: {army}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
@@ -1389,7 +2662,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
         <source>The booklet&apos;s text lacks the icon of the tie-break token; Alliance or Marriage is a reading.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę żetonu rozstrzygającego remis; Sojusz lub Małżeństwo to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikony żetonu rozstrzygającego remis; Sojusz lub Małżeństwo to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -1401,7 +2674,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>The booklet&apos;s text lacks the icon of the Imperial component that is not in use with a Bot Emperor: check your copy.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę elementu Cesarskiego, którego nie używa się przy Cesarzu Bocie: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikony elementu Cesarskiego, którego nie używa się przy Cesarzu Bocie: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -1415,11 +2688,15 @@
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Bot, któremu w Fazie Porządków nadal brakuje Miast, uruchamia Punktację Końcową.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
-        <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
+        <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds %n cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. Kart w stosie do dobierania: {pile}.</translation>
+        <translation>
+            <numerusform>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. W stosie do dobierania jest teraz %n karta.</numerusform>
+            <numerusform>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. W stosie do dobierania jest teraz %n karty.</numerusform>
+            <numerusform>Przetasuj Talię Bota. Z powrotem do talii: {back}. Usunięte do końca tej Ery: {gone}. Nadal odłożone (SKUPIENIE): {set_aside}. W stosie do dobierania jest teraz %n kart.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
@@ -1428,13 +2705,13 @@
         <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Runda się kończy. Następna Runda: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
@@ -1497,7 +2774,7 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki idą za akcją nawracania Obszaru z zasad podstawowych i zasadami Kości Buntowników dla Bota.</translation>
+        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki opierają się na akcji nawracania Obszaru z zasad podstawowych i na zasadach Kości Buntowników dla Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
@@ -1540,7 +2817,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Every box of this chart and both die splits are printed in the booklet, but its text keeps no arrows between them: which answer leads where is a reading, marked on each step it decides. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm.</source>
         <extracomment>chart note</extracomment>
-        <translation>Każde pole tego diagramu i oba podziały rzutu kością są wydrukowane w broszurze, ale jej tekst nie zachowuje strzałek między nimi: dokąd prowadzi która odpowiedź, to odczytanie, zaznaczone przy każdym kroku, który o tym decyduje. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota.</translation>
+        <translation>Każde pole tego diagramu i oba podziały rzutu kością są wydrukowane w broszurze, ale jej tekst nie zachowuje strzałek między nimi: dokąd prowadzi która odpowiedź, to interpretacja, zaznaczona przy każdym kroku, który o tym decyduje. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
@@ -1548,22 +2825,26 @@
         <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Najeźdźcami (Wrogie Jednostki w Obszarze z Miastami Bota)?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
-        <source>Does the Bot have {n} or more Bot Power left?</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="151"/>
+        <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Czy Botowi zostało {n} lub więcej Punktów Bota?</translation>
+        <translation>
+            <numerusform>Czy Botowi zostało co najmniej %n Punkt Bota?</numerusform>
+            <numerusform>Czy Botowi zostało co najmniej %n Punkty Bota?</numerusform>
+            <numerusform>Czy Botowi zostało co najmniej %n Punktów Bota?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="29"/>
         <source>Are there Invaders in an Area where the Bot&apos;s MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy są Najeźdźcy w Obszarze, gdzie MAC Bota jest co najmniej równe siłom Najeźdźców?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -1573,7 +2854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -1583,22 +2864,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="49"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -1607,67 +2888,67 @@
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="63"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
         <source>Pick the Sea Zone where a Ship extends a Naval Bridge to such an Area (prefer an Area with a PR Enemy).</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek przedłuży Most Morski do takiego Obszaru (preferuj Obszar z Wrogiem PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
         <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="94"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="105"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -1677,25 +2958,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="128"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Bota, w którym Armia OBRONY nie wywołałaby Bitwy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek: preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="144"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest teraz Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -1705,63 +2986,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>The booklet&apos;s text of this box breaks off after &apos;Gain 1 Bot Power and&apos;; compare the step with your copy of the DEFEND chart.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Tekst tego pola w broszurze urywa się po „Otrzymaj 1 Punkt Bota i”; porównaj krok ze swoim egzemplarzem diagramu OBRONA.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="191"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Rzuć kością: uwolnij własne Miasta Bota albo uderz na Miasta Wroga.</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
-        <source>If the Army has fewer than {n} Units, bring it up to {n}. Units in the Army now: {total}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="205"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
+        <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Jeśli Armia ma mniej Jednostek niż {n}, uzupełnij ją do {n}. Jednostki w Armii teraz: {total}.</translation>
+        <translation>
+            <numerusform>Jeśli Armia ma mniej niż %n Jednostkę, uzupełnij ją do %n. Jednostki w Armii teraz: {total}.</numerusform>
+            <numerusform>Jeśli Armia ma mniej niż %n Jednostki, uzupełnij ją do %n. Jednostki w Armii teraz: {total}.</numerusform>
+            <numerusform>Jeśli Armia ma mniej niż %n Jednostek, uzupełnij ją do %n. Jednostki w Armii teraz: {total}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="208"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="213"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
-        <source>Does the Bot have {n} or more Bot Power?</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="222"/>
+        <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Czy Bot ma {n} lub więcej Punktów Bota?</translation>
+        <translation>
+            <numerusform>Czy Bot ma co najmniej %n Punkt Bota?</numerusform>
+            <numerusform>Czy Bot ma co najmniej %n Punkty Bota?</numerusform>
+            <numerusform>Czy Bot ma co najmniej %n Punktów Bota?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="241"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w takim Obszarze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="247"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -1779,7 +3068,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a token on the target), not its boxes. The last footnote lacks its icons.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (premię za Idee Dyplomatyczne, Wasali uwalnianych przy aneksji, jeden żeton mniej, gdy Bot ma żeton na celu), a nie jego pola. Ostatni przypis zgubił ikony.</translation>
+        <translation>Tekst broszury zachowuje przypisy tego diagramu (premię za Idee Dyplomatyczne, Wasali uwalnianych przy aneksji, jeden żeton mniej, gdy Bot ma żeton na celu), a nie jego pola. W ostatnim przypisie brakuje ikon.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
@@ -1809,7 +3098,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>The booklet&apos;s text lacks the two icons of the &apos;one fewer&apos; footnote; Influence and Claim are a reading.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony przypisu „o jeden mniej”; Wpływy i Roszczenie to odczytanie.</translation>
+        <translation>W tekście broszury brakuje obu ikon przypisu „o jeden mniej”; Wpływy i Roszczenie to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -1869,31 +3158,31 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>On the Bot</source>
-        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Botowi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defensive Call to Arms from an Ally</source>
-        <extracomment>answer &apos;ally&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;ally&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Obronne Wezwanie do Broni od Sojusznika</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Offensive Call to Arms</source>
-        <extracomment>answer &apos;offensive&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;offensive&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Ofensywne Wezwanie do Broni</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>An Imperial Subject of the Bot Emperor is attacked</source>
-        <extracomment>answer &apos;subject&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;subject&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Cesarski Poddany Cesarza Bota został zaatakowany</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defending the HRE was activated (the Bot is an HRE member)</source>
-        <extracomment>answer &apos;hre&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;hre&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Aktywowano Obronę HRE (Bot jest członkiem HRE)</translation>
     </message>
     <message>
@@ -1958,24 +3247,24 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>The booklet says whom the Bot Emperor defends; that it stays out when a member with a Casus Belli attacks is a reading.</source>
         <extracomment>note of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Broszura mówi, kogo broni Cesarz Bot; to, że nie wtrąca się, gdy atakuje członek z Casus Belli, to odczytanie.</translation>
+        <translation>Broszura mówi, kogo broni Cesarz Bot; to, że nie wtrąca się, gdy atakuje członek z Casus Belli, to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>A Realm outside the HRE</source>
-        <extracomment>answer &apos;outside&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;outside&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Królestwo spoza HRE</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>Another HRE member without a Casus Belli</source>
-        <extracomment>answer &apos;member_no_cb&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;member_no_cb&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Inny członek HRE bez Casus Belli</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>Another HRE member with a Casus Belli</source>
-        <extracomment>answer &apos;member_cb&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;member_cb&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Inny członek HRE z Casus Belli</translation>
     </message>
     <message>
@@ -2021,30 +3310,40 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>None</source>
-        <extracomment>answer &apos;yes&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Żaden</translation>
+        <extracomment>answer &apos;yes&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Nie, żadnego</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>Some</source>
-        <extracomment>answer &apos;no&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;no&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Tak, kilku</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
-        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</source>
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
         <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
-            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punkt Bota.</numerusform>
-            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punkty Bota.</numerusform>
-            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punktów Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkt Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkty Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Both booklets lack the icons of the token that is flipped; the Alliance token is a reading.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony odwracanego żetonu; żeton Sojuszu to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon odwracanego żetonu; żeton Sojuszu to interpretacja.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>%n Bot Power</source>
+        <extracomment>part of the text of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n Punkt Bota</numerusform>
+            <numerusform>%n Punkty Bota</numerusform>
+            <numerusform>%n Punktów Bota</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
@@ -2056,14 +3355,18 @@
             <numerusform>Bot jest w Stanie Wojny. Otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
-        <source>Does the Bot have at least {n} Bot Power Available?</source>
+        <source>Does the Bot have at least %n Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Czy Bot ma co najmniej {n} Dostępnych Punktów Bota?</translation>
+        <translation>
+            <numerusform>Czy Bot ma co najmniej %n Dostępny Punkt Bota?</numerusform>
+            <numerusform>Czy Bot ma co najmniej %n Dostępne Punkty Bota?</numerusform>
+            <numerusform>Czy Bot ma co najmniej %n Dostępnych Punktów Bota?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -2073,31 +3376,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="156"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Bot ma jakiekolwiek Zasoby Ludzkie w Rezerwie?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
-        <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
+        <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Wydaj {paid} Punkty Bota, aby zrekrutować {units} Jednostek: przenieś {recruited} Jednostek z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</translation>
+        <translation>
+            <numerusform>Wydaj %n Punkt Bota, aby zrekrutować {units_shown}: przenieś {recruited_shown} z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</numerusform>
+            <numerusform>Wydaj %n Punkty Bota, aby zrekrutować {units_shown}: przenieś {recruited_shown} z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</numerusform>
+            <numerusform>Wydaj %n Punktów Bota, aby zrekrutować {units_shown}: przenieś {recruited_shown} z Rezerwy Zasobów Ludzkich do Armii (Armia: {army}).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Liczba Jednostek na rekrutację zależy od Poziomu Trudności; gdy w Rezerwie jest mniej, Bot i tak płaci w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="177"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
@@ -2123,11 +3430,15 @@
         <extracomment>node final (do); seed 002, Final Scoring (reconstructed)</extracomment>
         <translation>Ostatnia Era dobiegła końca: przejdź do Punktacji Końcowej. Boty zdobywają Prestiż dokładnie tak jak ludzcy gracze.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
-        <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: {pile} cards; removed this Age: {removed}.</source>
+        <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: %n cards; removed this Age: {removed}.</source>
         <extracomment>node reset (do); seed 002, End of Age Routine</extracomment>
-        <translation>Przygotuj na nowo Talię Bota na Erę {age} według składu talii Królestwa i potasuj ją: kart: {pile}; usunięte w tej Erze: {removed}.</translation>
+        <translation>
+            <numerusform>Przygotuj na nowo Talię Bota na Erę {age} według składu talii Królestwa i potasuj ją: %n karta; usunięte w tej Erze: {removed}.</numerusform>
+            <numerusform>Przygotuj na nowo Talię Bota na Erę {age} według składu talii Królestwa i potasuj ją: %n karty; usunięte w tej Erze: {removed}.</numerusform>
+            <numerusform>Przygotuj na nowo Talię Bota na Erę {age} według składu talii Królestwa i potasuj ją: %n kart; usunięte w tej Erze: {removed}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
@@ -2136,16 +3447,16 @@
         <translation>Bot bez profilu Królestwa gra wszystkimi 24 kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Where the main rules remove tokens at the End of an Age, the Bot keeps its tokens of the kind your booklet names in this routine.</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
         <translation>Tam, gdzie zasady podstawowe usuwają żetony na koniec Ery, Bot zachowuje swoje żetony rodzaju, który twoja broszura wymienia w tej procedurze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>The booklet&apos;s text lacks the icon of the token Bots keep at the End of an Age: check your copy.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę żetonu, który Boty zachowują na koniec Ery: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikony żetonu, który Boty zachowują na koniec Ery: sprawdź swój egzemplarz.</translation>
     </message>
 </context>
 <context>
@@ -2160,7 +3471,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s heading (reached from the Main Turn Structure and Bot Card 01), its General Event Rules and its Secondary Effects, not its boxes. The same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Several rules lack their icons in the booklet&apos;s text; the steps marked reconstructed read them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego Struktura Tury Głównej i Karta Bota 01), jego Ogólne Zasady Wydarzeń i Efekty Drugorzędne, a nie jego pola. Te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Kilka zasad zgubiło ikony w tekście broszury; kroki oznaczone jako zrekonstruowane je odczytują.</translation>
+        <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego Struktura Tury Głównej i Karta Bota 01), jego Ogólne Zasady Wydarzeń i Efekty Drugorzędne, a nie jego pola. Te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). W tekście broszury kilku zasadom brakuje ikon; kroki oznaczone jako zrekonstruowane podają ich interpretację.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="11"/>
@@ -2193,97 +3504,97 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Ducats</source>
-        <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;ducats_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Ducats</source>
-        <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;ducats_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Stability</source>
-        <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;stability_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Stabilność</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Stability</source>
-        <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;stability_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Stabilność</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain or lose a token tied to an NPR</source>
-        <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;npr_token&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj lub strać żeton związany z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>May Declare War</source>
-        <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;may_declare&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Może Wypowiedzieć Wojnę</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Activation</source>
-        <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;activation&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Aktywacja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Declare War Action</source>
-        <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;dow_action&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Wypowiedzenia Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Recruit Action</source>
-        <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;recruit&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Rekrutacji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Trade Action</source>
-        <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;trade&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Handlu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Exhaust Units</source>
-        <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;exhaust&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wyczerpanie Jednostek</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Pay a cost to do something</source>
-        <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;pay&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zapłać koszt, aby coś zrobić</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Adopt a new State Religion</source>
-        <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Przyjmij nową Religię Państwową</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain a Vassal</source>
-        <extracomment>answer &apos;vassal&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymanie Wasala</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Any other effect</source>
-        <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Dowolny inny efekt</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>No effect left</source>
-        <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Nie został żaden efekt</translation>
     </message>
     <message>
@@ -2294,12 +3605,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="60"/>
-        <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+        <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punktów Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot otrzymuje %n Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2308,7 +3619,19 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; Ducats turned into Bot Power is a reading.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony tej zasady; Dukaty zamieniane na Punkty Bota to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikon tej zasady; Dukaty zamieniane na Punkty Bota to interpretacja.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
+        <source>%n Ducats</source>
+        <extracomment>part of the text of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>part of the text of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n Dukat</numerusform>
+            <numerusform>%n Dukaty</numerusform>
+            <numerusform>%n Dukatów</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="69"/>
@@ -2318,12 +3641,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+        <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per} Dukatów, w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2340,7 +3663,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>The booklet&apos;s text lacks this rule&apos;s first icon; losing Stability is a reading.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi pierwszą ikonę tej zasady; utrata Stabilności to odczytanie.</translation>
+        <translation>W tekście broszury brakuje pierwszej ikony tej zasady; utrata Stabilności to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="94"/>
@@ -2364,7 +3687,7 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; gaining Stability is a reading.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony tej zasady; otrzymanie Stabilności to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikon tej zasady; otrzymanie Stabilności to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="112"/>
@@ -2392,7 +3715,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>The booklet&apos;s text lacks the icons of the two tokens this rule is about: check your copy.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony obu żetonów, o których mówi ta zasada: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikon obu żetonów, o których mówi ta zasada: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="138"/>
@@ -2406,14 +3729,18 @@
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="154"/>
-        <source>Can the Bot pay {n} Bot Power?</source>
+        <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
-        <translation>Czy Bot może zapłacić {n} Punkty Bota?</translation>
+        <translation>
+            <numerusform>Czy Bot może zapłacić %n Punkt Bota?</numerusform>
+            <numerusform>Czy Bot może zapłacić %n Punkty Bota?</numerusform>
+            <numerusform>Czy Bot może zapłacić %n Punktów Bota?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2423,7 +3750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2433,49 +3760,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="180"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="188"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zamiast Wasala Bot otrzymuje tam jedno ze swoich Miast o rozmiarze tej Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok odczytuje ją tak samo. Sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje obu ikon zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok interpretuje ją tak samo. Sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="202"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="218"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Wydarzenie jest rozstrzygnięte.</translation>
@@ -2500,6 +3827,12 @@
         <source>Is the Bot Castile or Portugal?</source>
         <extracomment>node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
         <translation>Czy Bot to Kastylia lub Portugalia?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Is the Bot Castile or Portugal?&apos;; node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
+        <translation>Nie wiadomo</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
@@ -2585,185 +3918,6 @@
     </message>
 </context>
 <context>
-    <name>engine</name>
-    <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
-        <source>unknown</source>
-        <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation>nieznane</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>economic</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Ekonomia</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>expansion</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Ekspansja</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>political</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Polityka</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>war</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Wojna</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>none</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>brak</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <source>administrative</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>administracyjna</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <source>diplomatic</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>dyplomatyczna</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>military</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>MILITARNA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>event</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>WYDARZENIE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>diplomacy</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>DYPLOMACJA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>naval</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>MORSKA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>papal_curia</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>KURIA PAPIESKA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>explore</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>EKSPLORACJA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>spy</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>SZPIEGOWANIE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>unrest</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>NIEPOKOJE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>convert</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>KONWERSJA RELIGIJNA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>focus</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>SKUPIENIE</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>idea</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>IDEA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>colonize</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>KOLONIZACJA</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>2</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>3</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>4</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>5</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>6</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>large</source>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>duża</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>single</source>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>jedna</translation>
-    </message>
-</context>
-<context>
     <name>eupop/focus</name>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
@@ -2784,6 +3938,44 @@
         <translation>Który obszar Skupienia wskazuje karta?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Economic</source>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Ekonomia</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Expansion</source>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Ekspansja</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Political</source>
+        <extracomment>answer &apos;political&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;political&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Polityka</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>War</source>
+        <extracomment>answer &apos;war&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;war&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Wojna</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>None named</source>
+        <extracomment>answer &apos;none&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Karta nie wskazuje żadnego</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Which Milestone type does the FOCUS Action of card {card} show?</source>
         <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
@@ -2796,55 +3988,35 @@
         <translation>Lista kart, której używa aplikacja, nie podaje rodzaju Kamienia Milowego dla tej karty: odczytaj go ze swojej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Economic</source>
-        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Ekonomia</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Expansion</source>
-        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Ekspansja</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Political</source>
-        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Polityka</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>War</source>
-        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Wojna</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
         <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. W tym obszarze Skupienia teraz: {in_focus}. Odłóż kartę.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
-        <source>Does this Focus area hold {threshold} or more Bot Power?</source>
+        <source>Does this Focus area hold %n or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
-        <translation>Czy ten obszar Skupienia ma {threshold} lub więcej Punktów Bota?</translation>
+        <translation>
+            <numerusform>Czy w tym obszarze Skupienia jest co najmniej %n Punkt Bota?</numerusform>
+            <numerusform>Czy w tym obszarze Skupienia jest co najmniej %n Punkty Bota?</numerusform>
+            <numerusform>Czy w tym obszarze Skupienia jest co najmniej %n Punktów Bota?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="51"/>
         <source>Can the Bot score a Milestone of this type ({area}) now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Czy Bot może teraz zdobyć Kamień Milowy tego rodzaju ({area})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="59"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="67"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Koniec Akcji SKUPIENIA.</translation>
@@ -2906,20 +4078,20 @@
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Administrative</source>
-        <extracomment>answer &apos;administrative&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Administracyjne</translation>
+        <extracomment>answer &apos;administrative&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation>Administracyjna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Dyplomatyczne</translation>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation>Dyplomatyczna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Militarne</translation>
+        <extracomment>answer &apos;military&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation>Militarna</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="30"/>
@@ -2960,14 +4132,18 @@
         <extracomment>chart title</extracomment>
         <translation>Faza 4: Dochód i Utrzymanie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="5"/>
-        <source>Refresh Bot Power: return the {spent} Spent Bot Power to the Supply.</source>
+        <source>Refresh Bot Power: return the %n Spent Bot Power to the Supply.</source>
         <extracomment>node discard (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation>Odświeżenie Punktów Bota: odłóż Wydane Punkty Bota ({spent}) do Zasobów.</translation>
+        <translation>
+            <numerusform>Odświeżenie Punktów Bota: odłóż %n Wydany Punkt Bota do Zasobów.</numerusform>
+            <numerusform>Odświeżenie Punktów Bota: odłóż %n Wydane Punkty Bota do Zasobów.</numerusform>
+            <numerusform>Odświeżenie Punktów Bota: odłóż %n Wydanych Punktów Bota do Zasobów.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
         <source>Gain %n Bot Power (Difficulty Level). Available: {available}. Out of cubes? Use Token Limitations.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -2976,39 +4152,53 @@
             <numerusform>Otrzymaj %n Punktów Bota (Poziom Trudności). Dostępne: {available}. Brak kostek? Użyj Limitów Żetonów.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
-        <source>Does the Bot have {small} or more Small Towns in play, all {large} Large Towns in play, both, or neither?</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <source>Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?</source>
         <extracomment>node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation>Czy Bot ma w grze {small} lub więcej Małych Miast, wszystkie Duże Miasta ({large}), jedno i drugie, czy żadne?</translation>
+        <translation>
+            <numerusform>Czy Bot ma w grze %n Małe Miasto lub więcej, wszystkie {large}, jedno i drugie, czy żadne?</numerusform>
+            <numerusform>Czy Bot ma w grze %n Małe Miasta lub więcej, wszystkie {large}, jedno i drugie, czy żadne?</numerusform>
+            <numerusform>Czy Bot ma w grze %n Małych Miast lub więcej, wszystkie {large}, jedno i drugie, czy żadne?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Neither</source>
-        <extracomment>answer &apos;neither&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;neither&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Żadne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Only the Small Towns</source>
-        <extracomment>answer &apos;small&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;small&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Tylko Małe Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Only the Large Towns</source>
-        <extracomment>answer &apos;large&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;large&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Tylko Duże Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Both</source>
-        <extracomment>answer &apos;both&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;both&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Jedno i drugie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="29"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <source>%n Large Towns</source>
+        <extracomment>part of the text of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <translation>
+            <numerusform>%n Duże Miasto</numerusform>
+            <numerusform>%n Duże Miasta</numerusform>
+            <numerusform>%n Dużych Miast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -3019,13 +4209,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
         <source>Does the Bot hold the +20 Income tile?</source>
         <extracomment>node tile (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Bot ma kafelek Dochód +20?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
@@ -3035,37 +4225,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Both booklets say the tile gives the Bot &apos;an additional&apos; something in Phase 4 and lack its icon; 1 Bot Power is a reading: check your copy.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation>Obie broszury mówią, że kafelek daje Botowi w Fazie 4 „dodatkowe” coś, i gubią jego ikonę; 1 Punkt Bota to odczytanie: sprawdź swój egzemplarz.</translation>
+        <translation>Obie broszury mówią, że kafelek daje Botowi w Fazie 4 „dodatkowe” coś, ale brakuje w nich jego ikony; 1 Punkt Bota to interpretacja: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="66"/>
         <source>Score Power Struggles and Crusades for the Bot as normal.</source>
         <extracomment>node struggles (do); seed 002, Income &amp; Upkeep Phase</extracomment>
         <translation>Zdobądź punkty za Konflikty o Władzę i Krucjaty dla Bota jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="70"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Czy Bot jest Cesarzem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="78"/>
         <source>Roll for Imperial Authority as for an NPR Emperor (main rules, page {page}).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Rzuć kością na Władzę Cesarską jak dla Cesarza NPR (zasady podstawowe, strona {page}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
         <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give, together? The Bot Emperor gains that much Bot Power.</source>
         <extracomment>node emperor_extra (number); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Ile dodatkowych Punktów Władzy i Dukatów razem daje obecny poziom Władzy Cesarskiej? Cesarz Bot otrzymuje tyle Punktów Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
@@ -3075,25 +4265,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
-        <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
+        <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą twoja broszura drukuje w tej zasadzie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
-        <extracomment>note of node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę tej nagrody: sprawdź swój egzemplarz.</translation>
+        <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>W tekście broszury brakuje ikony tej nagrody: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot jest Kontrolerem Papieskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -3103,13 +4293,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot ma Niekwestionowaną Kontrolę nad Kurią?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Bot zdobywa Prestiż równy liczbie Katolickich PR minus jeden, najwyżej {max}.</translation>
@@ -3138,13 +4328,13 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An Opponent (human or Bot)</source>
-        <extracomment>answer &apos;opponent&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
         <translation>Z Przeciwnikiem (człowiekiem lub Botem)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An NPR or Rebels</source>
-        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
         <translation>Z NPR lub Buntownikami</translation>
     </message>
     <message>
@@ -3156,19 +4346,19 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside an NPR</source>
-        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Defending beside another Bot</source>
-        <extracomment>answer &apos;bot&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Broni się u boku innego Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside a human player</source>
-        <extracomment>answer &apos;human&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;human&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku ludzkiego gracza</translation>
     </message>
     <message>
@@ -3199,15 +4389,19 @@
             <numerusform>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca %n Kośćmi Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
-        <source>How many Casualties did the Bot&apos;s Army take in this Battle? {standing} Units stand.</source>
+        <source>How many Casualties did the Bot&apos;s Army take in this Battle? %n Units stand.</source>
         <extracomment>node casualties (number); seed 002, Land Battles vs. Opponents</extracomment>
-        <translation>Ile Strat poniosła Armia Bota w tej Bitwie? Stojących Jednostek: {standing}.</translation>
+        <translation>
+            <numerusform>Ile Strat poniosła Armia Bota w tej Bitwie? Stoi %n Jednostka.</numerusform>
+            <numerusform>Ile Strat poniosła Armia Bota w tej Bitwie? Stoją %n Jednostki.</numerusform>
+            <numerusform>Ile Strat poniosła Armia Bota w tej Bitwie? Stoi %n Jednostek.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -3218,55 +4412,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota. Stojące na początku: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Tekst broszury gubi ścianki kości liczone jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
+        <translation>W tekście broszury brakuje ścianek kości liczonych jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
-        <source>How many hits did those dice roll? Each is one Casualty; {strength} Units stand.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <source>How many hits did those dice roll? Each is one Casualty; %n Units stand.</source>
         <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Ile trafień dał rzut kością? Każde to jedna Strata; stojących Jednostek: {strength}.</translation>
+        <translation>
+            <numerusform>Ile trafień dał rzut tymi kośćmi? Każde to jedna Strata; stoi %n Jednostka.</numerusform>
+            <numerusform>Ile trafień dał rzut tymi kośćmi? Każde to jedna Strata; stoją %n Jednostki.</numerusform>
+            <numerusform>Ile trafień dał rzut tymi kośćmi? Każde to jedna Strata; stoi %n Jednostek.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>Has the Bot any Units left?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Czy Botowi zostały jakieś Jednostki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Usuń tyle żetonów wymienionych tu w twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikonę usuwanego żetonu i nie mówi, jak zaokrąglać: sprawdź swój egzemplarz.</translation>
+        <translation>W tekście broszury brakuje ikony usuwanego żetonu i nie ma w nim mowy o zaokrąglaniu: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Koniec Bitwy Lądowej.</translation>
@@ -3295,7 +4493,7 @@
     <message>
         <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
         <source>Only a Naval Bridge closes the one gap</source>
-        <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
+        <extracomment>answer &apos;bridge&apos; to &quot;MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain o&quot;; node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
         <translation>Tylko Most Morski zamyka jedyną lukę</translation>
     </message>
     <message>
@@ -3337,7 +4535,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (when the Bot is attacked; paying a card with too little Bot Power left), not its boxes. The order DEFEND, SIEGE, COLONIZE, then a Bot Card is a reading of the booklet&apos;s description.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (kiedy Bot jest zaatakowany; opłacenie karty, gdy zostało za mało Punktów Bota), a nie jego pola. Kolejność OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota to odczytanie opisu z broszury.</translation>
+        <translation>Tekst broszury zachowuje przypisy tego diagramu (kiedy Bot jest zaatakowany; opłacenie karty, gdy zostało za mało Punktów Bota), a nie jego pola. Kolejność OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota to interpretacja opisu z broszury.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -3373,7 +4571,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspowe wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
+        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="61"/>
@@ -3403,31 +4601,71 @@
         <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost}. With less Available, pay what is left and still act.</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
-        <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost}. Mając mniej Dostępnych, zapłać resztę i i tak działaj.</translation>
+        <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost}. Jeśli Botowi pozostało mniej Dostępnych Punktów Bota niż koszt karty, wydaj pozostałe i wykonaj kartę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji?</translation>
+        <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji? Jeśli tak, to jaką?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Administrative</source>
+        <extracomment>answer &apos;administrative&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;administrative&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Administracyjną</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Diplomatic</source>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Dyplomatyczną</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Military</source>
+        <extracomment>answer &apos;military&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Militarną</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Żadnej</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show a War Action?&apos;; node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
+        <translation>Nie wiadomo</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
-        <translation>Odrzuć wierzchnią kartę z Administracyjnej talii Akcji.</translation>
+        <translation>Odrzuć wierzchnią kartę z talii Administracyjnych Kart Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
-        <translation>Odrzuć wierzchnią kartę z Dyplomatycznej talii Akcji.</translation>
+        <translation>Odrzuć wierzchnią kartę z talii Dyplomatycznych Kart Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
-        <translation>Odrzuć wierzchnią kartę z Militarnej talii Akcji.</translation>
+        <translation>Odrzuć wierzchnią kartę z talii Militarnych Kart Akcji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
@@ -3440,30 +4678,6 @@
         <source>The booklet&apos;s text does not list the discard icon of any card: read it from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Tekst broszury nie podaje ikony odrzucenia żadnej karty: odczytaj ją ze swojej karty.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>None</source>
-        <extracomment>answer &apos;none&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Żaden</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Administrative</source>
-        <extracomment>answer &apos;administrative&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Administracyjne</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Dyplomatyczne</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Militarne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="155"/>
@@ -3498,25 +4712,31 @@
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>No War Action</source>
-        <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;no&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Brak Akcji Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>MILITARY</source>
-        <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>NAVAL</source>
-        <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;naval&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;naval&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>SPY</source>
-        <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;spy&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;spy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
@@ -3536,6 +4756,66 @@
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>Do której Akcji prowadzi teraz karta?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>EVENT</source>
+        <extracomment>answer &apos;event&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>WYDARZENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>DIPLOMACY</source>
+        <extracomment>answer &apos;diplomacy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>DYPLOMACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>PAPAL CURIA</source>
+        <extracomment>answer &apos;papal_curia&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>KURIA PAPIESKA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>EXPLORE</source>
+        <extracomment>answer &apos;explore&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>EKSPLORACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>UNREST</source>
+        <extracomment>answer &apos;unrest&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>NIEPOKOJE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>CONVERT</source>
+        <extracomment>answer &apos;convert&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>KONWERSJA RELIGIJNA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>FOCUS</source>
+        <extracomment>answer &apos;focus&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>SKUPIENIE</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>IDEA</source>
+        <extracomment>answer &apos;idea&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>IDEA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>COLONIZE</source>
+        <extracomment>answer &apos;colonize&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>KOLONIZACJA</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>No Action</source>
+        <extracomment>answer &apos;none&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>Do żadnej Akcji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="248"/>
@@ -3572,9 +4852,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC), not its boxes. The steps rest on Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts. An Event&apos;s Declare War Action starts at &apos;declare_war&apos;.</source>
+        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC), not its boxes. The steps rest on Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC), a nie jego pola. Kroki opierają się na Działaniach Wojennych Botów, Ruchu Armii, MAC, Umieszczaniu Statków i Diagramach Celów. Akcja Deklaracji Wojny z Wydarzenia zaczyna się od „declare_war”.</translation>
+        <translation>Tekst broszury zachowuje przypisy tego diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC), a nie jego pola. Kroki opierają się na Działaniach Wojennych Botów, Ruchu Armii, MAC, Umieszczaniu Statków i Diagramach Celów. Akcja Wypowiedzenia Wojny z Wydarzenia zaczyna się od kroku, w którym Bot wypowiada Wojnę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -3616,7 +4896,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Both booklets lack the icons of the footnote &apos;the Bot must remove one fewer ... if it has a ... on the target Realm&apos;; a Claim on the target is a reading.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony przypisu „Bot musi usunąć o jedno … mniej, jeśli ma … na docelowym Królestwie”; Roszczenie wobec celu to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon przypisu „Bot musi usunąć o jedno … mniej, jeśli ma … na docelowym Królestwie”; Roszczenie wobec celu to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="69"/>
@@ -3624,14 +4904,18 @@
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Czy Armia jest mniejsza niż siła Wroga? Siła NPR to jego Dochód z Podatków; siła PR to jego Rozmieszczone Jednostki plus Dostępne Zasoby Ludzkie.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="79"/>
-        <source>Does the Bot have {n} or more Bot Power Available?</source>
+        <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>Czy Bot ma {n} lub więcej Dostępnych Punktów Bota?</translation>
+        <translation>
+            <numerusform>Czy Bot ma co najmniej %n Dostępny Punkt Bota?</numerusform>
+            <numerusform>Czy Bot ma co najmniej %n Dostępne Punkty Bota?</numerusform>
+            <numerusform>Czy Bot ma co najmniej %n Dostępnych Punktów Bota?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -3641,13 +4925,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Odczytuje się to jako jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
+        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Przyjęto tu jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -3657,53 +4941,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Czy Armia potrzebuje jeszcze jednego Statku, by zbudować Most Morski w stronę Wroga?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek dopełni ten Most Morski.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
-        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
-            <numerusform>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
-            <numerusform>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływy z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
-            <numerusform>Przesuń Armię o maksymalnie tyle Obszarów w stronę Wroga: {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływów z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <source>%n Areas</source>
+        <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
+        <translation>
+            <numerusform>%n Obszar</numerusform>
+            <numerusform>%n Obszary</numerusform>
+            <numerusform>%n Obszarów</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -3713,37 +5007,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -3753,13 +5047,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="187"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="196"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="198"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -3813,7 +5107,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
         <source>Which Trade Node the NAVAL chart picks is not in the booklet&apos;s text; this is a reading.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Którego Węzła Handlowego używa diagram MORSKA, nie ma w tekście broszury; to odczytanie.</translation>
+        <translation>Którego Węzła Handlowego używa diagram MORSKA, nie ma w tekście broszury; to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -3850,24 +5144,20 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>A human Opponent</source>
-        <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;human&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z ludzkim Przeciwnikiem</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>Another Bot</source>
-        <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;bot&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z innym Botem</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>Z NPR</translation>
     </message>
     <message>
@@ -3879,13 +5169,13 @@
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside NPR Ships</source>
-        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Does the Bot fight beside another Realm&apos;s Ships?&quot;; node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku Statków NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside another PR</source>
-        <extracomment>answer &apos;pr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;pr&apos; to &quot;Does the Bot fight beside another Realm&apos;s Ships?&quot;; node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>U boku innego PR</translation>
     </message>
     <message>
@@ -3906,12 +5196,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
-        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
+        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
-            <numerusform>Rzuca tylko Bot. Rzuć %n Kością Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports} jego Portów przy tej Strefie Morskiej i {hit} za każdy wynik trafienia.</numerusform>
-            <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports} jego Portów przy tej Strefie Morskiej i {hit} za każdy wynik trafienia.</numerusform>
-            <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli człowiek ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports} jego Portów przy tej Strefie Morskiej i {hit} za każdy wynik trafienia.</numerusform>
+            <numerusform>Rzuca tylko Bot. Rzuć %n Kością Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
+            <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
+            <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
+        <source>%n Ports</source>
+        <extracomment>part of the text of node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
+        <translation>
+            <numerusform>%n Port</numerusform>
+            <numerusform>%n Porty</numerusform>
+            <numerusform>%n Portów</numerusform>
         </translation>
     </message>
     <message>
@@ -3919,6 +5219,20 @@
         <source>Against whom is the result judged?</source>
         <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
         <translation>Wobec kogo ocenia się wynik?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
+        <source>A human Opponent</source>
+        <comment>judged against</comment>
+        <extracomment>answer &apos;human&apos; to &apos;Against whom is the result judged?&apos;; node versus (ask); seed 002, Naval Battles</extracomment>
+        <translation>Wobec ludzkiego Przeciwnika</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
+        <source>Another Bot</source>
+        <comment>judged against</comment>
+        <extracomment>answer &apos;bot&apos; to &apos;Against whom is the result judged?&apos;; node versus (ask); seed 002, Naval Battles</extracomment>
+        <translation>Wobec innego Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
@@ -3941,19 +5255,19 @@
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>This Bot</source>
-        <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;this&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Ten Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>The other Bot</source>
-        <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Drugi Bot</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>A tie</source>
-        <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;tie&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Remis</translation>
     </message>
     <message>
@@ -4006,6 +5320,12 @@
         <source>Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Czy Religia Państwowa Bota jest Katolicka?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s State Religion Catholic?&quot;; node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation>Nie wiadomo</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="19"/>
@@ -4079,20 +5399,20 @@
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
-        <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Pierwszy</translation>
+        <extracomment>answer &apos;first&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation>Pierwszym</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
-        <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Drugi</translation>
+        <extracomment>answer &apos;second&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation>Drugim</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
-        <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Później</translation>
+        <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation>Nie, dalszym</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
@@ -4133,7 +5453,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The booklet&apos;s text keeps this chart&apos;s footnotes, not its boxes; three footnotes lack icons or words.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to dla każdej Wojny Bota, gdy w Fazie Pokoju i Buntów przychodzi kolej Bota na Rozmowy Pokojowe, w ramach sekwencji Rozmów Pokojowych z zasad podstawowych. Tekst broszury zachowuje przypisy tego diagramu, a nie jego pola; trzy przypisy zgubiły ikony lub słowa.</translation>
+        <translation>Uruchom to dla każdej Wojny Bota, gdy w Fazie Pokoju i Buntów przychodzi kolej Bota na Rozmowy Pokojowe, w ramach sekwencji Rozmów Pokojowych z zasad podstawowych. Tekst broszury zachowuje przypisy tego diagramu, a nie jego pola; w trzech przypisach brakuje ikon lub słów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -4144,13 +5464,13 @@
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation>Z NPR</translation>
+        <extracomment>answer &apos;npr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <translation>NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>A PR (human or Bot)</source>
-        <extracomment>answer &apos;pr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <extracomment>answer &apos;pr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>PR (człowiek lub Bot)</translation>
     </message>
     <message>
@@ -4169,7 +5489,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>The booklet&apos;s text lacks both icons of the last footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony ostatniego przypisu; Wpływy i Miasta to odczytanie.</translation>
+        <translation>W tekście broszury brakuje obu ikon ostatniego przypisu; Wpływy i Miasta to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -4187,7 +5507,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Both booklets lack the two icons of this footnote; Unrest and the Army are a reading.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Obie broszury gubią obie ikony tego przypisu; Niepokój i Armia to odczytanie.</translation>
+        <translation>W obu broszurach brakuje obu ikon tego przypisu; Niepokój i Armia to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
@@ -4199,7 +5519,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>The booklet&apos;s text lacks both icons of this footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi obie ikony tego przypisu; Wpływy i Miasta to odczytanie.</translation>
+        <translation>W tekście broszury brakuje obu ikon tego przypisu; Wpływy i Miasta to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -4211,7 +5531,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
         <source>The booklet&apos;s text keeps only the end of this footnote; that equal Armies and Occupations give a White Peace is a reading.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation>Tekst broszury zachowuje tylko koniec tego przypisu; to, że równe Armie i Okupacje dają Biały Pokój, to odczytanie.</translation>
+        <translation>Tekst broszury zachowuje tylko koniec tego przypisu; to, że równe Armie i Okupacje dają Biały Pokój, to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -4247,7 +5567,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
         <source>Both booklets lack this rule&apos;s icons; Towns with Unrest or Rebel Towns are a reading.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony tej zasady; Miasta z Niepokojem lub Miasta Buntowników to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon tej zasady; Miasta z Niepokojem lub Miasta Buntowników to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -4380,26 +5700,30 @@
             <numerusform>Usuń %n Niepokojów z Obszarów Bota (Idee Administracyjne: {ideas}).</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
-        <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
+        <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most %n dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation>I. Rzuć Kośćmi Buntowników za cały Niepokój Bota naraz, najwyżej {dice} kości. Zastosuj Bunt w Obszarze Armii Bota, jeśli to możliwe, w przeciwnym razie według Procesów Wyboru Bota.</translation>
+        <translation>
+            <numerusform>I. Rzuć Kośćmi Buntowników za cały Niepokój Bota naraz, najwyżej %n kością. Zastosuj Bunt w Obszarze Armii Bota, jeśli to możliwe, w przeciwnym razie według Procesów Wyboru Bota.</numerusform>
+            <numerusform>I. Rzuć Kośćmi Buntowników za cały Niepokój Bota naraz, najwyżej %n kośćmi. Zastosuj Bunt w Obszarze Armii Bota, jeśli to możliwe, w przeciwnym razie według Procesów Wyboru Bota.</numerusform>
+            <numerusform>I. Rzuć Kośćmi Buntowników za cały Niepokój Bota naraz, najwyżej %n kośćmi. Zastosuj Bunt w Obszarze Armii Bota, jeśli to możliwe, w przeciwnym razie według Procesów Wyboru Bota.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Czy Kości Buntowników pokazały wynik kosztujący Dukaty, Zasoby Ludzkie lub Punkty Władzy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation>Obie broszury gubią ikony wyników Kości Buntowników; to, że takie wyniki razem kosztują najwyżej 1 Punkt Bota, to odczytanie.</translation>
+        <translation>W obu broszurach brakuje ikon wyników Kości Buntowników; to, że takie wyniki razem kosztują najwyżej 1 Punkt Bota, to interpretacja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -4409,7 +5733,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota. Brak żetonów Roszczeń? Użyj Limitów Żetonów.</translation>
@@ -4437,83 +5761,120 @@
         <extracomment>node size (check); seed 002, Choice Processes</extracomment>
         <translation>Ile remisuje?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
-        <source>Roll among the {n} tied ones, taken in alphabetical order.</source>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <source>Roll among the %n tied ones, taken in alphabetical order.</source>
         <extracomment>node pick2 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick3 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Rzuć kością spośród {n} remisujących w kolejności alfabetycznej.</translation>
+        <translation>
+            <numerusform>Rzuć kością, by wybrać spośród %n remisującego, w kolejności alfabetycznej.</numerusform>
+            <numerusform>Rzuć kością, by wybrać spośród %n remisujących, w kolejności alfabetycznej.</numerusform>
+            <numerusform>Rzuć kością, by wybrać spośród %n remisujących, w kolejności alfabetycznej.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the first of them</source>
-        <extracomment>answer &apos;1&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź pierwsze z nich</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the second of them</source>
-        <extracomment>answer &apos;2&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź drugie z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the third of them</source>
-        <extracomment>answer &apos;3&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź trzecie z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the fourth of them</source>
-        <extracomment>answer &apos;4&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;4&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;4&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź czwarte z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the fifth of them</source>
-        <extracomment>answer &apos;5&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;5&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź piąte z nich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the sixth of them</source>
-        <extracomment>answer &apos;6&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;6&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Weź szóste z nich</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>2</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>3</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>4</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>5</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>6</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>6</translation>
     </message>
 </context>
 <context>
@@ -4539,7 +5900,7 @@
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="9"/>
         <source>A Bot no longer in this game</source>
-        <extracomment>answer &apos;gone&apos; of node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <extracomment>answer &apos;gone&apos; to &apos;Which Bot does this new Bot replace?&apos;; node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Bot, którego nie ma już w tej grze</translation>
     </message>
     <message>
@@ -4584,29 +5945,37 @@
         <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Preferuj nowe Królestwo, którego Wydarzenia mogą je zastąpić. Jeśli żadne nie może, zastąp je Wydarzeniami-B; gdy nie ma już Wydarzeń-B, zachowaj je i stosuj tylko te efekty, które nadal mają zastosowanie.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="60"/>
-        <source>Place {units} Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
+        <source>Place %n Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
         <extracomment>node army (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Umieść {units} Jednostki na obszarze Armii nowego Bota i jego Miasta na każdej Prowincji, którą teraz Posiada nowe Królestwo.</translation>
+        <translation>
+            <numerusform>Umieść %n Jednostkę w obszarze Armii nowego Bota, a jego Miasta na każdej Prowincji, którą nowe Królestwo teraz Posiada.</numerusform>
+            <numerusform>Umieść %n Jednostki w obszarze Armii nowego Bota, a jego Miasta na każdej Prowincji, którą nowe Królestwo teraz Posiada.</numerusform>
+            <numerusform>Umieść %n Jednostek w obszarze Armii nowego Bota, a jego Miasta na każdej Prowincji, którą nowe Królestwo teraz Posiada.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="69"/>
         <source>How much Manpower does the new Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
         <extracomment>node track (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Ile Zasobów Ludzkich daje zwykle Tor Miast nowego Bota? Bot nigdy nie ma mniej niż {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="76"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="79"/>
-        <source>Set up the rest as in Bot Setup: the Bot Mat with {power} Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <source>Set up the rest as in Bot Setup: the Bot Mat with %n Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
         <extracomment>node rest (do); seed 002, Substitute Bots: Replacing Bot Realms; Bot Setup</extracomment>
-        <translation>Resztę przygotuj jak w Przygotowaniu Bota: Plansza Bota z {power} Punktami Bota, bez Armii na mapie, jeden Statek na Strefę Morską, Talia Bota jego Królestwa na Erę {age}.</translation>
+        <translation>
+            <numerusform>Resztę przygotuj jak w Przygotowaniu Bota: Plansza Bota z %n Punktem Bota, bez Armii na mapie, jeden Statek na Strefę Morską, Talia Bota jego Królestwa na Erę {age}.</numerusform>
+            <numerusform>Resztę przygotuj jak w Przygotowaniu Bota: Plansza Bota z %n Punktami Bota, bez Armii na mapie, jeden Statek na Strefę Morską, Talia Bota jego Królestwa na Erę {age}.</numerusform>
+            <numerusform>Resztę przygotuj jak w Przygotowaniu Bota: Plansza Bota z %n Punktami Bota, bez Armii na mapie, jeden Statek na Strefę Morską, Talia Bota jego Królestwa na Erę {age}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4657,70 +6026,74 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
         <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Obie broszury nie mają ikony tego wiersza; Pożyczki to odczytanie: sprawdź swój egzemplarz.</translation>
+        <translation>W obu broszurach brakuje ikony tego wiersza; Pożyczki to interpretacja: sprawdź swój egzemplarz.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
-        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available.</source>
+        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Punkty Bota: {monarch_power} za Punkty Władzy + {ducat_power} za Dukaty + {stability} za Stabilność − {loans} za Pożyczki = {raw}; w granicach od {minimum} do {maximum}: Dostępne Punkty Bota: {power}.</translation>
+        <translation>
+            <numerusform>Punkty Bota: {monarch_power} za Punkty Władzy + {ducat_power} za Dukaty + {stability} za Stabilność − {loans} za Pożyczki = {raw}; w granicach od {minimum} do {maximum}: Bot ma %n Dostępny Punkt Bota.</numerusform>
+            <numerusform>Punkty Bota: {monarch_power} za Punkty Władzy + {ducat_power} za Dukaty + {stability} za Stabilność − {loans} za Pożyczki = {raw}; w granicach od {minimum} do {maximum}: Bot ma %n Dostępne Punkty Bota.</numerusform>
+            <numerusform>Punkty Bota: {monarch_power} za Punkty Władzy + {ducat_power} za Dukaty + {stability} za Stabilność − {loans} za Pożyczki = {raw}; w granicach od {minimum} do {maximum}: Bot ma %n Dostępnych Punktów Bota.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. Obie broszury gubią ikonę tego żetonu: Pożyczki to odczytanie.</translation>
+        <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. W obu broszurach brakuje ikony tego żetonu: Pożyczki to interpretacja.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
         <source>How many of the player&apos;s Land Units are Deployed?</source>
         <extracomment>node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Jednostek Lądowych gracza jest Rozmieszczonych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="55"/>
         <source>How many other Land Units does the player have (available for recruitment)?</source>
         <extracomment>node reserve (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile innych Jednostek Lądowych ma gracz (dostępnych do rekrutacji)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="61"/>
         <source>Put the Deployed Units in the Army ({army}) and the rest in the Manpower Reserve ({reserve}).</source>
         <extracomment>node units (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Umieść Rozmieszczone Jednostki w Armii ({army}), a resztę w Rezerwie Zasobów Ludzkich ({reserve}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="66"/>
         <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Administracyjnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Dyplomatycznych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="80"/>
         <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Militarnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Zastąp każdy żeton Wasala gracza Miastem Bota pasującym do wielkości Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony tego wiersza; Przygotowanie Bota zamienia Wasali na Miasta w ten sam sposób.</translation>
+        <translation>W tekście broszury brakuje ikon tego wiersza; Przygotowanie Bota w ten sam sposób zamienia Wasali na Miasta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -4730,22 +6103,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="99"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Usuń z mapy wszystkie Armie gracza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="103"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekonomii?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="107"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="129"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="142"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -4754,19 +6127,19 @@
         <translation>Usuń z Talii Bota karty z Akcją SKUPIENIA dla Kamieni Milowych ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="114"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekspansji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="125"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Polityki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="136"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Wojny?</translation>
@@ -4786,32 +6159,40 @@
         <extracomment>chart note</extracomment>
         <translation>Uruchom to raz, gdy Bot dołącza do gry. Przygotuj grę zgodnie z zasadami podstawowymi, z Kartą Przygotowania Bota lub przygotowaniem jego Królestwa ze scenariusza, zmienionymi tak, jak mówią te kroki.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="8"/>
-        <source>Use the Bot Mat (the back of the Player Mat). Put {power} Bot Power cubes of the Bot&apos;s colour in Available; keep its Army miniature, Land Units and Ships nearby.</source>
+        <source>Use the Bot Mat (the back of the Player Mat). Put %n Bot Power cubes of the Bot&apos;s colour in Available; keep its Army miniature, Land Units and Ships nearby.</source>
         <extracomment>node mat (do); seed 002, Bot Setup</extracomment>
-        <translation>Użyj Planszy Bota (drugiej strony Planszy Gracza). Umieść {power} kostek Punktów Bota w kolorze Bota w Dostępnych; miniaturkę Armii, Jednostki Lądowe i Statki Bota trzymaj w pobliżu.</translation>
+        <translation>
+            <numerusform>Użyj Planszy Bota (drugiej strony Planszy Gracza). Umieść w Dostępnych %n kostkę Punktów Bota w kolorze Bota; miniaturkę Armii, Jednostki Lądowe i Statki Bota trzymaj w pobliżu.</numerusform>
+            <numerusform>Użyj Planszy Bota (drugiej strony Planszy Gracza). Umieść w Dostępnych %n kostki Punktów Bota w kolorze Bota; miniaturkę Armii, Jednostki Lądowe i Statki Bota trzymaj w pobliżu.</numerusform>
+            <numerusform>Użyj Planszy Bota (drugiej strony Planszy Gracza). Umieść w Dostępnych %n kostek Punktów Bota w kolorze Bota; miniaturkę Armii, Jednostki Lądowe i Statki Bota trzymaj w pobliżu.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>Set the Bot up on the map as normal, with two changes: replace every Vassal token with a Bot Town of the matching size, and place a Merchant only in the first Trade Node listed.</source>
         <extracomment>node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
         <translation>Przygotuj Bota na mapie jak zwykle, z dwiema zmianami: zastąp każdy żeton Wasala Miastem Bota odpowiedniej wielkości i umieść Kupca tylko w pierwszym wymienionym Węźle Handlowym.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>The booklet&apos;s text lacks the icons of the first change; Vassals becoming Towns is a reading (the Towns glyph is printed).</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony pierwszej zmiany; Wasale zamieniani na Miasta to odczytanie (znak Miast jest wydrukowany).</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="24"/>
-        <source>Place no Bot Army and no Land Units on the map: the deployed Land Units move to the Army area of the Bot Mat. Army: {army} Units.</source>
-        <extracomment>node army (do); seed 002, Bot Setup</extracomment>
-        <translation>Nie umieszczaj na mapie Armii Bota ani Jednostek Lądowych: rozmieszczone Jednostki Lądowe trafiają na obszar Armii na Planszy Bota. Armia: {army} Jednostek.</translation>
+        <translation>W tekście broszury brakuje ikon pierwszej zmiany; Wasale zamieniani na Miasta to interpretacja (znak Miast jest wydrukowany).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/setup.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
+        <source>Place no Bot Army and no Land Units on the map: the deployed Land Units move to the Army area of the Bot Mat. Army: %n Units.</source>
+        <extracomment>node army (do); seed 002, Bot Setup</extracomment>
+        <translation>
+            <numerusform>Nie umieszczaj na mapie Armii Bota ani Jednostek Lądowych: rozmieszczone Jednostki Lądowe trafiają do obszaru Armii na Planszy Bota. Armia: %n Jednostka.</numerusform>
+            <numerusform>Nie umieszczaj na mapie Armii Bota ani Jednostek Lądowych: rozmieszczone Jednostki Lądowe trafiają do obszaru Armii na Planszy Bota. Armia: %n Jednostki.</numerusform>
+            <numerusform>Nie umieszczaj na mapie Armii Bota ani Jednostek Lądowych: rozmieszczone Jednostki Lądowe trafiają do obszaru Armii na Planszy Bota. Armia: %n Jednostek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/setup.yaml" line="33"/>
         <source>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</source>
         <extracomment>node ships (do); seed 002, Bot Setup</extracomment>
         <translation>
@@ -4821,19 +6202,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="39"/>
         <source>How much Manpower does the Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
         <extracomment>node track (number); seed 002, Bot Setup</extracomment>
         <translation>Ile Zasobów Ludzkich daje zwykle Tor Miast Bota? Bot nigdy nie ma mniej niż {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="46"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
         <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
         <source>Place the Bot Deck next to the Bot Mat: the Realm&apos;s composition for Age {age}, shuffled.</source>
         <extracomment>node deck (do); seed 002, Bot Setup; Bot Realms</extracomment>
         <translation>Umieść Talię Bota obok Planszy Bota: skład Królestwa na Erę {age}, potasowany.</translation>
@@ -4874,19 +6255,19 @@
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
@@ -4924,7 +6305,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnote, not its boxes. The Bot pays one Bot Power per Tax Value it Sieges (a reading of the footnote); with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypis tego diagramu, a nie jego pola. Bot płaci jeden Punkt Bota za każdą Oblęganą Wartość Podatkową (odczytanie przypisu); z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie 6. Każdy krok pokazuje liczby.</translation>
+        <translation>Tekst broszury zachowuje przypis tego diagramu, a nie jego pola. Bot płaci jeden Punkt Bota za każdą Oblęganą Wartość Podatkową (interpretacja przypisu); z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie 6. Każdy krok pokazuje liczby.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -4936,7 +6317,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="16"/>
         <source>Is there a Province the Army can Siege in its Area? Island Provinces count only with a Bot Ship in an adjacent Sea Zone.</source>
         <extracomment>node target (ask); seed 002, Siege Action, footnote 3</extracomment>
-        <translation>Czy jest Prowincja, którą Armia może Oblegać w swoim Obszarze? Prowincje wyspowe liczą się tylko ze Statkiem Bota w sąsiedniej Strefie Morskiej.</translation>
+        <translation>Czy jest Prowincja, którą Armia może Oblegać w swoim Obszarze? Prowincje wyspiarskie liczą się tylko ze Statkiem Bota w sąsiedniej Strefie Morskiej.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="24"/>
@@ -4944,74 +6325,97 @@
         <extracomment>node cannot (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Bot nie może teraz Oblegać.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/siege.yaml" line="28"/>
-        <source>Siege Provinces in the Army&apos;s Area one at a time: each Bot Power Sieges {per_power} Tax Value.</source>
+        <source>Siege Provinces in the Army&apos;s Area one at a time: each Bot Power Sieges %n Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Oblegaj Prowincje w Obszarze Armii po jednej: każdy Punkt Bota Oblega Wartość Podatkową {per_power}.</translation>
+        <translation>
+            <numerusform>Oblegaj Prowincje w Obszarze Armii po jednej: każdy Punkt Bota Oblega %n Wartość Podatkową.</numerusform>
+            <numerusform>Oblegaj Prowincje w Obszarze Armii po jednej: każdy Punkt Bota Oblega %n Wartości Podatkowe.</numerusform>
+            <numerusform>Oblegaj Prowincje w Obszarze Armii po jednej: każdy Punkt Bota Oblega %n Wartości Podatkowych.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Ile Bot może jeszcze zapłacić za Oblężenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <source>A Large Province</source>
+        <comment>what the Bot can pay for</comment>
+        <extracomment>answer &apos;large&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Za Dużą Prowincję</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <source>A Small Province only</source>
+        <extracomment>answer &apos;single&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Tylko za Małą Prowincję</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <source>Nothing more</source>
+        <extracomment>answer &apos;none&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Już za nic</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>Which Province does the Army Siege next?</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Którą Prowincję Armia Oblega teraz?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Large Province</source>
-        <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Duża Prowincja</translation>
+        <extracomment>answer &apos;large&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <translation>Dużą Prowincję</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Small Province</source>
-        <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Mała Prowincja</translation>
+        <extracomment>answer &apos;small&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <translation>Małą Prowincję</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>No Province left to Siege</source>
-        <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Nie została Prowincja do Oblegania</translation>
+        <extracomment>answer &apos;none&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <translation>Nie została żadna Prowincja do Oblężenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="54"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Mała Prowincja, którą Armia może Oblegać?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="60"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Duża Prowincja? Przy tej ostatniej zapłacie Bot i tak ją Oblega.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="66"/>
         <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="72"/>
         <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="78"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady podstawowe, strona {page}) do Oblężonych Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="83"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Koniec Akcji OBLĘŻENIE.</translation>
@@ -5060,9 +6464,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
-        <source>Action charts call this chart at node &apos;military&apos; or &apos;diplomatic&apos;. Afterwards the predicates target_found and target_is_npr tell the caller what was found.</source>
+        <source>The Action charts come here for a Military or a Diplomatic target and go on with the target found.</source>
         <extracomment>chart note</extracomment>
-        <translation>Diagramy Akcji wywołują ten diagram w węźle &apos;military&apos; lub &apos;diplomatic&apos;. Potem predykaty target_found i target_is_npr mówią wywołującemu, co znaleziono.</translation>
+        <translation>Diagramy Akcji przychodzą tu po cel Militarny lub Dyplomatyczny i kontynuują ze znalezionym celem.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
@@ -5072,19 +6476,17 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;military&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Militarne</translation>
+        <comment>the chart the Bot uses</comment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Targeting Chart does the Bot use?&apos;; node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Militarny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;diplomatic&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Dyplomatyczne</translation>
+        <comment>the chart the Bot uses</comment>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Which Targeting Chart does the Bot use?&apos;; node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Dyplomatyczny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>
@@ -5141,13 +6543,13 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>Roll among child nodes</source>
-        <extracomment>answer &apos;roll&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;roll&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Rzut wśród węzłów potomnych</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>A Realm target</source>
-        <extracomment>answer &apos;target&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;target&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Cel: Królestwo</translation>
     </message>
     <message>
@@ -5155,15 +6557,15 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A vacant Territory</source>
-        <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Puste Terytorium</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>No target left</source>
-        <extracomment>answer &apos;none&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Nie został żaden cel</translation>
     </message>
     <message>
@@ -5171,6 +6573,18 @@
         <source>Is this the Military or the Diplomatic Targeting Chart?</source>
         <extracomment>node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Czy to Diagram Celów Militarnych, czy Dyplomatycznych?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
+        <source>Military</source>
+        <extracomment>answer &apos;military&apos; to &apos;Is this the Military or the Diplomatic Targeting Chart?&apos;; node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Militarnych</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
+        <source>Diplomatic</source>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Is this the Military or the Diplomatic Targeting Chart?&apos;; node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Dyplomatycznych</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -5181,31 +6595,31 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an NPR</source>
-        <extracomment>answer &apos;npr&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Legalny: NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an Opponent</source>
-        <extracomment>answer &apos;opponent&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Legalny: Przeciwnik</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: a Vassal of another Realm</source>
-        <extracomment>answer &apos;vassal&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Nielegalny: Wasal innego Królestwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
-        <extracomment>answer &apos;owned&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;owned&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Nielegalny: wszystkie jego Prowincje Posiadane przez PR lub DNPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid for another reason</source>
-        <extracomment>answer &apos;invalid&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Nielegalny z innego powodu</translation>
     </message>
     <message>
@@ -5229,13 +6643,13 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Valid</source>
-        <extracomment>answer &apos;valid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <extracomment>answer &apos;valid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Legalny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Invalid</source>
-        <extracomment>answer &apos;invalid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Nielegalny</translation>
     </message>
     <message>
@@ -5309,21 +6723,21 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Z NPR</translation>
+        <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation>NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An Opponent</source>
-        <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>No valid target</source>
-        <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Brak legalnego celu</translation>
     </message>
     <message>
@@ -5341,7 +6755,7 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A valid Realm</source>
-        <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;valid&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Legalne Królestwo</translation>
     </message>
     <message>
@@ -5386,25 +6800,25 @@
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Cubes (Bot Power or Influence)</source>
-        <extracomment>answer &apos;cubes&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;cubes&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Kostki (Punkty Bota lub Wpływy)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Small Towns</source>
-        <extracomment>answer &apos;towns&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;towns&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Małe Miasta</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Claims</source>
-        <extracomment>answer &apos;claims&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;claims&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Roszczenia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Another token must be removed</source>
-        <extracomment>answer &apos;other&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;other&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Trzeba usunąć inny żeton</translation>
     </message>
     <message>
@@ -5417,7 +6831,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
         <source>The booklet&apos;s text lacks the icons of the second source; Influence away from the Bot&apos;s Alliances and Marriages is a reading.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Tekst broszury gubi ikony drugiego źródła; Wpływy z dala od Sojuszy i Małżeństw Bota to odczytanie.</translation>
+        <translation>W tekście broszury brakuje ikon drugiego źródła; Wpływy z dala od Sojuszy i Małżeństw Bota to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -5425,32 +6839,36 @@
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy wszystkie {n} Małych Miast Bota są na mapie?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
-        <source>Give the Bot a +20 Income tile, Bot side up, and put the {n} Small Towns from its Supply on its Town Track. The tile goes back to the Supply if the Bot falls below {n} Small Towns.</source>
+        <source>Give the Bot a +20 Income tile, Bot side up, and put the %n Small Towns from its Supply on its Town Track. The tile goes back to the Supply if the Bot falls below %n Small Towns.</source>
         <extracomment>node tile (do); seed 002, Token Limitations: Towns</extracomment>
-        <translation>Daj Botowi kafelek Dochód +20 stroną Bota do góry i umieść {n} Małych Miast z jego Zasobów na jego Torze Miast. Kafelek wraca do Zasobów, jeśli Bot spadnie poniżej {n} Małych Miast.</translation>
+        <translation>
+            <numerusform>Daj Botowi kafelek Dochód +20 stroną Bota do góry i umieść %n Małe Miasto z jego Zasobów na jego Torze Miast. Kafelek wraca do Zasobów, jeśli Bot będzie miał mniej niż %n Małe Miasto.</numerusform>
+            <numerusform>Daj Botowi kafelek Dochód +20 stroną Bota do góry i umieść %n Małe Miasta z jego Zasobów na jego Torze Miast. Kafelek wraca do Zasobów, jeśli Bot będzie miał mniej niż %n Małe Miasta.</numerusform>
+            <numerusform>Daj Botowi kafelek Dochód +20 stroną Bota do góry i umieść %n Małych Miast z jego Zasobów na jego Torze Miast. Kafelek wraca do Zasobów, jeśli Bot będzie miał mniej niż %n Małych Miast.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="42"/>
         <source>Is the Bot out of Towns to place?</source>
         <extracomment>node out (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Czy Botowi zabrakło Miast do umieszczenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="49"/>
         <source>Out of Towns, the Bot Sieges no new Provinces and Colonizes no Territories. If it is still out of Towns in the Cleanup Phase, Final Scoring begins.</source>
         <extracomment>node no_towns (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Bez Miast Bot nie Oblega nowych Prowincji ani nie Kolonizuje Terytoriów. Jeśli w Fazie Porządków wciąż nie ma Miast, zaczyna się Punktacja Końcowa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="56"/>
         <source>The Bot uses Claim tokens {first}–{last} as Claims only, and tokens {core_first}–{core_last} only as Cores (their back). With every Claim in play, it takes one back: first a non-Colonial Distant Claim, then the Claim in the Main Map Area with the lowest total Tax Value; ties: the one furthest from the Bot&apos;s Capital Area, then alphabetical by Area.</source>
         <extracomment>node claims (do); seed 002, Token Limitations: Claims &amp; Core Tokens</extracomment>
         <translation>Bot używa żetonów Roszczeń {first}–{last} tylko jako Roszczeń, a żetonów {core_first}–{core_last} tylko jako Rdzeni (ich rewers). Gdy wszystkie Roszczenia są w grze, bierze jedno z powrotem: najpierw nie-Kolonialne Odległe Roszczenie, potem Roszczenie w Obszarze Mapy Głównej o najniższej łącznej Wartości Podatkowej; remis: to najdalej od Obszaru Stołecznego Bota, potem alfabetycznie według Obszaru.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="66"/>
         <source>Remove tokens alphabetically, but first those that hurt the Bot directly; keep those that help it directly.</source>
         <extracomment>node other (do); seed 002, Token Limitations: Other Limited Tokens</extracomment>
         <translation>Usuwaj żetony alfabetycznie, ale najpierw te, które bezpośrednio szkodzą Botowi; zachowaj te, które mu bezpośrednio pomagają.</translation>
@@ -5479,18 +6897,18 @@
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
         <source>A human player took a Trade Action</source>
-        <extracomment>answer &apos;human&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;human&apos; to &apos;Who Traded?&apos;; node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Ludzki gracz wykonał Akcję Handlu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
         <source>This Bot Traded in its NAVAL Action</source>
-        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Who Traded?&apos;; node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Ten Bot Handlował w swojej Akcji MORSKIEJ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>In which kind of Trade Node?</source>
         <extracomment>node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -5498,65 +6916,73 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>A maritime Node on the Main Map</source>
-        <extracomment>answer &apos;main_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;main_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Morski Węzeł na Mapie Głównej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>A maritime Distant Node</source>
-        <extracomment>answer &apos;distant_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;distant_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Morski Odległy Węzeł</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>An inland Node</source>
-        <extracomment>answer &apos;inland&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;inland&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Lądowy Węzeł</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/trade.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="72"/>
-        <source>How many Pirates are in that Trade Node? Each takes {loss} Bot Power from a Bot&apos;s income there.</source>
+        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <source>How many Pirates are in that Trade Node? Each takes %n Bot Power from a Bot&apos;s income there.</source>
         <extracomment>node h_pirates (number); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_pirates (number); seed 000, Naval Action, footnote 2</extracomment>
-        <translation>Ilu Piratów jest w tym Węźle Handlowym? Każdy odbiera {loss} Punkt Bota z dochodu Bota w tym Węźle.</translation>
+        <translation>
+            <numerusform>Ilu Piratów jest w tym Węźle Handlowym? Każdy odbiera %n Punkt Bota z dochodu Bota w tym Węźle.</numerusform>
+            <numerusform>Ilu Piratów jest w tym Węźle Handlowym? Każdy odbiera %n Punkty Bota z dochodu Bota w tym Węźle.</numerusform>
+            <numerusform>Ilu Piratów jest w tym Węźle Handlowym? Każdy odbiera %n Punktów Bota z dochodu Bota w tym Węźle.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
-        <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects {loss} Bot Power less.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
+        <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects %n Bot Power less.</source>
         <extracomment>node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Czy ten gracz zna Ideę „Merkantylizm” i ma {n} lub więcej z Prowincji Kluczowych (sprawdź w broszurze, co się liczy)? Wtedy każdy Bot otrzymuje o {loss} Punkt Bota mniej.</translation>
+        <translation>
+            <numerusform>Czy ten gracz ma Ideę „Merkantylizm” i {n} lub więcej z Prowincji Kluczowych (sprawdź w broszurze, co się liczy)? Wtedy każdy Bot otrzymuje o %n Punkt Bota mniej.</numerusform>
+            <numerusform>Czy ten gracz ma Ideę „Merkantylizm” i {n} lub więcej z Prowincji Kluczowych (sprawdź w broszurze, co się liczy)? Wtedy każdy Bot otrzymuje o %n Punkty Bota mniej.</numerusform>
+            <numerusform>Czy ten gracz ma Ideę „Merkantylizm” i {n} lub więcej z Prowincji Kluczowych (sprawdź w broszurze, co się liczy)? Wtedy każdy Bot otrzymuje o %n Punktów Bota mniej.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
         <source>The booklet&apos;s text lacks the icon of what the player has 3 or more of from Key Provinces: check your copy.</source>
         <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Tekst broszury nie ma ikony tego, czego gracz ma 3 lub więcej z Prowincji Kluczowych: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
         <source>Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Który Bot otrzymuje tam teraz Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
         <source>No more Bots</source>
-        <extracomment>answer &apos;done&apos; of node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;done&apos; of node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); i&apos;; node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules &apos;; node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Nie ma więcej Botów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -5567,7 +6993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
         <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
@@ -5577,13 +7003,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>How much a Bot collects by its own NAVAL Action is not in the booklet&apos;s text; this uses the passive Trade Income values.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Ile Bot otrzymuje z własnej Akcji MORSKIEJ, nie ma w tekście broszury; tu użyto wartości pasywnego Dochodu z Handlu.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
         <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Który inny Bot otrzymuje tam teraz pasywnie Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>
@@ -5601,7 +7027,7 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Unrest removal.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki idą za usuwaniem Niepokoju z zasad podstawowych.</translation>
+        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki opierają się na usuwaniu Niepokoju z zasad podstawowych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>

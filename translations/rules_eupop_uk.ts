@@ -179,13 +179,19 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="49"/>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>label of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="49"/>
+        <source>Bot</source>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <translation>Бот</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="50"/>
@@ -219,8 +225,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/pack.yaml" line="128"/>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="129"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -235,7 +241,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="61"/>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
@@ -249,144 +255,144 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="63"/>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="131"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="99"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="100"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="101"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <source>Bot Power placed by FOCUS Actions. Bot Power a Focus area needs to score its Milestone at this Difficulty Level: {milestone_threshold}.</source>
         <extracomment>hint of mat field focus</extracomment>
-        <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. На цьому Рівні складності Очки бота в області Зосередження в кількості {milestone_threshold} отримують її Віху.</translation>
+        <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. Очки бота, потрібні в області Зосередження, щоб отримати її Віху на цьому Рівні складності: {milestone_threshold}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="103"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="106"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="107"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/state.py" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="103"/>
+        <location filename="../rules/eupop/state.py" line="108"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="115"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="127"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="127"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="131"/>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/pack.yaml" line="132"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="132"/>
+        <location filename="../rules/eupop/pack.yaml" line="133"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="134"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -394,67 +400,67 @@
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="134"/>
+        <location filename="../rules/eupop/pack.yaml" line="135"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Дія війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Значок скидання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <translation>Тип ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
@@ -466,25 +472,33 @@
         <translation>Профіль Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/actions.py" line="569"/>
+        <source>No Realm profile</source>
+        <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Без профілю Держави</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Карти, що прибираються в кожній Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Card ids, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Номери карт через кому</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -493,108 +507,112 @@
         <translation>Епоха {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
+        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Схеми цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати діапазон</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
         <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/realm.py" line="411"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Кидок кубика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="84"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <translation>Ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="84"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <translation>Заміна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="85"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Власник &lt;Провінції&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Держава в &lt;Області&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави, Провінції або Області</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="447"/>
-        <source>{available} Available, {sieged} Tax Value sieged</source>
+        <source>{available} Available, %n Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Доступні: {available}, Податкова вартість в облозі: {sieged}</translation>
+        <translation>
+            <numerusform>Доступні: {available}, в облозі %n одиниця Податкової вартості</numerusform>
+            <numerusform>Доступні: {available}, в облозі %n одиниці Податкової вартості</numerusform>
+            <numerusform>Доступні: {available}, в облозі %n одиниць Податкової вартості</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>none</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -644,55 +662,59 @@
         <translation>Доступні: {available}, Витрачені: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="492"/>
+        <location filename="../rules/eupop/actions.py" line="490"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта не вказує області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="515"/>
-        <location filename="../rules/eupop/state.py" line="81"/>
-        <location filename="../rules/eupop/state.py" line="331"/>
+        <location filename="../rules/eupop/actions.py" line="513"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="354"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="537"/>
+        <location filename="../rules/eupop/actions.py" line="535"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>У Зосередженні: {have}, потрібно: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="573"/>
+        <location filename="../rules/eupop/actions.py" line="571"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Держава: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="583"/>
+        <location filename="../rules/eupop/actions.py" line="581"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Державна релігія: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="595"/>
         <source>The Ship stays</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Корабель лишається</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="595"/>
         <source>The Ship was lost</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Корабель утрачено</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="604"/>
-        <source>{left} Units standing</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/actions.py" line="602"/>
+        <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Загонів стоїть: {left}</translation>
+        <translation>
+            <numerusform>Стоїть %n Загін</numerusform>
+            <numerusform>Стоять %n Загони</numerusform>
+            <numerusform>Стоїть %n Загонів</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="195"/>
@@ -707,19 +729,13 @@
         <translation>Жодне джерело не наводить Дії війни цієї карти</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="491"/>
+        <location filename="../rules/eupop/actions.py" line="489"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта вказує Зосередження: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="571"/>
-        <source>No Realm profile</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>Немає профілю Держави</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="581"/>
+        <location filename="../rules/eupop/actions.py" line="579"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає Державної релігії на Планшеті бота</translation>
@@ -730,98 +746,102 @@
         <extracomment>message of choices.py</extracomment>
         <translation>Відповідь: {given}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/choices.py" line="24"/>
-        <source>{n} tied</source>
+        <source>%n tied</source>
         <extracomment>message of choices.py</extracomment>
-        <translation>Рівність: {n}</translation>
+        <translation>
+            <numerusform>%n рівний</numerusform>
+            <numerusform>%n рівні</numerusform>
+            <numerusform>%n рівних</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
-        <location filename="../rules/eupop/realm.py" line="332"/>
-        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="265"/>
+        <location filename="../rules/eupop/realm.py" line="336"/>
+        <location filename="../rules/eupop/realm.py" line="347"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="270"/>
+        <location filename="../rules/eupop/realm.py" line="274"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="325"/>
-        <location filename="../rules/eupop/realm.py" line="500"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
-        <location filename="../rules/eupop/realm.py" line="511"/>
+        <location filename="../rules/eupop/realm.py" line="329"/>
+        <location filename="../rules/eupop/realm.py" line="504"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
+        <location filename="../rules/eupop/realm.py" line="515"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="251"/>
-        <location filename="../rules/eupop/realm.py" line="344"/>
+        <location filename="../rules/eupop/realm.py" line="255"/>
+        <location filename="../rules/eupop/realm.py" line="348"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>немає цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="254"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="256"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="262"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="264"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="267"/>
+        <location filename="../rules/eupop/realm.py" line="271"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="269"/>
+        <location filename="../rules/eupop/realm.py" line="273"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Сюзерен Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
+        <location filename="../rules/eupop/realm.py" line="309"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Столиці Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="312"/>
+        <location filename="../rules/eupop/realm.py" line="316"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>На схемі не лишилося жодної дійсної цілі.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="319"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -831,114 +851,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="318"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Візьміть зазначену Заміну: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="327"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="330"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кидок серед дочірніх вузлів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль: Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="337"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>не лишилося цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="340"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="341"/>
+        <location filename="../rules/eupop/realm.py" line="345"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="342"/>
+        <location filename="../rules/eupop/realm.py" line="346"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="393"/>
+        <location filename="../rules/eupop/realm.py" line="397"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="400"/>
+        <location filename="../rules/eupop/realm.py" line="404"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Схема цілей: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="416"/>
-        <location filename="../rules/eupop/realm.py" line="424"/>
+        <location filename="../rules/eupop/realm.py" line="420"/>
+        <location filename="../rules/eupop/realm.py" line="428"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="475"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="479"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="482"/>
+        <location filename="../rules/eupop/realm.py" line="486"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="491"/>
+        <location filename="../rules/eupop/realm.py" line="495"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник {province}: Власник цієї Провінції; її Законний власник, якщо вона Окупована.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="496"/>
+        <location filename="../rules/eupop/realm.py" line="500"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в {area}: дійсна Держава зі Столицею там; інакше та, що має там у володінні Провінції з найвищою Податковою вартістю; інакше перша за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="290"/>
+        <location filename="../rules/eupop/realm.py" line="70"/>
+        <source>a list of nodes is empty</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>список вузлів порожній</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="76"/>
+        <source>die ranges overlap at {faces}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>діапазони кубика перетинаються на: {faces}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="79"/>
+        <source>die ranges do not cover {faces}</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>діапазони кубика не охоплюють: {faces}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="294"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="396"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="431"/>
+        <location filename="../rules/eupop/realm.py" line="435"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="34"/>
+        <source>this target needs a name</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>ця ціль потребує назви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="51"/>
+        <source>dice {dice} is not a range within 1-6</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>кубик {dice} — не діапазон у межах 1-6</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="59"/>
+        <source>a node needs a target, child nodes, or both</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>вузол потребує цілі, дочірніх вузлів або обох</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="61"/>
+        <source>only a node with a target may list a substitute</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>лише вузол із ціллю може мати заміну</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="122"/>
+        <source>Age {age}: {cards} are not Bot Card ids 01-24</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Епоха {age}: {cards} — не номери Карт бота 01-24</translation>
     </message>
     <message>
         <location filename="../rules/eupop/routines.py" line="72"/>
@@ -952,144 +1020,227 @@
         <extracomment>message of routines.py</extracomment>
         <translation>Держав, що спасували раніше: {passed}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/routines.py" line="137"/>
-        <source>{left} Units in the Manpower Reserve</source>
+        <source>%n Units in the Manpower Reserve</source>
         <extracomment>message of routines.py</extracomment>
-        <translation>Загони в Резерві людських ресурсів: {left}</translation>
+        <translation>
+            <numerusform>У Резерві людських ресурсів: %n Загін</numerusform>
+            <numerusform>У Резерві людських ресурсів: %n Загони</numerusform>
+            <numerusform>У Резерві людських ресурсів: %n Загонів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/routines.py" line="168"/>
+        <source>%n Units go back to the Supply</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>
+            <numerusform>%n Загін повертається в Запас</numerusform>
+            <numerusform>%n Загони повертаються в Запас</numerusform>
+            <numerusform>%n Загонів повертається в Запас</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/routines.py" line="169"/>
+        <source>%n Units are added to the Reserve</source>
+        <extracomment>message of routines.py</extracomment>
+        <translation>
+            <numerusform>%n Загін додається до Резерву</numerusform>
+            <numerusform>%n Загони додаються до Резерву</numerusform>
+            <numerusform>%n Загонів додається до Резерву</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/routines.py" line="200"/>
+        <location filename="../rules/eupop/routines.py" line="202"/>
         <source>Age {age}</source>
         <extracomment>message of routines.py</extracomment>
         <translation>Епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="83"/>
+        <location filename="../rules/eupop/state.py" line="164"/>
+        <source>Setup option &apos;{key}&apos;: {value} is below the minimum {low}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Параметр підготовки «{key}»: {value} — менше за мінімум {low}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>EVENT</source>
         <extracomment>message of state.py</extracomment>
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>MILITARY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="85"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>DIPLOMACY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="86"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>NAVAL</source>
         <extracomment>message of state.py</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="87"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>EXPLORE</source>
         <extracomment>message of state.py</extracomment>
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="88"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>COLONIZE</source>
         <extracomment>message of state.py</extracomment>
         <translation>КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="89"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>UNREST</source>
         <extracomment>message of state.py</extracomment>
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="90"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>SPY</source>
         <extracomment>message of state.py</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="91"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
         <source>PAPAL CURIA</source>
         <extracomment>message of state.py</extracomment>
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="92"/>
+        <location filename="../rules/eupop/state.py" line="95"/>
         <source>CONVERT</source>
         <extracomment>message of state.py</extracomment>
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="93"/>
+        <location filename="../rules/eupop/state.py" line="96"/>
         <source>FOCUS</source>
         <extracomment>message of state.py</extracomment>
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="94"/>
+        <location filename="../rules/eupop/state.py" line="97"/>
         <source>IDEA</source>
         <extracomment>message of state.py</extracomment>
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="267"/>
-        <location filename="../rules/eupop/state.py" line="274"/>
-        <source>{have} Bot Power Available</source>
+        <location filename="../rules/eupop/state.py" line="162"/>
+        <source>Setup option &apos;{key}&apos;: &apos;{value}&apos; is not a whole number.</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Доступні Очки бота: {have}</translation>
+        <translation>Параметр підготовки «{key}»: «{value}» — не ціле число.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="290"/>
+        <location filename="../rules/eupop/state.py" line="297"/>
+        <source>%n Bot Power Available</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Доступно: %n Очко бота</numerusform>
+            <numerusform>Доступно: %n Очки бота</numerusform>
+            <numerusform>Доступно: %n Очок бота</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="281"/>
+        <location filename="../rules/eupop/state.py" line="304"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>У стані Миру</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="288"/>
-        <source>{have} Ideas of this type</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="311"/>
+        <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Ідеї цього типу: {have}</translation>
+        <translation>
+            <numerusform>%n Ідея цього типу</numerusform>
+            <numerusform>%n Ідеї цього типу</numerusform>
+            <numerusform>%n Ідей цього типу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="318"/>
+        <source>%n cards in the draw pile</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>У стосі для добору: %n карта</numerusform>
+            <numerusform>У стосі для добору: %n карти</numerusform>
+            <numerusform>У стосі для добору: %n карт</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="295"/>
-        <source>{left} cards in the draw pile</source>
-        <extracomment>message of state.py</extracomment>
-        <translation>Карти в стосі для добору: {left}</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>«Quest for the New World» досліджена</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="303"/>
+        <location filename="../rules/eupop/state.py" line="326"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="334"/>
+        <location filename="../rules/eupop/state.py" line="357"/>
         <source>{cost} (cost from an unconfirmed list: check card {card})</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (вартість із непідтвердженого списку: перевірте карту {card})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="384"/>
+        <location filename="../rules/eupop/state.py" line="385"/>
+        <source>%n Units</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>%n Загін</numerusform>
+            <numerusform>%n Загони</numerusform>
+            <numerusform>%n Загонів</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="326"/>
+        <location filename="../rules/eupop/state.py" line="172"/>
+        <source>No Realm profile schema is registered.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Схему профілю Держави не зареєстровано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="194"/>
+        <source>Difficulty &apos;{level}&apos; is not one of {levels}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Рівень складності «{level}» — не один із: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="349"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="389"/>
+        <location filename="../rules/eupop/state.py" line="415"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Для цієї карти невідома область Зосередження.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="178"/>
+        <source>{where}: {reason}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>{where}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/state.py" line="184"/>
+        <source>The Realm profile cannot be used: {problems}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Профіль Держави не можна використати: {problems}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/substitutes.py" line="117"/>
@@ -1108,6 +1259,1128 @@
         <source>A Bot cannot replace itself: choose the eliminated Bot.</source>
         <extracomment>message of substitutes.py</extracomment>
         <translation>Бот не може замінити сам себе: оберіть Бота, що вибув.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="10"/>
+        <source>Choice Processes: Opponent Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: Вибір опонента</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_place.yaml" line="1"/>
+        <source>Choice Processes: Province, Area &amp; Sea Zone Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: Вибір провінції, області та морської зони</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/choose_realm.yaml" line="1"/>
+        <source>Choice Processes: Realm Selection</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: Вибір держави</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="1"/>
+        <source>Cleanup Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
+        <source>Cleanup Phase: Update Manpower Reserve</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Оновлення резерву людських ресурсів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <source>Cleanup Phase: Update Manpower Reserve; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Оновлення резерву людських ресурсів; Вербування загонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
+        <source>Cleanup Phase: Colonists</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Колоністи</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
+        <source>Cleanup Phase: All Bot-to-PR Alliances end</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Усі союзи між ботами та PR завершуються</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
+        <source>Cleanup Phase: Bot Emperor – Imperial Influence</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Імператор-бот – Імперський вплив</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <source>Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="49"/>
+        <source>Token Limitations: Towns</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Міста</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <source>Cleanup Phase: Reshuffle Bot Deck</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза прибирання: Перетасування колоди бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="1"/>
+        <source>Colonize Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
+        <source>Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів (міста)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="61"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА (з МОРСЬКОЇ дії та дії КОЛОНІЗАЦІЯ)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="1"/>
+        <source>Convert Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія НАВЕРНЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/convert.yaml" line="19"/>
+        <source>Choice Processes; Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору; Кидки кубиків бунтівників</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="44"/>
+        <source>Defend Action (from Main Turn Structure)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА (зі Структури основного ходу)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <source>Defend Action, footnote 1; Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА, примітка 1; Вербування загонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <source>Defend Action; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА; Розміщення кораблів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <source>Defend Action; Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБОРОНА; Сухопутні битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
+        <source>Diplomacy Action (Bot Cards 05, 06, 07, 08)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ДИПЛОМАТИЧНА дія (з Карт бота 05, 06, 07, 08)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="35"/>
+        <source>Realm Selection; Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Вибір держави; Схеми цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
+        <source>Targeting Charts (Invalid Diplomatic Targets)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Схеми цілей (недійсні Дипломатичні цілі)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
+        <source>Diplomacy Action, footnotes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ДИПЛОМАТИЧНА дія, примітки</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <source>Bots &amp; Ideas; Diplomacy Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та ідеї; ДИПЛОМАТИЧНА дія, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <source>Bots &amp; Alliances</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та союзи</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
+        <source>Bot Warfare: DoW on a Bot</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Воєнні дії ботів: DoW ботові</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
+        <source>Bot HRE Members</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти — члени СРІ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Воєнні дії ботів: DoW ботові, 3. Заклики до зброї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="55"/>
+        <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms; Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Воєнні дії ботів: DoW ботові, 3. Заклики до зброї; Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
+        <source>Difficulty Level</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рівень складності</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
+        <source>End of Age Routine</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедура завершення епохи</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="13"/>
+        <source>Final Scoring</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фінальний підрахунок</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="1"/>
+        <source>General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Загальні правила подій</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="11"/>
+        <source>General Event Rules; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Загальні правила подій; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <source>General Event Rules (gaining Stability)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Загальні правила подій (здобуття Стабільності)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <source>Secondary Effects</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Другорядні ефекти</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="1"/>
+        <source>Explore Action (from NAVAL and COLONIZE Actions + Bot Card 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА (з МОРСЬКОЇ дії та дії КОЛОНІЗАЦІЯ + з Карти бота 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
+        <source>Explore Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="100"/>
+        <source>Explore Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА, примітка 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="109"/>
+        <source>Ship Placement; Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; МОРСЬКА дія, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
+        <source>Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="140"/>
+        <source>Explore Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія РОЗВІДКА, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="154"/>
+        <source>Colonize Action (from EXPLORE)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія КОЛОНІЗАЦІЯ (з дії РОЗВІДКА)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
+        <source>Bot Mat (Focus areas); Focus Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Планшет бота (області Зосередження); Дія ЗОСЕРЕДЖЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
+        <source>Difficulty Level (Bot Power in Focus to score a Milestone)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рівень складності (Очки бота в Зосередженні, щоб отримати Віху)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="1"/>
+        <source>Action Phase: Event Resolution; General Event Rules</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза дій: Розіграш подій; Загальні правила подій</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="1"/>
+        <source>Bots &amp; Ideas; Idea Action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та ідеї; Дія ІДЕЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/idea.yaml" line="45"/>
+        <source>Targeting Charts (Vacant Territories)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Схеми цілей (вільні території)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="1"/>
+        <source>Income &amp; Upkeep Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="5"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
+        <source>Income &amp; Upkeep Phase: Refresh Bot Power</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання: Поновлення очок бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
+        <source>Income &amp; Upkeep Phase: Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання: Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
+        <source>Income &amp; Upkeep Phase: Papal Controller bonuses</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза доходу й утримання: Бонуси папського контролера</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <source>Land Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="38"/>
+        <source>Land Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви: Бот воює разом з NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="43"/>
+        <source>Land Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви з опонентами; Боти та ідеї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <source>Land Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви з опонентами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
+        <source>Land Battles vs. Rebels/NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Сухопутні битви з бунтівниками/NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="1"/>
+        <source>Maximum Army Capacity (MAC)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Максимальна місткість армії (MAC)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
+        <source>Maximum Army Capacity (MAC); Bot Emperor</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Максимальна місткість армії (MAC); Імператор-бот</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="1"/>
+        <source>Main Turn Structure</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Структура основного ходу</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Заміна ботів: Заміна держав ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="1"/>
+        <source>Action Phase: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза дій: Пас</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="35"/>
+        <source>Main Turn Structure, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Структура основного ходу, примітка 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
+        <source>Siege Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА; Обмеження жетонів (міста)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
+        <source>Colonize Action; Token Limitations (Towns)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія КОЛОНІЗАЦІЯ; Обмеження жетонів (міста)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
+        <source>Main Turn Structure, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Структура основного ходу, примітка 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
+        <source>Bot Cards</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Карти ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
+        <source>Sequence of Play: Event Resolution, Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Послідовність гри: Розіграш подій, Пас</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
+        <source>Sequence of Play: Passing</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Послідовність гри: Пас</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
+        <source>Bot Cards (War Action)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Карти ботів (Дія війни)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="18"/>
+        <source>Choice Processes: At War?</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору: У стані війни?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="1"/>
+        <source>Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія (з Дії ПАПСЬКА КУРІЯ та Дії ШПИГУНСТВО + з Карт бота 02, 03, 04; Дія війни: 05, 06, 12, 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="41"/>
+        <source>Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Схеми цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="54"/>
+        <source>Military Action, footnote 1; Bot DoWs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка 1; DoW від ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <source>Military Action, footnote (Realm&apos;s strength)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка (Сила держави)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <source>Military Action, footnote (Units per recruit)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування); Вербування загонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
+        <source>Army Movement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рух армії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <source>Army Movement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рух армії; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <source>Army Movement; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Рух армії; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
+        <source>Ship Placement; Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; Дальність руху</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
+        <source>Movement reach</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дальність руху</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
+        <source>Siege Action (from MILITARY and DEFEND Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА (з ВІЙСЬКОВОЇ дії та дії ОБОРОНА)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="1"/>
+        <source>Naval Action (Bot Cards 09, 10; War Action 11)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія (з Карт бота 09, 10; Дія війни: 11)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <source>Naval Action, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <source>Naval Action, footnote 1; Ship Placement</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія, примітка 1; Розміщення кораблів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <source>Ship Placement; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <source>Bots Trading; Bot Trade</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Торгівля між ботами; Торгівля ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
+        <source>Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Торгівля між ботами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="40"/>
+        <source>Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="29"/>
+        <source>Naval Battles: Bot fighting alongside NPR/PR</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви: Бот воює разом з NPR/PR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
+        <source>Naval Battles vs. Opponents; Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви з опонентами; Боти та ідеї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <source>Naval Battles vs. Opponents</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви з опонентами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="84"/>
+        <source>Naval Battles vs. NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Морські битви з NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="1"/>
+        <source>Papal Curia Action (Bot Card 14; second action of Bot Card 15)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ПАПСЬКА КУРІЯ (з Карти бота 14; друга дія Карти бота 15)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="25"/>
+        <source>Military Action (from PAPAL and SPY Actions)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>ВІЙСЬКОВА дія (з Дії ПАПСЬКА КУРІЯ та Дії ШПИГУНСТВО)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
+        <source>Bot Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
+        <source>Bot Peace Resolution, footnote 1</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 1</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
+        <source>Bot Peace Resolution, footnotes 3 and 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітки 3 і 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <source>Bot Peace Resolution, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <source>Bot Peace Resolution, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <source>Bot Peace Resolution, footnote 5</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <source>Bot Peace Resolution, footnote 4</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мирні переговори бота, примітка 4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <source>Peace &amp; Rebels Phase, D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів, D. Мирні переговори</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <source>Peace &amp; Rebels Phase, D; MAC</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів, D; MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="1"/>
+        <source>Peace &amp; Rebels Phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="5"/>
+        <source>Peace &amp; Rebels Phase: A. Remove Casus Belli and Truces</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: A. Приберіть казус белі та перемир&apos;я</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
+        <source>Peace &amp; Rebels Phase: B. NPR Invasions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: B. Вторгнення NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
+        <source>Peace &amp; Rebels Phase: C. Rebels Siege or Move</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: C. Бунтівники беруть в облогу або рухаються</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
+        <source>Peace &amp; Rebels Phase: D. Peace Resolution</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: D. Мирні переговори</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
+        <source>Peace &amp; Rebels Phase: E. Prestige Penalties</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: E. Штрафи престижу</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
+        <source>Peace &amp; Rebels Phase: G. Religious Dissent</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: G. Релігійне інакодумство</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
+        <source>Peace &amp; Rebels Phase: H. Gain/Remove Unrest</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза миру й бунтів: H. Отримайте/приберіть заворушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
+        <source>Bots &amp; Ideas</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Боти та ідеї</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
+        <source>Rebel Dice Rolls</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Кидки кубиків бунтівників</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="1"/>
+        <source>Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <source>Substitute Bots: Replacing Bot Realms; Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Заміна ботів: Заміна держав ботів; Підготовка бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="1"/>
+        <source>Substitute Bots: Replacing Humans</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Заміна ботів: Заміна гравців-людей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
+        <source>Bot Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Підготовка бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
+        <source>Bot Setup; Bot Realms</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Підготовка бота; Держави ботів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="20"/>
+        <source>Ship Placement; Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розміщення кораблів; Морські битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="1"/>
+        <source>Siege Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА, примітка 3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <source>Siege Action; Choice Processes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ОБЛОГА; Процедури вибору</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="1"/>
+        <source>Spy Action; Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ШПИГУНСТВО; Таємні дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/spy.yaml" line="18"/>
+        <source>Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Таємні дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <source>Bot Realms: Targeting Charts</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Схеми цілей</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
+        <source>Bot Realms: Invalid Military Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Недійсні Військові цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <source>Bot Realms: Invalid Diplomatic Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Недійсні Дипломатичні цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <source>Bot Realms: Invalid Targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Недійсні цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <source>Bot Realms: Vacant Territories as targets</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Вільні території як цілі</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <source>Bot Realms: Placing Claims on NPRs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Висування Претензій до NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <source>Bot Realms: Targeting Charts (Target types)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Держави ботів: Схеми цілей (типи цілей)</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="1"/>
+        <source>Token Limitations</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
+        <source>Token Limitations: Cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Кубики</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="56"/>
+        <source>Token Limitations: Claims &amp; Core Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Претензії та жетони Ядра</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="66"/>
+        <source>Token Limitations: Other Limited Tokens</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Обмеження жетонів: Інші обмежені жетони</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="1"/>
+        <source>Bot Trade; Humans Trading; Bots Trading</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Торгівля ботів; Торгівля гравців-людей; Торгівля між ботами</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <source>Naval Action, footnote 2</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>МОРСЬКА дія, примітка 2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/unrest.yaml" line="1"/>
+        <source>Unrest Action (Bot Cards 13, 20, 21, 22, 23)</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дія ЗАВОРУШЕННЯ (з Карт бота 13, 20, 21, 22, 23)</translation>
     </message>
 </context>
 <context>
@@ -1133,19 +2406,19 @@
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Жодного</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>One</source>
-        <extracomment>answer &apos;one&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;one&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Один</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="12"/>
         <source>More than one</source>
-        <extracomment>answer &apos;several&apos; of node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
+        <extracomment>answer &apos;several&apos; to &apos;How many valid Opponents are at War with the Bot?&apos;; node enemies (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
         <translation>Більше одного</translation>
     </message>
     <message>
@@ -1238,20 +2511,20 @@
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>The Bot (or it hurts an Opponent)</source>
-        <extracomment>answer &apos;good&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <extracomment>answer &apos;good&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
         <translation>Ботові (або шкодить Опонентові)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>An Opponent (or it hurts the Bot)</source>
-        <extracomment>answer &apos;bad&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <extracomment>answer &apos;bad&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
         <translation>Опонентові (або шкодить Ботові)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
-        <extracomment>answer &apos;plain&apos; of node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Жодне</translation>
+        <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
+        <translation>Жодному</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
@@ -1295,20 +2568,20 @@
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Жодного</translation>
+        <extracomment>answer &apos;none&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Жодна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>One</source>
-        <extracomment>answer &apos;one&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Один</translation>
+        <extracomment>answer &apos;one&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Одна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
         <source>More than one</source>
-        <extracomment>answer &apos;several&apos; of node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Більше одного</translation>
+        <extracomment>answer &apos;several&apos; to &apos;How many of the valid Realms have their Capital in that Area?&apos;; node capital (ask); seed 002, Choice Processes: Realm Selection</extracomment>
+        <translation>Більше однієї</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="17"/>
@@ -1345,9 +2618,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
-        <source>Manpower is now {total}: {removed} Units back to the Supply (from the Manpower Reserve first), {added} Units added to the Reserve. Manpower Reserve: {reserve}; Army: {army}.</source>
+        <source>Manpower is now {total}: {units_back} (from the Manpower Reserve first), {units_added}. Manpower Reserve: {reserve}; Army: {army}.</source>
         <extracomment>node update (do); seed 002, Cleanup Phase: Update Manpower Reserve; Recruiting Units</extracomment>
-        <translation>Людські ресурси тепер {total}: Загонів назад у Запас: {removed} (спершу з Резерву людських ресурсів), Загонів додано до Резерву: {added}. Резерв людських ресурсів: {reserve}; Армія: {army}.</translation>
+        <translation>Людські ресурси тепер {total}: {units_back} (спершу з Резерву людських ресурсів), {units_added}. Резерв людських ресурсів: {reserve}; Армія: {army}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
@@ -1389,7 +2662,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
         <source>The booklet&apos;s text lacks the icon of the tie-break token; Alliance or Marriage is a reading.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок жетона для рівності; Союз або шлюб — це прочитання.</translation>
+        <translation>У тексті брошури бракує значка жетона для рівності; Союз або шлюб — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -1401,7 +2674,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>The booklet&apos;s text lacks the icon of the Imperial component that is not in use with a Bot Emperor: check your copy.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок імперського компонента, який не використовують з Імператором-ботом: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значка імперського компонента, який не використовують з Імператором-ботом: перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -1415,11 +2688,15 @@
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Бот, у якого у Фазі прибирання досі немає Міст, запускає Фінальний підрахунок.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
-        <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
+        <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds %n cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation>Замішайте Колоду бота. Назад до колоди: {back}. Прибрано до кінця цієї Епохи: {gone}. Досі відкладено (ЗОСЕРЕДЖЕННЯ): {set_aside}. Карт у стосі для добору: {pile}.</translation>
+        <translation>
+            <numerusform>Замішайте Колоду бота. Назад до колоди: {back}. Прибрано до кінця цієї Епохи: {gone}. Досі відкладено (ЗОСЕРЕДЖЕННЯ): {set_aside}. У стосі для добору тепер %n карта.</numerusform>
+            <numerusform>Замішайте Колоду бота. Назад до колоди: {back}. Прибрано до кінця цієї Епохи: {gone}. Досі відкладено (ЗОСЕРЕДЖЕННЯ): {set_aside}. У стосі для добору тепер %n карти.</numerusform>
+            <numerusform>Замішайте Колоду бота. Назад до колоди: {back}. Прибрано до кінця цієї Епохи: {gone}. Досі відкладено (ЗОСЕРЕДЖЕННЯ): {set_aside}. У стосі для добору тепер %n карт.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
@@ -1428,13 +2705,13 @@
         <translation>Карти ПОДІЯ та ІДЕЯ завжди повертаються; карти, використані для ЗОСЕРЕДЖЕННЯ, лишаються відкладеними; з інших використаних карт повертається половина (з округленням угору), обрана випадково.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Раунд завершується. Наступний Раунд: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Облік застосунку: Пас Бота й кількість Держав, що спасували, обнулено.</translation>
@@ -1497,7 +2774,7 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає лише заголовок цієї схеми; кроки йдуть за дією навернення Області з основних правил і правилами Кубиків бунтівників для Бота.</translation>
+        <translation>Текст брошури зберігає лише заголовок цієї схеми; кроки спираються на дію навернення Області з основних правил і на правила Кубиків бунтівників для Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
@@ -1540,7 +2817,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Every box of this chart and both die splits are printed in the booklet, but its text keeps no arrows between them: which answer leads where is a reading, marked on each step it decides. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm.</source>
         <extracomment>chart note</extracomment>
-        <translation>Кожне поле цієї схеми й обидва поділи кидка кубика надруковані в брошурі, але її текст не зберігає стрілок між ними: куди веде яка відповідь — це прочитання, позначене на кожному кроці, що це вирішує. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з&apos;явитися будь-де у власній Державі Бота.</translation>
+        <translation>Кожне поле цієї схеми й обидва поділи кидка кубика надруковані в брошурі, але її текст не зберігає стрілок між ними: куди веде яка відповідь — це тлумачення, позначене на кожному кроці, що це вирішує. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з&apos;явитися будь-де у власній Державі Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
@@ -1548,22 +2825,26 @@
         <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Загарбниками (Ворожі Загони в Області з Містами Бота)?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
-        <source>Does the Bot have {n} or more Bot Power left?</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="151"/>
+        <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Чи в Бота лишилося {n} чи більше Очок бота?</translation>
+        <translation>
+            <numerusform>Чи лишилося в Бота щонайменше %n Очко бота?</numerusform>
+            <numerusform>Чи лишилося в Бота щонайменше %n Очки бота?</numerusform>
+            <numerusform>Чи лишилося в Бота щонайменше %n Очок бота?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="29"/>
         <source>Are there Invaders in an Area where the Bot&apos;s MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Загарбники в Області, де MAC Бота не менша за сили загарбників?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -1573,7 +2854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -1583,22 +2864,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="49"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія щонайменше вдвічі більша за будь-які сили загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найбільшими силами загарбників, які вона щонайменше подвоює (надавайте перевагу Ворогові PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -1607,67 +2888,67 @@
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="63"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія не менша за сили будь-якого Загарбника?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи може розміщення Корабля достатньо підняти MAC в Області із Загарбниками?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
         <source>Pick the Sea Zone where a Ship extends a Naval Bridge to such an Area (prefer an Area with a PR Enemy).</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Оберіть Морську зону, де Корабель продовжить Морський міст до такої Області (надавайте перевагу Області, де Ворог — PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
         <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Чи новий Корабель Бота досі на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="94"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Армія замала для будь-яких сил загарбників. Киньте кубик.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="105"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найменшими силами загарбників (надавайте перевагу силам Ворога PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -1677,25 +2958,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="128"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Бота, де Армія ОБОРОНИ не спричинила б Битви?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній із власних Областей Бота без Ворожих Загонів: надавайте перевагу Області з найвищою Податковою вартістю Міст Бота, Окупованих Ворогами чи Бунтівниками, далі Столичній області Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="144"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія тепер Розгорнута в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -1705,63 +2986,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
         <source>The booklet&apos;s text of this box breaks off after &apos;Gain 1 Bot Power and&apos;; compare the step with your copy of the DEFEND chart.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Текст цього поля в брошурі обривається після «Отримайте 1 Очко бота і»; порівняйте крок зі своїм примірником схеми ОБОРОНА.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="191"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область з Окупованими Містами Бота й без Загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Киньте кубик: звільніть власні Міста Бота або вдарте по Містах Ворога.</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="201"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
-        <source>If the Army has fewer than {n} Units, bring it up to {n}. Units in the Army now: {total}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="205"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
+        <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Якщо в Армії менше Загонів, ніж {n}, доведіть її до {n}. Загонів в Армії тепер: {total}.</translation>
+        <translation>
+            <numerusform>Якщо в Армії менше ніж %n Загін, доведіть її до %n. Загонів в Армії тепер: {total}.</numerusform>
+            <numerusform>Якщо в Армії менше ніж %n Загони, доведіть її до %n. Загонів в Армії тепер: {total}.</numerusform>
+            <numerusform>Якщо в Армії менше ніж %n Загонів, доведіть її до %n. Загонів в Армії тепер: {total}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="208"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="213"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Ворога, де Армія не спричинить Битви, суміжна з Державою Бота суходолом або з’єднана з нею Морським мостом?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="217"/>
-        <source>Does the Bot have {n} or more Bot Power?</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/defend.yaml" line="222"/>
+        <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Чи має Бот {n} або більше Очок бота?</translation>
+        <translation>
+            <numerusform>Чи має Бот щонайменше %n Очко бота?</numerusform>
+            <numerusform>Чи має Бот щонайменше %n Очки бота?</numerusform>
+            <numerusform>Чи має Бот щонайменше %n Очок бота?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="241"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в такій Області.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="247"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Кінець Ходу Бота.</translation>
@@ -1779,7 +3068,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a token on the target), not its boxes. The last footnote lacks its icons.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітки цієї схеми (бонус за Дипломатичні ідеї, Васалів, звільнених при анексії, на один жетон менше, коли Бот має жетон на цілі), а не її поля. Остання примітка втратила значки.</translation>
+        <translation>Текст брошури зберігає примітки цієї схеми (бонус за Дипломатичні ідеї, Васалів, звільнених при анексії, на один жетон менше, коли Бот має жетон на цілі), а не її поля. В останній примітці бракує значків.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
@@ -1809,7 +3098,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>The booklet&apos;s text lacks the two icons of the &apos;one fewer&apos; footnote; Influence and Claim are a reading.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки примітки «на один менше»; Вплив і Претензія — це прочитання.</translation>
+        <translation>У тексті брошури бракує обох значків примітки «на один менше»; Вплив і Претензія — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -1869,31 +3158,31 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>On the Bot</source>
-        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Ботові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defensive Call to Arms from an Ally</source>
-        <extracomment>answer &apos;ally&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;ally&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Оборонний Заклик до зброї від Союзника</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Offensive Call to Arms</source>
-        <extracomment>answer &apos;offensive&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;offensive&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Наступальний Заклик до зброї</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>An Imperial Subject of the Bot Emperor is attacked</source>
-        <extracomment>answer &apos;subject&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;subject&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>На Імперського підданого Імператора-бота напали</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
         <source>Defending the HRE was activated (the Bot is an HRE member)</source>
-        <extracomment>answer &apos;hre&apos; of node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;hre&apos; to &apos;Was War declared on the Bot itself, or is an Ally of the Bot calling it to Arms?&apos;; node who (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Активовано Оборону СРІ (Бот — член СРІ)</translation>
     </message>
     <message>
@@ -1958,24 +3247,24 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>The booklet says whom the Bot Emperor defends; that it stays out when a member with a Casus Belli attacks is a reading.</source>
         <extracomment>note of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Брошура каже, кого захищає Імператор-бот; те, що він не втручається, коли нападає член із Казус белі, — це прочитання.</translation>
+        <translation>Брошура каже, кого захищає Імператор-бот; те, що він не втручається, коли нападає член із Казус белі, — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>A Realm outside the HRE</source>
-        <extracomment>answer &apos;outside&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;outside&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Держава поза СРІ</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>Another HRE member without a Casus Belli</source>
-        <extracomment>answer &apos;member_no_cb&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;member_no_cb&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Інший член СРІ без Казус белі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>Another HRE member with a Casus Belli</source>
-        <extracomment>answer &apos;member_cb&apos; of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <extracomment>answer &apos;member_cb&apos; to &apos;Who attacked the Imperial Subject?&apos;; node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Інший член СРІ з Казус белі</translation>
     </message>
     <message>
@@ -2021,30 +3310,40 @@
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>None</source>
-        <extracomment>answer &apos;yes&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Жодного</translation>
+        <extracomment>answer &apos;yes&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <translation>Ні, жодного</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>Some</source>
-        <extracomment>answer &apos;no&apos; of node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
+        <extracomment>answer &apos;no&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Так, кількох</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
-        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} Bot Power per Ally: %n Bot Power.</source>
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
         <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
-            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очко бота.</numerusform>
-            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очки бота.</numerusform>
-            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очок бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очко бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очки бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очок бота.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Both booklets lack the icons of the token that is flipped; the Alliance token is a reading.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки жетона, який перевертають; жетон Союзу — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків жетона, який перевертають; жетон Союзу — це тлумачення.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <source>%n Bot Power</source>
+        <extracomment>part of the text of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n Очко бота</numerusform>
+            <numerusform>%n Очки бота</numerusform>
+            <numerusform>%n Очок бота</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
@@ -2056,14 +3355,18 @@
             <numerusform>Бот у стані війни. Він отримує %n Очок бота.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
-        <source>Does the Bot have at least {n} Bot Power Available?</source>
+        <source>Does the Bot have at least %n Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Чи має Бот щонайменше {n} Доступних Очок бота?</translation>
+        <translation>
+            <numerusform>Чи має Бот щонайменше %n Доступне Очко бота?</numerusform>
+            <numerusform>Чи має Бот щонайменше %n Доступні Очки бота?</numerusform>
+            <numerusform>Чи має Бот щонайменше %n Доступних Очок бота?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -2073,31 +3376,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="156"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи має Бот якісь Людські ресурси в Резерві?</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
-        <source>Spend {paid} Bot Power to recruit {units} Units: move {recruited} Units from the Manpower Reserve to the Army (Army: {army}).</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
+        <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Витратьте {paid} Очки бота, щоб завербувати {units} Загонів: перемістіть {recruited} Загонів із Резерву людських ресурсів до Армії (Армія: {army}).</translation>
+        <translation>
+            <numerusform>Витратьте %n Очко бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
+            <numerusform>Витратьте %n Очки бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
+            <numerusform>Витратьте %n Очок бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Кількість Загонів за вербування залежить від Рівня складності; якщо в Резерві менше, Бот однаково платить повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="177"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
@@ -2123,11 +3430,15 @@
         <extracomment>node final (do); seed 002, Final Scoring (reconstructed)</extracomment>
         <translation>Остання Епоха завершилася: перейдіть до Фінального підрахунку. Боти отримують Престиж так само, як реальні гравці.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
-        <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: {pile} cards; removed this Age: {removed}.</source>
+        <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: %n cards; removed this Age: {removed}.</source>
         <extracomment>node reset (do); seed 002, End of Age Routine</extracomment>
-        <translation>Складіть заново Колоду бота на Епоху {age} за складом колоди Держави й перетасуйте її: карт: {pile}; прибрано в цій Епосі: {removed}.</translation>
+        <translation>
+            <numerusform>Складіть заново Колоду бота на Епоху {age} за складом колоди Держави й перетасуйте її: %n карта; прибрано в цій Епосі: {removed}.</numerusform>
+            <numerusform>Складіть заново Колоду бота на Епоху {age} за складом колоди Держави й перетасуйте її: %n карти; прибрано в цій Епосі: {removed}.</numerusform>
+            <numerusform>Складіть заново Колоду бота на Епоху {age} за складом колоди Держави й перетасуйте її: %n карт; прибрано в цій Епосі: {removed}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="19"/>
@@ -2136,16 +3447,16 @@
         <translation>Бот без профілю Держави грає всіма 24 картами.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Where the main rules remove tokens at the End of an Age, the Bot keeps its tokens of the kind your booklet names in this routine.</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
         <translation>Там, де основні правила прибирають жетони наприкінці Епохи, Бот зберігає свої жетони того виду, який ваша брошура називає в цій процедурі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/end_of_age.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>The booklet&apos;s text lacks the icon of the token Bots keep at the End of an Age: check your copy.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок жетона, який Боти зберігають наприкінці Епохи: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значка жетона, який Боти зберігають наприкінці Епохи: перевірте свій примірник.</translation>
     </message>
 </context>
 <context>
@@ -2160,7 +3471,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s heading (reached from the Main Turn Structure and Bot Card 01), its General Event Rules and its Secondary Effects, not its boxes. The same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Several rules lack their icons in the booklet&apos;s text; the steps marked reconstructed read them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає заголовок цієї схеми (до неї ведуть Структура основного ходу та Карта бота 01), її Загальні правила подій і Другорядні ефекти, а не її поля. Ті самі правила діють, коли Подія іншої Держави зачіпає Бота («Подія іншої Держави зачіпає Бота»). Кілька правил утратили значки в тексті брошури; кроки, позначені як реконструйовані, їх прочитують.</translation>
+        <translation>Текст брошури зберігає заголовок цієї схеми (до неї ведуть Структура основного ходу та Карта бота 01), її Загальні правила подій і Другорядні ефекти, а не її поля. Ті самі правила діють, коли Подія іншої Держави зачіпає Бота («Подія іншої Держави зачіпає Бота»). У тексті брошури кільком правилам бракує значків; кроки, позначені як реконструйовані, подають їхнє тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="11"/>
@@ -2193,97 +3504,97 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Ducats</source>
-        <extracomment>answer &apos;ducats_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;ducats_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Отримайте Дукати</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Ducats</source>
-        <extracomment>answer &apos;ducats_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;ducats_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Втратьте Дукати</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Lose Stability</source>
-        <extracomment>answer &apos;stability_lose&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;stability_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Втратьте Стабільність</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain Stability</source>
-        <extracomment>answer &apos;stability_gain&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;stability_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Отримайте Стабільність</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain or lose a token tied to an NPR</source>
-        <extracomment>answer &apos;npr_token&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;npr_token&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Отримайте або втратьте жетон, пов’язаний з NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>May Declare War</source>
-        <extracomment>answer &apos;may_declare&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;may_declare&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Може Оголосити війну</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Activation</source>
-        <extracomment>answer &apos;activation&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;activation&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Активація</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Declare War Action</source>
-        <extracomment>answer &apos;dow_action&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;dow_action&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Дія Оголошення війни</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Recruit Action</source>
-        <extracomment>answer &apos;recruit&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;recruit&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Дія Вербування</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Trade Action</source>
-        <extracomment>answer &apos;trade&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;trade&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Дія Торгівлі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Exhaust Units</source>
-        <extracomment>answer &apos;exhaust&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;exhaust&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Виснаження Загонів</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Pay a cost to do something</source>
-        <extracomment>answer &apos;pay&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;pay&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Сплатіть вартість, щоб щось зробити</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Adopt a new State Religion</source>
-        <extracomment>answer &apos;religion&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Прийміть нову Державну релігію</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Gain a Vassal</source>
-        <extracomment>answer &apos;vassal&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Отримання Васала</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>Any other effect</source>
-        <extracomment>answer &apos;other&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Будь-який інший ефект</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="33"/>
         <source>No effect left</source>
-        <extracomment>answer &apos;done&apos; of node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Ефектів не лишилося</translation>
     </message>
     <message>
@@ -2294,12 +3605,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="60"/>
-        <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+        <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Замість Дукатів Бот отримує %n Очко бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
-            <numerusform>Замість Дукатів Бот отримує %n Очки бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
-            <numerusform>Замість Дукатів Бот отримує %n Очок бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот отримує %n Очко бота: {one} за кожні {per}, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот отримує %n Очки бота: {one} за кожні {per}, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот отримує %n Очок бота: {one} за кожні {per}, з округленням угору, щонайбільше {max}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2308,7 +3619,19 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; Ducats turned into Bot Power is a reading.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки цього правила; Дукати, обернені на Очки бота, — це прочитання.</translation>
+        <translation>У тексті брошури бракує значків цього правила; Дукати, обернені на Очки бота, — це тлумачення.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
+        <source>%n Ducats</source>
+        <extracomment>part of the text of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <extracomment>part of the text of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n Дукат</numerusform>
+            <numerusform>%n Дукати</numerusform>
+            <numerusform>%n Дукатів</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="69"/>
@@ -2318,12 +3641,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per} Ducats, rounded up, at most {max}.</source>
+        <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Замість Дукатів Бот втрачає %n Доступне Очко бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
-            <numerusform>Замість Дукатів Бот втрачає %n Доступні Очки бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
-            <numerusform>Замість Дукатів Бот втрачає %n Доступних Очок бота: {one} за кожні {per} Дукатів, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот втрачає %n Доступне Очко бота: {one} за кожні {per}, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот втрачає %n Доступні Очки бота: {one} за кожні {per}, з округленням угору, щонайбільше {max}.</numerusform>
+            <numerusform>Замість Дукатів Бот втрачає %n Доступних Очок бота: {one} за кожні {per}, з округленням угору, щонайбільше {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2340,7 +3663,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>The booklet&apos;s text lacks this rule&apos;s first icon; losing Stability is a reading.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає перший значок цього правила; втрата Стабільності — це прочитання.</translation>
+        <translation>У тексті брошури бракує першого значка цього правила; втрата Стабільності — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="94"/>
@@ -2364,7 +3687,7 @@
         <source>The booklet&apos;s text lacks this rule&apos;s icons; gaining Stability is a reading.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки цього правила; отримання Стабільності — це прочитання.</translation>
+        <translation>У тексті брошури бракує значків цього правила; отримання Стабільності — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="112"/>
@@ -2392,7 +3715,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>The booklet&apos;s text lacks the icons of the two tokens this rule is about: check your copy.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки обох жетонів, про які це правило: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значків обох жетонів, про які йдеться в цьому правилі: перевірте свій примірник.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="138"/>
@@ -2406,14 +3729,18 @@
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи має Бот більше Доступних Очок бота, ніж Витрачених?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="154"/>
-        <source>Can the Bot pay {n} Bot Power?</source>
+        <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
-        <translation>Чи може Бот сплатити {n} Очки бота?</translation>
+        <translation>
+            <numerusform>Чи може Бот сплатити %n Очко бота?</numerusform>
+            <numerusform>Чи може Бот сплатити %n Очки бота?</numerusform>
+            <numerusform>Чи може Бот сплатити %n Очок бота?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2423,7 +3750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -2433,49 +3760,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="180"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Якщо Бот може сплатити вартість, він платить і робить це; інакше пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="188"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Змініть також релігію Столичної області Бота й ще однієї з його Областей на нову Державну релігію (Процедури вибору).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Замість Васала Бот отримує там одне зі своїх Міст розміру цієї Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки правила «Отримуючи один жетон, отримайте натомість інший»; Підготовка бота перетворює Васалів на Міста, тож цей крок прочитує його так само. Перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує обох значків правила «Отримуючи один жетон, отримайте натомість інший»; Підготовка бота перетворює Васалів на Міста, тож цей крок тлумачить його так само. Перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="202"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Застосуйте ефект, як написано, за Процедурами вибору; ігноруйте те, що не діє.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, Боти незачеплені. Пірати: автоматичний розіграш. Зниклі в морі: Боти незачеплені, автоматичний розіграш для людей. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот є Власником Провінцій. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота, надавайте перевагу його прибиранню.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="218"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Подію розіграно.</translation>
@@ -2500,6 +3827,12 @@
         <source>Is the Bot Castile or Portugal?</source>
         <extracomment>node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
         <translation>Чи Бот — Кастилія або Португалія?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Is the Bot Castile or Portugal?&apos;; node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
+        <translation>Невідомо</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="20"/>
@@ -2585,185 +3918,6 @@
     </message>
 </context>
 <context>
-    <name>engine</name>
-    <message>
-        <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
-        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
-        <source>unknown</source>
-        <extracomment>answer id shown as its label (no label in the chart): node iberia (check); seed 002, Explore Action, footnote 1</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation>невідомо</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>economic</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Економіка</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>expansion</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Експансія</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>political</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Політика</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <source>war</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Війна</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>none</source>
-        <extracomment>answer id shown as its label (no label in the chart): node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>немає</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <source>administrative</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>адміністративна</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <source>diplomatic</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>дипломатична</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>military</source>
-        <extracomment>answer id shown as its label (no label in the chart): node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ВІЙСЬКОВА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>event</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ПОДІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>diplomacy</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ДИПЛОМАТІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>naval</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>МОРСЬКА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>papal_curia</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ПАПСЬКА КУРІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>explore</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>РОЗВІДКА</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>spy</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ШПИГУНСТВО</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>unrest</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ЗАВОРУШЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>convert</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>НАВЕРНЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>focus</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ЗОСЕРЕДЖЕННЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>idea</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>ІДЕЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>colonize</source>
-        <extracomment>answer id shown as its label (no label in the chart): node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>КОЛОНІЗАЦІЯ</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>2</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>3</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>4</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>5</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
-        <source>6</source>
-        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
-        <translation>6</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>large</source>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>велика</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
-        <source>single</source>
-        <extracomment>answer id shown as its label (no label in the chart): node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>одна</translation>
-    </message>
-</context>
-<context>
     <name>eupop/focus</name>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="1"/>
@@ -2784,6 +3938,44 @@
         <translation>Яку область Зосередження вказує карта?</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Economic</source>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Економіка</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Expansion</source>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Експансія</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>Political</source>
+        <extracomment>answer &apos;political&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;political&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Політика</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
+        <source>War</source>
+        <extracomment>answer &apos;war&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;war&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Війна</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
+        <source>None named</source>
+        <extracomment>answer &apos;none&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <translation>Карта не вказує жодної</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Which Milestone type does the FOCUS Action of card {card} show?</source>
         <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
@@ -2796,55 +3988,35 @@
         <translation>Список карт, яким користується застосунок, не називає типу Віхи для цієї карти: прочитайте його зі своєї карти.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Economic</source>
-        <extracomment>answer &apos;economic&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Економіка</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Expansion</source>
-        <extracomment>answer &apos;expansion&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Експансія</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Political</source>
-        <extracomment>answer &apos;political&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Політика</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>War</source>
-        <extracomment>answer &apos;war&apos; of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Війна</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
         <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Перемістіть Очки бота, сплачені за цю карту ({moved}), з Витрачених до області Зосередження {area}. У цій області Зосередження тепер: {in_focus}. Відкладіть карту.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
-        <source>Does this Focus area hold {threshold} or more Bot Power?</source>
+        <source>Does this Focus area hold %n or more Bot Power?</source>
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
-        <translation>Чи ця область Зосередження має {threshold} чи більше Очок бота?</translation>
+        <translation>
+            <numerusform>Чи є в цій області Зосередження щонайменше %n Очко бота?</numerusform>
+            <numerusform>Чи є в цій області Зосередження щонайменше %n Очки бота?</numerusform>
+            <numerusform>Чи є в цій області Зосередження щонайменше %n Очок бота?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="51"/>
         <source>Can the Bot score a Milestone of this type ({area}) now?</source>
         <extracomment>node milestone (ask); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Чи може Бот зараз отримати Віху цього типу ({area})?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="59"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
         <translation>Отримайте цю Віху для Бота (кілька: за Процедурами вибору). Поверніть Очки бота з області Зосередження ({returned}) до Запасу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/focus.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/focus.yaml" line="67"/>
         <source>End of the FOCUS Action.</source>
         <extracomment>node end_action (end); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Кінець Дії ЗОСЕРЕДЖЕННЯ.</translation>
@@ -2906,20 +4078,20 @@
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Administrative</source>
-        <extracomment>answer &apos;administrative&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Адміністративні</translation>
+        <extracomment>answer &apos;administrative&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation>Адміністративна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Дипломатичні</translation>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation>Дипломатична</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Військові</translation>
+        <extracomment>answer &apos;military&apos; to &apos;Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of wh&apos;; node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
+        <translation>Військова</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="30"/>
@@ -2960,14 +4132,18 @@
         <extracomment>chart title</extracomment>
         <translation>Фаза 4: Дохід і утримання</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="5"/>
-        <source>Refresh Bot Power: return the {spent} Spent Bot Power to the Supply.</source>
+        <source>Refresh Bot Power: return the %n Spent Bot Power to the Supply.</source>
         <extracomment>node discard (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation>Поновлення очок бота: поверніть Витрачені Очки бота ({spent}) до Запасу.</translation>
+        <translation>
+            <numerusform>Поновлення очок бота: поверніть %n Витрачене Очко бота до Запасу.</numerusform>
+            <numerusform>Поновлення очок бота: поверніть %n Витрачені Очки бота до Запасу.</numerusform>
+            <numerusform>Поновлення очок бота: поверніть %n Витрачених Очок бота до Запасу.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="13"/>
         <source>Gain %n Bot Power (Difficulty Level). Available: {available}. Out of cubes? Use Token Limitations.</source>
         <extracomment>node gain (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -2976,39 +4152,53 @@
             <numerusform>Отримайте %n Очок бота (Рівень складності). Доступні: {available}. Немає кубиків? Скористайтеся Обмеженнями жетонів.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
-        <source>Does the Bot have {small} or more Small Towns in play, all {large} Large Towns in play, both, or neither?</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <source>Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?</source>
         <extracomment>node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
-        <translation>Чи має Бот у грі {small} чи більше Малих міст, усі Великі міста ({large}), і те, і те, чи жодне?</translation>
+        <translation>
+            <numerusform>Чи має Бот у грі %n Мале місто або більше, усі {large}, і те, і те, чи жодне?</numerusform>
+            <numerusform>Чи має Бот у грі %n Малі міста або більше, усі {large}, і те, і те, чи жодне?</numerusform>
+            <numerusform>Чи має Бот у грі %n Малих міст або більше, усі {large}, і те, і те, чи жодне?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Neither</source>
-        <extracomment>answer &apos;neither&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;neither&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Жодне</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Only the Small Towns</source>
-        <extracomment>answer &apos;small&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;small&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Лише Малі міста</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Only the Large Towns</source>
-        <extracomment>answer &apos;large&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;large&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>Лише Великі міста</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
         <source>Both</source>
-        <extracomment>answer &apos;both&apos; of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <extracomment>answer &apos;both&apos; to &apos;Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?&apos;; node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>І те, і те</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="29"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="21"/>
+        <source>%n Large Towns</source>
+        <extracomment>part of the text of node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
+        <translation>
+            <numerusform>%n Велике місто</numerusform>
+            <numerusform>%n Великі міста</numerusform>
+            <numerusform>%n Великих міст</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="40"/>
         <source>Gain %n Bot Power for the Bot&apos;s Towns.</source>
         <extracomment>node towns_one (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <extracomment>node towns_two (do); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
@@ -3019,13 +4209,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="48"/>
         <source>Does the Bot hold the +20 Income tile?</source>
         <extracomment>node tile (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Чи має Бот плитку «Дохід +20»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
@@ -3035,37 +4225,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Both booklets say the tile gives the Bot &apos;an additional&apos; something in Phase 4 and lack its icon; 1 Bot Power is a reading: check your copy.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation>Обидві брошури кажуть, що плитка дає Ботові у фазі 4 «додаткове» щось, і втрачають його значок; 1 Очко бота — це прочитання: перевірте свій примірник.</translation>
+        <translation>Обидві брошури кажуть, що плитка дає Ботові у фазі 4 «додаткове» щось, але в них бракує його значка; 1 Очко бота — це тлумачення: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="66"/>
         <source>Score Power Struggles and Crusades for the Bot as normal.</source>
         <extracomment>node struggles (do); seed 002, Income &amp; Upkeep Phase</extracomment>
         <translation>Отримайте очки за Боротьбу за владу та Хрестові походи для Бота як зазвичай.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="70"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Чи Бот — Імператор?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="78"/>
         <source>Roll for Imperial Authority as for an NPR Emperor (main rules, page {page}).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Киньте кубик на Імперський авторитет, як для Імператора NPR (основні правила, сторінка {page}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
         <source>How much extra Monarch Power and Ducats does the current Imperial Authority level give, together? The Bot Emperor gains that much Bot Power.</source>
         <extracomment>node emperor_extra (number); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Скільки додаткових Очок влади й Дукатів разом дає поточний рівень Імперського авторитету? Імператор-бот отримує стільки Очок бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
@@ -3075,25 +4265,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
-        <extracomment>node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
+        <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Якщо Імперський авторитет становить +{level}, Імператор-бот також отримує нагороду, яку ваша брошура друкує в цьому правилі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
-        <extracomment>note of node emperor_six (do); seed 000, Faza Dochodu i Utrzymania: Cesarz Bot (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок цієї нагороди: перевірте свій примірник.</translation>
+        <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>У тексті брошури бракує значка цієї нагороди: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Чи Бот — Папський контролер?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -3103,13 +4293,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Чи має Бот Беззаперечний контроль над Курією?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Бот отримує Престиж, що дорівнює кількості Католицьких PR мінус один, щонайбільше {max}.</translation>
@@ -3138,13 +4328,13 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An Opponent (human or Bot)</source>
-        <extracomment>answer &apos;opponent&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
         <translation>З Опонентом (людиною або Ботом)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An NPR or Rebels</source>
-        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
         <translation>З NPR або Бунтівниками</translation>
     </message>
     <message>
@@ -3156,19 +4346,19 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside an NPR</source>
-        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Пліч-о-пліч з NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Defending beside another Bot</source>
-        <extracomment>answer &apos;bot&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Обороняється пліч-о-пліч з іншим Ботом</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="15"/>
         <source>Beside a human player</source>
-        <extracomment>answer &apos;human&apos; of node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;human&apos; to &apos;Does the Bot fight beside another Realm?&apos;; node beside (ask); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Пліч-о-пліч з реальним гравцем</translation>
     </message>
     <message>
@@ -3199,15 +4389,19 @@
             <numerusform>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка {page}). У кожному Раунді битви Бот кидає %n Кубиків піхоти; усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
-        <source>How many Casualties did the Bot&apos;s Army take in this Battle? {standing} Units stand.</source>
+        <source>How many Casualties did the Bot&apos;s Army take in this Battle? %n Units stand.</source>
         <extracomment>node casualties (number); seed 002, Land Battles vs. Opponents</extracomment>
-        <translation>Скільки Втрат зазнала Армія Бота в цій Битві? Загонів стоїть: {standing}.</translation>
+        <translation>
+            <numerusform>Скільки Втрат зазнала Армія Бота в цій Битві? Стоїть %n Загін.</numerusform>
+            <numerusform>Скільки Втрат зазнала Армія Бота в цій Битві? Стоять %n Загони.</numerusform>
+            <numerusform>Скільки Втрат зазнала Армія Бота в цій Битві? Стоїть %n Загонів.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -3218,55 +4412,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота. Стояли на початку: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Текст брошури втрачає грані кубика, що рахуються як влучання: прочитайте їх у своєму примірнику.</translation>
+        <translation>У тексті брошури бракує граней кубика, що рахуються як влучання: подивіться їх у своєму примірнику.</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
-        <source>How many hits did those dice roll? Each is one Casualty; {strength} Units stand.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <source>How many hits did those dice roll? Each is one Casualty; %n Units stand.</source>
         <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Скільки влучань дав кидок кубика? Кожне — це одна Втрата; Загонів стоїть: {strength}.</translation>
+        <translation>
+            <numerusform>Скільки влучань дав кидок цих кубиків? Кожне — одна Втрата; стоїть %n Загін.</numerusform>
+            <numerusform>Скільки влучань дав кидок цих кубиків? Кожне — одна Втрата; стоять %n Загони.</numerusform>
+            <numerusform>Скільки влучань дав кидок цих кубиків? Кожне — одна Втрата; стоїть %n Загонів.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>Has the Bot any Units left?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Чи в Бота лишилися якісь Загони?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Приберіть стільки жетонів, названих тут у вашій брошурі, скільки становить половина початкової сили Армії: половина від {strength} — це {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значок жетона, який прибирають, і не каже, як округлювати: перевірте свій примірник.</translation>
+        <translation>У тексті брошури бракує значка жетона, який прибирають, і не сказано, як округлювати: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Кінець Сухопутної битви.</translation>
@@ -3295,7 +4493,7 @@
     <message>
         <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
         <source>Only a Naval Bridge closes the one gap</source>
-        <extracomment>answer &apos;bridge&apos; of node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
+        <extracomment>answer &apos;bridge&apos; to &quot;MAC check for the Army&apos;s Area. Is the Area joined to the Bot&apos;s Capital by land (a continuous chain o&quot;; node mac (ask); seed 002, Maximum Army Capacity (MAC); Bot Emperor</extracomment>
         <translation>Лише Морський міст закриває єдину прогалину</translation>
     </message>
     <message>
@@ -3337,7 +4535,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnotes (when the Bot is attacked; paying a card with too little Bot Power left), not its boxes. The order DEFEND, SIEGE, COLONIZE, then a Bot Card is a reading of the booklet&apos;s description.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітки цієї схеми (коли на Бота напали; оплата карти, коли лишилося замало Очок бота), а не її поля. Порядок ОБОРОНА, ОБЛОГА, КОЛОНІЗАЦІЯ, потім Карта бота — це прочитання опису з брошури.</translation>
+        <translation>Текст брошури зберігає примітки цієї схеми (коли на Бота напали; оплата карти, коли лишилося замало Очок бота), а не її поля. Порядок ОБОРОНА, ОБЛОГА, КОЛОНІЗАЦІЯ, потім Карта бота — це тлумачення опису з брошури.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -3403,31 +4601,71 @@
         <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost}. With less Available, pay what is left and still act.</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
-        <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost}. Якщо Доступних менше, сплатіть залишок і однаково дійте.</translation>
+        <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost}. Якщо в Бота лишилося менше Доступних Очок бота, ніж коштує карта, витратьте решту й виконайте карту.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <translation>Чи показує карта значок скидання Карти дії?</translation>
+        <translation>Чи показує карта значок скидання Карти дії? Якщо так, то який?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Administrative</source>
+        <extracomment>answer &apos;administrative&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;administrative&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Адміністративний</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Diplomatic</source>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Дипломатичний</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Military</source>
+        <extracomment>answer &apos;military&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Військовий</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>None</source>
+        <extracomment>answer &apos;none&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
+        <translation>Жодного</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show a War Action?&apos;; node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
+        <translation>Невідомо</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
-        <translation>Скиньте верхню карту з Адміністративної колоди дій.</translation>
+        <translation>Скиньте верхню карту з колоди Адміністративних карт дій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
-        <translation>Скиньте верхню карту з Дипломатичної колоди дій.</translation>
+        <translation>Скиньте верхню карту з колоди Дипломатичних карт дій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
-        <translation>Скиньте верхню карту з Військової колоди дій.</translation>
+        <translation>Скиньте верхню карту з колоди Військових карт дій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
@@ -3440,30 +4678,6 @@
         <source>The booklet&apos;s text does not list the discard icon of any card: read it from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Текст брошури не подає значка скидання жодної карти: прочитайте його зі своєї карти.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>None</source>
-        <extracomment>answer &apos;none&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Жодного</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Administrative</source>
-        <extracomment>answer &apos;administrative&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Адміністративні</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Дипломатичні</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Військові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="155"/>
@@ -3498,25 +4712,31 @@
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>No War Action</source>
-        <extracomment>answer &apos;no&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;no&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Немає Дії війни</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>MILITARY</source>
-        <extracomment>answer &apos;military&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>NAVAL</source>
-        <extracomment>answer &apos;naval&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;naval&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;naval&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>SPY</source>
-        <extracomment>answer &apos;spy&apos; of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;spy&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>answer &apos;spy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
@@ -3536,6 +4756,66 @@
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>До якої Дії веде карта тепер?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>EVENT</source>
+        <extracomment>answer &apos;event&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ПОДІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>DIPLOMACY</source>
+        <extracomment>answer &apos;diplomacy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ДИПЛОМАТІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>PAPAL CURIA</source>
+        <extracomment>answer &apos;papal_curia&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ПАПСЬКА КУРІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>EXPLORE</source>
+        <extracomment>answer &apos;explore&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>РОЗВІДКА</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>UNREST</source>
+        <extracomment>answer &apos;unrest&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ЗАВОРУШЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>CONVERT</source>
+        <extracomment>answer &apos;convert&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>НАВЕРНЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>FOCUS</source>
+        <extracomment>answer &apos;focus&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ЗОСЕРЕДЖЕННЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>IDEA</source>
+        <extracomment>answer &apos;idea&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>ІДЕЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>COLONIZE</source>
+        <extracomment>answer &apos;colonize&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>КОЛОНІЗАЦІЯ</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <source>No Action</source>
+        <extracomment>answer &apos;none&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
+        <translation>До жодної Дії</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="248"/>
@@ -3572,9 +4852,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC), not its boxes. The steps rest on Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts. An Event&apos;s Declare War Action starts at &apos;declare_war&apos;.</source>
+        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC), not its boxes. The steps rest on Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітки цієї схеми (обмеження DoW, Сила держави, на один жетон менше з Претензією на ціль, Загони за вербування, MAC), а не її поля. Кроки спираються на Воєнні дії ботів, Рух армії, MAC, Розміщення кораблів і Схеми цілей. Дія оголошення війни з Події починається з «declare_war».</translation>
+        <translation>Текст брошури зберігає примітки цієї схеми (обмеження DoW, Сила держави, на один жетон менше за Претензії на ціль, Загони за вербування, MAC), а не її поля. Кроки спираються на Воєнні дії ботів, Рух армії, MAC, Розміщення кораблів і Схеми цілей. Дія оголошення війни з Події починається з кроку, на якому Бот оголошує війну.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -3616,7 +4896,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Both booklets lack the icons of the footnote &apos;the Bot must remove one fewer ... if it has a ... on the target Realm&apos;; a Claim on the target is a reading.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки примітки «Бот мусить прибрати на один … менше, якщо має … на цільовій Державі»; Претензія на ціль — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків примітки «Бот мусить прибрати на один … менше, якщо має … на цільовій Державі»; Претензія на ціль — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="69"/>
@@ -3624,14 +4904,18 @@
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Чи Армія менша за силу Ворога? Сила NPR — це її Податковий дохід; сила PR — це її Розгорнуті Загони плюс Доступні Людські ресурси.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="79"/>
-        <source>Does the Bot have {n} or more Bot Power Available?</source>
+        <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
-        <translation>Чи має Бот {n} чи більше Доступних Очок бота?</translation>
+        <translation>
+            <numerusform>Чи має Бот щонайменше %n Доступне Очко бота?</numerusform>
+            <numerusform>Чи має Бот щонайменше %n Доступні Очки бота?</numerusform>
+            <numerusform>Чи має Бот щонайменше %n Доступних Очок бота?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -3641,13 +4925,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його друкує: за два Очки бота). Це прочитується як одне Очко бота за вербування, як при DoW на Бота.</translation>
+        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його друкує: за два Очки бота). Тут прийнято одне Очко бота за вербування, як при DoW на Бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="89"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>%n Units</source>
         <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -3657,53 +4941,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися до Ворога.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Чи потрібен Армії ще один Корабель, щоб утворити Морський міст до Ворога?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Оберіть Морську зону, де Корабель завершить цей Морський міст.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="136"/>
-        <source>Move the Army up to {reach} Areas toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
-            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на стільки Областей: {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n одиницю Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
-            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на стільки Областей: {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n одиниці Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
-            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на стільки Областей: {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n одиниць Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <source>%n Areas</source>
+        <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
+        <translation>
+            <numerusform>%n Область</numerusform>
+            <numerusform>%n Області</numerusform>
+            <numerusform>%n Областей</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -3713,37 +5007,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Як Сухопутна битва завершилася для Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -3753,13 +5047,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="187"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="196"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="198"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>
@@ -3813,7 +5107,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
         <source>Which Trade Node the NAVAL chart picks is not in the booklet&apos;s text; this is a reading.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Який Торговий вузол обирає схема МОРСЬКА, у тексті брошури немає; це прочитання.</translation>
+        <translation>Який Торговий вузол обирає схема МОРСЬКА, у тексті брошури немає; це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -3850,24 +5144,20 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>A human Opponent</source>
-        <extracomment>answer &apos;human&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <extracomment>answer &apos;human&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;human&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>З Опонентом-людиною</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
         <source>Another Bot</source>
-        <extracomment>answer &apos;bot&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
-        <extracomment>answer &apos;bot&apos; of node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;bot&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>З іншим Ботом</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node foe (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
         <translation>З NPR</translation>
     </message>
     <message>
@@ -3879,13 +5169,13 @@
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside NPR Ships</source>
-        <extracomment>answer &apos;npr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;npr&apos; to &quot;Does the Bot fight beside another Realm&apos;s Ships?&quot;; node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Пліч-о-пліч із Кораблями NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="16"/>
         <source>Beside another PR</source>
-        <extracomment>answer &apos;pr&apos; of node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
+        <extracomment>answer &apos;pr&apos; to &quot;Does the Bot fight beside another Realm&apos;s Ships?&quot;; node beside (ask); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>Пліч-о-пліч з іншою PR</translation>
     </message>
     <message>
@@ -3906,12 +5196,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
-        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} Ports it Owns facing this Sea Zone, and {hit} per hit result.</source>
+        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
-            <numerusform>Кидає лише Бот. Киньте %n Кубик артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports} його Портів біля цієї Морської зони і {hit} за кожен результат влучання.</numerusform>
-            <numerusform>Кидає лише Бот. Киньте %n Кубики артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports} його Портів біля цієї Морської зони і {hit} за кожен результат влучання.</numerusform>
-            <numerusform>Кидає лише Бот. Киньте %n Кубиків артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо людина має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports} його Портів біля цієї Морської зони і {hit} за кожен результат влучання.</numerusform>
+            <numerusform>Кидає лише Бот. Киньте %n Кубик артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо реальний гравець має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports}, які він має у володінні біля цієї Морської зони, і {hit} за кожен результат влучання.</numerusform>
+            <numerusform>Кидає лише Бот. Киньте %n Кубики артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо реальний гравець має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports}, які він має у володінні біля цієї Морської зони, і {hit} за кожен результат влучання.</numerusform>
+            <numerusform>Кидає лише Бот. Киньте %n Кубиків артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо реальний гравець має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports}, які він має у володінні біля цієї Морської зони, і {hit} за кожен результат влучання.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
+        <source>%n Ports</source>
+        <extracomment>part of the text of node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
+        <translation>
+            <numerusform>%n Порт</numerusform>
+            <numerusform>%n Порти</numerusform>
+            <numerusform>%n Портів</numerusform>
         </translation>
     </message>
     <message>
@@ -3919,6 +5219,20 @@
         <source>Against whom is the result judged?</source>
         <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
         <translation>Щодо кого оцінюють результат?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
+        <source>A human Opponent</source>
+        <comment>judged against</comment>
+        <extracomment>answer &apos;human&apos; to &apos;Against whom is the result judged?&apos;; node versus (ask); seed 002, Naval Battles</extracomment>
+        <translation>Щодо Опонента-людини</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
+        <source>Another Bot</source>
+        <comment>judged against</comment>
+        <extracomment>answer &apos;bot&apos; to &apos;Against whom is the result judged?&apos;; node versus (ask); seed 002, Naval Battles</extracomment>
+        <translation>Щодо іншого Бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
@@ -3941,19 +5255,19 @@
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>This Bot</source>
-        <extracomment>answer &apos;this&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;this&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Цей Бот</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>The other Bot</source>
-        <extracomment>answer &apos;other&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Інший Бот</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>A tie</source>
-        <extracomment>answer &apos;tie&apos; of node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
+        <extracomment>answer &apos;tie&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Рівність</translation>
     </message>
     <message>
@@ -4006,6 +5320,12 @@
         <source>Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
         <translation>Чи Державна релігія Бота Католицька?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s State Religion Catholic?&quot;; node catholic (check); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
+        <translation>Невідомо</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="19"/>
@@ -4079,20 +5399,20 @@
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
-        <extracomment>answer &apos;first&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Першим</translation>
+        <extracomment>answer &apos;first&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation>Першою</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
-        <extracomment>answer &apos;second&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Другим</translation>
+        <extracomment>answer &apos;second&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation>Другою</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
-        <extracomment>answer &apos;later&apos; of node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Пізніше</translation>
+        <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
+        <translation>Ні, пізнішою</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
@@ -4133,7 +5453,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The booklet&apos;s text keeps this chart&apos;s footnotes, not its boxes; three footnotes lack icons or words.</source>
         <extracomment>chart note</extracomment>
-        <translation>Запустіть це для кожної Війни Бота, коли у Фазі миру й бунтів настає черга Бота вести Мирні переговори, у межах послідовності Мирних переговорів з основних правил. Текст брошури зберігає примітки цієї схеми, а не її поля; три примітки втратили значки чи слова.</translation>
+        <translation>Запустіть це для кожної Війни Бота, коли у Фазі миру й бунтів настає черга Бота вести Мирні переговори, у межах послідовності Мирних переговорів з основних правил. Текст брошури зберігає примітки цієї схеми, а не її поля; у трьох примітках бракує значків чи слів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -4144,13 +5464,13 @@
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation>З NPR</translation>
+        <extracomment>answer &apos;npr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <translation>NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>A PR (human or Bot)</source>
-        <extracomment>answer &apos;pr&apos; of node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
+        <extracomment>answer &apos;pr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>PR (людина або Бот)</translation>
     </message>
     <message>
@@ -4169,7 +5489,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>The booklet&apos;s text lacks both icons of the last footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки останньої примітки; Вплив і Міста — це прочитання.</translation>
+        <translation>У тексті брошури бракує обох значків останньої примітки; Вплив і Міста — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -4187,7 +5507,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Both booklets lack the two icons of this footnote; Unrest and the Army are a reading.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають обидва значки цієї примітки; Заворушення й Армія — це прочитання.</translation>
+        <translation>В обох брошурах бракує обох значків цієї примітки; Заворушення й Армія — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
@@ -4199,7 +5519,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>The booklet&apos;s text lacks both icons of this footnote; Influence and Towns are a reading.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає обидва значки цієї примітки; Вплив і Міста — це прочитання.</translation>
+        <translation>У тексті брошури бракує обох значків цієї примітки; Вплив і Міста — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -4211,7 +5531,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
         <source>The booklet&apos;s text keeps only the end of this footnote; that equal Armies and Occupations give a White Peace is a reading.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation>Текст брошури зберігає лише кінець цієї примітки; те, що рівні Армії й Окупації дають Білий Мир, — це прочитання.</translation>
+        <translation>Текст брошури зберігає лише кінець цієї примітки; те, що рівні Армії й Окупації дають Білий Мир, — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -4247,7 +5567,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
         <source>Both booklets lack this rule&apos;s icons; Towns with Unrest or Rebel Towns are a reading.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки цього правила; Міста із Заворушенням чи Міста Бунтівників — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків цього правила; Міста із Заворушенням чи Міста Бунтівників — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -4380,26 +5700,30 @@
             <numerusform>Приберіть %n Заворушень з Областей Бота (Адміністративні ідеї: {ideas}).</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
-        <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most {dice} dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
+        <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most %n dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation>I. Киньте Кубики бунтівників за всі Заворушення Бота разом, щонайбільше {dice} кубиків. Застосуйте Бунт в Області Армії Бота, якщо можливо, інакше за Процедурами вибору Бота.</translation>
+        <translation>
+            <numerusform>I. Киньте Кубики бунтівників за всі Заворушення Бота разом, щонайбільше %n кубик. Застосуйте Бунт в Області Армії Бота, якщо можливо, інакше за Процедурами вибору Бота.</numerusform>
+            <numerusform>I. Киньте Кубики бунтівників за всі Заворушення Бота разом, щонайбільше %n кубики. Застосуйте Бунт в Області Армії Бота, якщо можливо, інакше за Процедурами вибору Бота.</numerusform>
+            <numerusform>I. Киньте Кубики бунтівників за всі Заворушення Бота разом, щонайбільше %n кубиків. Застосуйте Бунт в Області Армії Бота, якщо можливо, інакше за Процедурами вибору Бота.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Чи показали Кубики бунтівників результат, що коштує Дукатів, Людських ресурсів або Очок влади?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation>Обидві брошури втрачають значки результатів Кубиків бунтівників; те, що такі результати разом коштують щонайбільше 1 Очко бота, — це прочитання.</translation>
+        <translation>В обох брошурах бракує значків результатів Кубиків бунтівників; те, що такі результати разом коштують щонайбільше 1 Очко бота, — це тлумачення.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -4409,7 +5733,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота. Немає жетонів Претензій? Скористайтеся Обмеженнями жетонів.</translation>
@@ -4437,83 +5761,120 @@
         <extracomment>node size (check); seed 002, Choice Processes</extracomment>
         <translation>Скільки рівних?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
-        <source>Roll among the {n} tied ones, taken in alphabetical order.</source>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <source>Roll among the %n tied ones, taken in alphabetical order.</source>
         <extracomment>node pick2 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick3 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Киньте кубик серед {n} рівних, узятих за абеткою.</translation>
+        <translation>
+            <numerusform>Киньте кубик, щоб обрати серед %n рівного, узятих за абеткою.</numerusform>
+            <numerusform>Киньте кубик, щоб обрати серед %n рівних, узятих за абеткою.</numerusform>
+            <numerusform>Киньте кубик, щоб обрати серед %n рівних, узятих за абеткою.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the first of them</source>
-        <extracomment>answer &apos;1&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;1&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть перший з них</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the second of them</source>
-        <extracomment>answer &apos;2&apos; of node pick2 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;2&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть другий з них</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="32"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the third of them</source>
-        <extracomment>answer &apos;3&apos; of node pick3 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;3&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть третій з них</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="40"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the fourth of them</source>
-        <extracomment>answer &apos;4&apos; of node pick4 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;4&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;4&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть четвертий з них</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="49"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the fifth of them</source>
-        <extracomment>answer &apos;5&apos; of node pick5 (roll); seed 002, Choice Processes</extracomment>
-        <extracomment>answer &apos;5&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть п&apos;ятий з них</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the sixth of them</source>
-        <extracomment>answer &apos;6&apos; of node pick6 (roll); seed 002, Choice Processes</extracomment>
+        <extracomment>answer &apos;6&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть шостий з них</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>2</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>3</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>4</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>5</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <source>6</source>
+        <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
+        <translation>6</translation>
     </message>
 </context>
 <context>
@@ -4539,7 +5900,7 @@
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="9"/>
         <source>A Bot no longer in this game</source>
-        <extracomment>answer &apos;gone&apos; of node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <extracomment>answer &apos;gone&apos; to &apos;Which Bot does this new Bot replace?&apos;; node old (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Бот, якого вже немає в цій грі</translation>
     </message>
     <message>
@@ -4584,29 +5945,37 @@
         <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Надавайте перевагу новій Державі, чиї Події можуть їх замінити. Якщо жодна не може, замініть їх Подіями B; коли Подій B не лишилося, залиште їх і застосовуйте лише ті ефекти, що досі діють.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="60"/>
-        <source>Place {units} Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
+        <source>Place %n Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
         <extracomment>node army (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Розмістіть {units} Загони в області Армії нового Бота, а його Міста — на кожній Провінції, яку тепер має у володінні нова Держава.</translation>
+        <translation>
+            <numerusform>Розмістіть %n Загін в області Армії нового Бота, а його Міста — на кожній Провінції, яку нова Держава тепер має у володінні.</numerusform>
+            <numerusform>Розмістіть %n Загони в області Армії нового Бота, а його Міста — на кожній Провінції, яку нова Держава тепер має у володінні.</numerusform>
+            <numerusform>Розмістіть %n Загонів в області Армії нового Бота, а його Міста — на кожній Провінції, яку нова Держава тепер має у володінні.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="69"/>
         <source>How much Manpower does the new Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
         <extracomment>node track (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Скільки Людських ресурсів зазвичай дає Шкала міст нового Бота? Бот ніколи не має менше ніж {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="76"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Людські ресурси: {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="79"/>
-        <source>Set up the rest as in Bot Setup: the Bot Mat with {power} Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <source>Set up the rest as in Bot Setup: the Bot Mat with %n Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
         <extracomment>node rest (do); seed 002, Substitute Bots: Replacing Bot Realms; Bot Setup</extracomment>
-        <translation>Решту підготуйте як у Підготовці бота: Планшет бота з {power} Очками бота, без Армії на мапі, один Корабель на Морську зону, Колода бота його Держави на Епоху {age}.</translation>
+        <translation>
+            <numerusform>Решту підготуйте як у Підготовці бота: Планшет бота з %n Очком бота, без Армії на мапі, один Корабель на Морську зону, Колода бота його Держави на Епоху {age}.</numerusform>
+            <numerusform>Решту підготуйте як у Підготовці бота: Планшет бота з %n Очками бота, без Армії на мапі, один Корабель на Морську зону, Колода бота його Держави на Епоху {age}.</numerusform>
+            <numerusform>Решту підготуйте як у Підготовці бота: Планшет бота з %n Очками бота, без Армії на мапі, один Корабель на Морську зону, Колода бота його Держави на Епоху {age}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4657,70 +6026,74 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
         <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Обидві брошури не мають значка цього рядка; позики — це прочитання: перевірте свій примірник.</translation>
+        <translation>В обох брошурах бракує значка цього рядка; Позики — це тлумачення: перевірте свій примірник.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
-        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has {power} Bot Power Available.</source>
+        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за позики = {raw}; у межах від {minimum} до {maximum}: Доступні Очки бота: {power}.</translation>
+        <translation>
+            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступне Очко бота.</numerusform>
+            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступні Очки бота.</numerusform>
+            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступних Очок бота.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від&apos;ємний коштує 1; кожен жетон останнього названого виду коштує 1. Обидві брошури втрачають значок цього жетона: позики — це прочитання.</translation>
+        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від&apos;ємний коштує 1; кожен жетон останнього названого виду коштує 1. В обох брошурах бракує значка цього жетона: Позики — це тлумачення.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="47"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
         <source>How many of the player&apos;s Land Units are Deployed?</source>
         <extracomment>node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Сухопутних загонів гравця Розгорнуто?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="55"/>
         <source>How many other Land Units does the player have (available for recruitment)?</source>
         <extracomment>node reserve (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки інших Сухопутних загонів має гравець (доступних для вербування)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="61"/>
         <source>Put the Deployed Units in the Army ({army}) and the rest in the Manpower Reserve ({reserve}).</source>
         <extracomment>node units (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Покладіть Розгорнуті загони в Армію ({army}), а решту — в Резерв людських ресурсів ({reserve}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="66"/>
         <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Адміністративних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Дипломатичних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="80"/>
         <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Військових ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Замініть кожен жетон Васала гравця Містом Бота, що відповідає розміру Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки цього рядка; Підготовка бота так само замінює Васалів на Міста.</translation>
+        <translation>У тексті брошури бракує значків цього рядка; Підготовка бота так само замінює Васалів на Міста.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -4730,22 +6103,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="99"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Приберіть з мапи всі Армії гравця.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="103"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Економіки?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="107"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="129"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="140"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="142"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -4754,19 +6127,19 @@
         <translation>Приберіть із Колоди бота карти з Дією ЗОСЕРЕДЖЕННЯ для Віх ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="114"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Експансії?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="125"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Політики?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="136"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Війни?</translation>
@@ -4786,32 +6159,40 @@
         <extracomment>chart note</extracomment>
         <translation>Запустіть це один раз, коли Бот приєднується до гри. Підготуйте гру за основними правилами, з Картою підготовки Бота чи підготовкою його Держави зі сценарію, зміненими так, як кажуть ці кроки.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="8"/>
-        <source>Use the Bot Mat (the back of the Player Mat). Put {power} Bot Power cubes of the Bot&apos;s colour in Available; keep its Army miniature, Land Units and Ships nearby.</source>
+        <source>Use the Bot Mat (the back of the Player Mat). Put %n Bot Power cubes of the Bot&apos;s colour in Available; keep its Army miniature, Land Units and Ships nearby.</source>
         <extracomment>node mat (do); seed 002, Bot Setup</extracomment>
-        <translation>Використайте Планшет бота (зворот Планшета гравця). Покладіть {power} кубиків Очок бота кольору Бота в Доступні; фігурку Армії, Сухопутні загони й Кораблі Бота тримайте поруч.</translation>
+        <translation>
+            <numerusform>Використайте Планшет бота (зворот Планшета гравця). Покладіть у Доступні %n кубик Очок бота кольору Бота; фігурку Армії, Сухопутні загони й Кораблі Бота тримайте поруч.</numerusform>
+            <numerusform>Використайте Планшет бота (зворот Планшета гравця). Покладіть у Доступні %n кубики Очок бота кольору Бота; фігурку Армії, Сухопутні загони й Кораблі Бота тримайте поруч.</numerusform>
+            <numerusform>Використайте Планшет бота (зворот Планшета гравця). Покладіть у Доступні %n кубиків Очок бота кольору Бота; фігурку Армії, Сухопутні загони й Кораблі Бота тримайте поруч.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>Set the Bot up on the map as normal, with two changes: replace every Vassal token with a Bot Town of the matching size, and place a Merchant only in the first Trade Node listed.</source>
         <extracomment>node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
         <translation>Підготуйте Бота на мапі як зазвичай, із двома змінами: замініть кожен жетон Васала Містом Бота відповідного розміру й розмістіть Купця лише в першому названому Торговому вузлі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>The booklet&apos;s text lacks the icons of the first change; Vassals becoming Towns is a reading (the Towns glyph is printed).</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки першої зміни; Васали, що стають Містами, — це прочитання (знак Міст надруковано).</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="24"/>
-        <source>Place no Bot Army and no Land Units on the map: the deployed Land Units move to the Army area of the Bot Mat. Army: {army} Units.</source>
-        <extracomment>node army (do); seed 002, Bot Setup</extracomment>
-        <translation>Не розміщуйте на мапі Армію Бота чи Сухопутні загони: розгорнуті Сухопутні загони переходять в область Армії на Планшеті бота. Армія: {army} Загонів.</translation>
+        <translation>У тексті брошури бракує значків першої зміни; Васали, що стають Містами, — це тлумачення (знак Міст надруковано).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/setup.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
+        <source>Place no Bot Army and no Land Units on the map: the deployed Land Units move to the Army area of the Bot Mat. Army: %n Units.</source>
+        <extracomment>node army (do); seed 002, Bot Setup</extracomment>
+        <translation>
+            <numerusform>Не розміщуйте на мапі Армію Бота чи Сухопутні загони: розгорнуті Сухопутні загони переходять в область Армії на Планшеті бота. Армія: %n Загін.</numerusform>
+            <numerusform>Не розміщуйте на мапі Армію Бота чи Сухопутні загони: розгорнуті Сухопутні загони переходять в область Армії на Планшеті бота. Армія: %n Загони.</numerusform>
+            <numerusform>Не розміщуйте на мапі Армію Бота чи Сухопутні загони: розгорнуті Сухопутні загони переходять в область Армії на Планшеті бота. Армія: %n Загонів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/setup.yaml" line="33"/>
         <source>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</source>
         <extracomment>node ships (do); seed 002, Bot Setup</extracomment>
         <translation>
@@ -4821,19 +6202,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="39"/>
         <source>How much Manpower does the Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
         <extracomment>node track (number); seed 002, Bot Setup</extracomment>
         <translation>Скільки Людських ресурсів зазвичай дає Шкала міст Бота? Бот ніколи не має менше ніж {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="46"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
         <translation>Людські ресурси: {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
         <source>Place the Bot Deck next to the Bot Mat: the Realm&apos;s composition for Age {age}, shuffled.</source>
         <extracomment>node deck (do); seed 002, Bot Setup; Bot Realms</extracomment>
         <translation>Розмістіть Колоду бота біля Планшета бота: склад Держави на Епоху {age}, перетасований.</translation>
@@ -4874,19 +6255,19 @@
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;won_first&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; of node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message numerus="yes">
@@ -4924,7 +6305,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The booklet&apos;s text keeps this chart&apos;s footnote, not its boxes. The Bot pays one Bot Power per Tax Value it Sieges (a reading of the footnote); with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає примітку цієї схеми, а не її поля. Бот платить одне Очко бота за кожну Податкову вартість, яку бере в облогу (прочитання примітки); з 3 або більше Військовими ідеями він бере в облогу 2 Податкові вартості за Очко бота, разом 6. Кожен крок показує числа.</translation>
+        <translation>Текст брошури зберігає примітку цієї схеми, а не її поля. Бот платить одне Очко бота за кожну Податкову вартість, яку бере в облогу (тлумачення примітки); з 3 або більше Військовими ідеями він бере в облогу 2 Податкові вартості за Очко бота, разом 6. Кожен крок показує числа.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -4944,74 +6325,97 @@
         <extracomment>node cannot (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Бот зараз не може брати в облогу.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/siege.yaml" line="28"/>
-        <source>Siege Provinces in the Army&apos;s Area one at a time: each Bot Power Sieges {per_power} Tax Value.</source>
+        <source>Siege Provinces in the Army&apos;s Area one at a time: each Bot Power Sieges %n Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Беріть в облогу Провінції в Області Армії по одній: кожне Очко бота бере в облогу Податкову вартість {per_power}.</translation>
+        <translation>
+            <numerusform>Беріть в облогу Провінції в Області Армії по одній: кожне Очко бота бере в облогу %n одиницю Податкової вартості.</numerusform>
+            <numerusform>Беріть в облогу Провінції в Області Армії по одній: кожне Очко бота бере в облогу %n одиниці Податкової вартості.</numerusform>
+            <numerusform>Беріть в облогу Провінції в Області Армії по одній: кожне Очко бота бере в облогу %n одиниць Податкової вартості.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Скільки Бот ще може сплатити за Облоги?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <source>A Large Province</source>
+        <comment>what the Bot can pay for</comment>
+        <extracomment>answer &apos;large&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>За Велику Провінцію</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <source>A Small Province only</source>
+        <extracomment>answer &apos;single&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Лише за Малу Провінцію</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <source>Nothing more</source>
+        <extracomment>answer &apos;none&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Уже ні за що</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>Which Province does the Army Siege next?</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Яку Провінцію Армія бере в облогу далі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Large Province</source>
-        <extracomment>answer &apos;large&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Велика Провінція</translation>
+        <extracomment>answer &apos;large&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <translation>Велику Провінцію</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>A Small Province</source>
-        <extracomment>answer &apos;small&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Мала Провінція</translation>
+        <extracomment>answer &apos;small&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <translation>Малу Провінцію</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
         <source>No Province left to Siege</source>
-        <extracomment>answer &apos;none&apos; of node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
-        <translation>Не лишилося Провінції, щоб брати в облогу</translation>
+        <extracomment>answer &apos;none&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
+        <translation>Не лишилося Провінції, яку можна брати в облогу</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="54"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Чи лишилася Мала Провінція, яку Армія може брати в облогу?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="60"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Чи лишилася Велика Провінція? З цією останньою оплатою Бот однаково бере її в облогу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="66"/>
         <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Візьміть в облогу Велику Провінцію й Окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="72"/>
         <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Візьміть в облогу Малу Провінцію й Окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="78"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Застосуйте кроки {first}-{last} з «Облоги та окупація» (основні правила, сторінка {page}) до Провінцій в облозі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="83"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Кінець Дії ОБЛОГА.</translation>
@@ -5060,9 +6464,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
-        <source>Action charts call this chart at node &apos;military&apos; or &apos;diplomatic&apos;. Afterwards the predicates target_found and target_is_npr tell the caller what was found.</source>
+        <source>The Action charts come here for a Military or a Diplomatic target and go on with the target found.</source>
         <extracomment>chart note</extracomment>
-        <translation>Схеми дій викликають цю схему у вузлі &apos;military&apos; або &apos;diplomatic&apos;. Потім предикати target_found і target_is_npr кажуть викликачеві, що знайдено.</translation>
+        <translation>Схеми дій звертаються сюди по Військову або Дипломатичну ціль і продовжують зі знайденою ціллю.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
@@ -5072,19 +6476,17 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Military</source>
-        <extracomment>answer &apos;military&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;military&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Військові</translation>
+        <comment>the chart the Bot uses</comment>
+        <extracomment>answer &apos;military&apos; to &apos;Which Targeting Chart does the Bot use?&apos;; node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Військову</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
         <source>Diplomatic</source>
-        <extracomment>answer &apos;diplomatic&apos; of node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;diplomatic&apos; of node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Дипломатичні</translation>
+        <comment>the chart the Bot uses</comment>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Which Targeting Chart does the Bot use?&apos;; node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Дипломатичну</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>
@@ -5141,13 +6543,13 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>Roll among child nodes</source>
-        <extracomment>answer &apos;roll&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;roll&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Кидок серед дочірніх вузлів</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>A Realm target</source>
-        <extracomment>answer &apos;target&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;target&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Ціль: Держава</translation>
     </message>
     <message>
@@ -5155,15 +6557,15 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A vacant Territory</source>
-        <extracomment>answer &apos;vacant&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;vacant&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Вільна територія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>No target left</source>
-        <extracomment>answer &apos;none&apos; of node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Не лишилося цілі</translation>
     </message>
     <message>
@@ -5171,6 +6573,18 @@
         <source>Is this the Military or the Diplomatic Targeting Chart?</source>
         <extracomment>node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Це Військова чи Дипломатична схема цілей?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
+        <source>Military</source>
+        <extracomment>answer &apos;military&apos; to &apos;Is this the Military or the Diplomatic Targeting Chart?&apos;; node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Військова</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="67"/>
+        <source>Diplomatic</source>
+        <extracomment>answer &apos;diplomatic&apos; to &apos;Is this the Military or the Diplomatic Targeting Chart?&apos;; node kind (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Дипломатична</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -5181,31 +6595,31 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an NPR</source>
-        <extracomment>answer &apos;npr&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Дійсна: NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an Opponent</source>
-        <extracomment>answer &apos;opponent&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Дійсна: Опонент</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: a Vassal of another Realm</source>
-        <extracomment>answer &apos;vassal&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Недійсна: Васал іншої Держави</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
-        <extracomment>answer &apos;owned&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;owned&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Недійсна: усі її Провінції у володінні PR або DNPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid for another reason</source>
-        <extracomment>answer &apos;invalid&apos; of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Недійсна з іншої причини</translation>
     </message>
     <message>
@@ -5229,13 +6643,13 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Valid</source>
-        <extracomment>answer &apos;valid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <extracomment>answer &apos;valid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Дійсна</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
         <source>Invalid</source>
-        <extracomment>answer &apos;invalid&apos; of node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Недійсна</translation>
     </message>
     <message>
@@ -5309,21 +6723,21 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>З NPR</translation>
+        <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation>NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>An Opponent</source>
-        <extracomment>answer &apos;opponent&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>No valid target</source>
-        <extracomment>answer &apos;none&apos; of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <extracomment>answer &apos;none&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Немає дійсної цілі</translation>
     </message>
     <message>
@@ -5341,7 +6755,7 @@
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>A valid Realm</source>
-        <extracomment>answer &apos;valid&apos; of node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;valid&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Дійсна Держава</translation>
     </message>
     <message>
@@ -5386,25 +6800,25 @@
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Cubes (Bot Power or Influence)</source>
-        <extracomment>answer &apos;cubes&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;cubes&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Кубики (Очки бота чи Вплив)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Small Towns</source>
-        <extracomment>answer &apos;towns&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;towns&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Малі міста</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Claims</source>
-        <extracomment>answer &apos;claims&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;claims&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Претензії</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="6"/>
         <source>Another token must be removed</source>
-        <extracomment>answer &apos;other&apos; of node which (ask); seed 002, Token Limitations</extracomment>
+        <extracomment>answer &apos;other&apos; to &quot;Which of the Bot&apos;s tokens ran out, or must be removed?&quot;; node which (ask); seed 002, Token Limitations</extracomment>
         <translation>Треба прибрати інший жетон</translation>
     </message>
     <message>
@@ -5417,7 +6831,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
         <source>The booklet&apos;s text lacks the icons of the second source; Influence away from the Bot&apos;s Alliances and Marriages is a reading.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Текст брошури втрачає значки другого джерела; Вплив далеко від Союзів і шлюбів Бота — це прочитання.</translation>
+        <translation>У тексті брошури бракує значків другого джерела; Вплив далеко від Союзів і шлюбів Бота — це тлумачення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -5425,32 +6839,36 @@
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Чи всі {n} Малих міст Бота на мапі?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
-        <source>Give the Bot a +20 Income tile, Bot side up, and put the {n} Small Towns from its Supply on its Town Track. The tile goes back to the Supply if the Bot falls below {n} Small Towns.</source>
+        <source>Give the Bot a +20 Income tile, Bot side up, and put the %n Small Towns from its Supply on its Town Track. The tile goes back to the Supply if the Bot falls below %n Small Towns.</source>
         <extracomment>node tile (do); seed 002, Token Limitations: Towns</extracomment>
-        <translation>Дайте Ботові плитку «Дохід +20» стороною бота догори й покладіть {n} Малих міст із його Запасу на його Шкалу міст. Плитка повертається в Запас, якщо Бот опуститься нижче {n} Малих міст.</translation>
+        <translation>
+            <numerusform>Дайте Ботові плитку «Дохід +20» стороною бота догори й покладіть %n Мале місто з його Запасу на його Шкалу міст. Плитка повертається в Запас, якщо в Бота стане менше ніж %n Мале місто.</numerusform>
+            <numerusform>Дайте Ботові плитку «Дохід +20» стороною бота догори й покладіть %n Малі міста з його Запасу на його Шкалу міст. Плитка повертається в Запас, якщо в Бота стане менше ніж %n Малі міста.</numerusform>
+            <numerusform>Дайте Ботові плитку «Дохід +20» стороною бота догори й покладіть %n Малих міст із його Запасу на його Шкалу міст. Плитка повертається в Запас, якщо в Бота стане менше ніж %n Малих міст.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="42"/>
         <source>Is the Bot out of Towns to place?</source>
         <extracomment>node out (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Чи Ботові забракло Міст для розміщення?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="49"/>
         <source>Out of Towns, the Bot Sieges no new Provinces and Colonizes no Territories. If it is still out of Towns in the Cleanup Phase, Final Scoring begins.</source>
         <extracomment>node no_towns (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Без Міст Бот не бере в облогу нових Провінцій і не колонізує Територій. Якщо у Фазі прибирання він досі без Міст, починається Фінальний підрахунок.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="56"/>
         <source>The Bot uses Claim tokens {first}–{last} as Claims only, and tokens {core_first}–{core_last} only as Cores (their back). With every Claim in play, it takes one back: first a non-Colonial Distant Claim, then the Claim in the Main Map Area with the lowest total Tax Value; ties: the one furthest from the Bot&apos;s Capital Area, then alphabetical by Area.</source>
         <extracomment>node claims (do); seed 002, Token Limitations: Claims &amp; Core Tokens</extracomment>
         <translation>Бот використовує жетони Претензій {first}–{last} лише як Претензії, а жетони {core_first}–{core_last} лише як Ядра (їхній зворот). Коли всі Претензії в грі, він забирає одну назад: спершу неколоніальну Віддалену Претензію, потім Претензію в Області Головної мапи з найнижчою загальною Податковою вартістю; за рівності — найдальшу від Столичної області Бота, далі за абеткою за Областю.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/token_limits.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/token_limits.yaml" line="66"/>
         <source>Remove tokens alphabetically, but first those that hurt the Bot directly; keep those that help it directly.</source>
         <extracomment>node other (do); seed 002, Token Limitations: Other Limited Tokens</extracomment>
         <translation>Прибирайте жетони за абеткою, але спершу ті, що безпосередньо шкодять Ботові; зберігайте ті, що йому безпосередньо допомагають.</translation>
@@ -5479,18 +6897,18 @@
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
         <source>A human player took a Trade Action</source>
-        <extracomment>answer &apos;human&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;human&apos; to &apos;Who Traded?&apos;; node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Реальний гравець виконав дію торгівлі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
         <source>This Bot Traded in its NAVAL Action</source>
-        <extracomment>answer &apos;bot&apos; of node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Who Traded?&apos;; node who (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Цей Бот торгував у своїй МОРСЬКІЙ дії</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>In which kind of Trade Node?</source>
         <extracomment>node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -5498,65 +6916,73 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>A maritime Node on the Main Map</source>
-        <extracomment>answer &apos;main_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;main_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Морський вузол на Головній мапі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>A maritime Distant Node</source>
-        <extracomment>answer &apos;distant_sea&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;distant_sea&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Морський Віддалений вузол</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
         <source>An inland Node</source>
-        <extracomment>answer &apos;inland&apos; of node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;inland&apos; of node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Внутрішній вузол</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/eupop/charts/trade.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="72"/>
-        <source>How many Pirates are in that Trade Node? Each takes {loss} Bot Power from a Bot&apos;s income there.</source>
+        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <source>How many Pirates are in that Trade Node? Each takes %n Bot Power from a Bot&apos;s income there.</source>
         <extracomment>node h_pirates (number); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_pirates (number); seed 000, Naval Action, footnote 2</extracomment>
-        <translation>Скільки Піратів у цьому Торговому вузлі? Кожен забирає {loss} Очко бота з доходу Бота там.</translation>
+        <translation>
+            <numerusform>Скільки Піратів у цьому Торговому вузлі? Кожен забирає %n Очко бота з доходу Бота там.</numerusform>
+            <numerusform>Скільки Піратів у цьому Торговому вузлі? Кожен забирає %n Очки бота з доходу Бота там.</numerusform>
+            <numerusform>Скільки Піратів у цьому Торговому вузлі? Кожен забирає %n Очок бота з доходу Бота там.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
-        <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects {loss} Bot Power less.</source>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
+        <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects %n Bot Power less.</source>
         <extracomment>node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Чи має цей гравець Ідею «Меркантилізм» і {n} або більше з Ключових провінцій (перевірте в брошурі, що рахується)? Тоді кожен Бот отримує на {loss} Очко бота менше.</translation>
+        <translation>
+            <numerusform>Чи має цей гравець Ідею «Меркантилізм» і {n} або більше з Ключових провінцій (перевірте в брошурі, що рахується)? Тоді кожен Бот отримує на %n Очко бота менше.</numerusform>
+            <numerusform>Чи має цей гравець Ідею «Меркантилізм» і {n} або більше з Ключових провінцій (перевірте в брошурі, що рахується)? Тоді кожен Бот отримує на %n Очки бота менше.</numerusform>
+            <numerusform>Чи має цей гравець Ідею «Меркантилізм» і {n} або більше з Ключових провінцій (перевірте в брошурі, що рахується)? Тоді кожен Бот отримує на %n Очок бота менше.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
         <source>The booklet&apos;s text lacks the icon of what the player has 3 or more of from Key Provinces: check your copy.</source>
         <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Текст брошури не має значка того, чого гравець має 3 або більше з Ключових провінцій: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
         <source>Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Який Бот отримує там Торговий дохід наступним? Лише Боти, що мають право за основними правилами (сторінка {page}); у внутрішньому вузлі — лише Бот із Містом поряд із ним.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="43"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
         <source>No more Bots</source>
-        <extracomment>answer &apos;done&apos; of node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>answer &apos;done&apos; of node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); i&apos;; node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules &apos;; node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Більше немає Ботів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -5567,7 +6993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
         <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
@@ -5577,13 +7003,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="80"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>How much a Bot collects by its own NAVAL Action is not in the booklet&apos;s text; this uses the passive Trade Income values.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Скільки Бот отримує з власної МОРСЬКОЇ дії, у тексті брошури немає; тут використано значення пасивного Торгового доходу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
         <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Який інший Бот отримує там пасивно Торговий дохід наступним? Лише Боти, що мають право за основними правилами (сторінка {page}); у внутрішньому вузлі — лише Бот із Містом поряд із ним.</translation>
@@ -5601,7 +7027,7 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Unrest removal.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає лише заголовок цієї схеми; кроки йдуть за прибиранням Заворушень з основних правил.</translation>
+        <translation>Текст брошури зберігає лише заголовок цієї схеми; кроки спираються на прибирання Заворушень з основних правил.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>

@@ -17,8 +17,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <translation>Automa</translation>
     </message>
     <message>
@@ -69,7 +71,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
@@ -156,112 +158,112 @@
         <translation>Miód pitny pokazany na miodosytni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Aktywowane karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Talia automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Gospodarka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Kamień</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Tkanina</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Skarbiec (monety)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -270,39 +272,39 @@
         <translation>Chwała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Cena żywności podniesiona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Cena broni obniżona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="116"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Rządy i budowle</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -310,7 +312,7 @@
         <translation>Autokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -318,7 +320,7 @@
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -326,15 +328,15 @@
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -342,7 +344,7 @@
         <translation>Buddyzm</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -350,7 +352,7 @@
         <translation>Islam</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -358,7 +360,7 @@
         <translation>Chrześcijaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -366,164 +368,170 @@
         <translation>Pogaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="134"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Zamki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Natychmiastowe osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Cykliczne osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Kostki akcji w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Użyte obszary planszy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Młyn</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Miodosytnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Rynek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Technologia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <source>No keyed automa cards</source>
+        <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
+        <translation>Bez wprowadzonych kart automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Dodaj kartę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Numer karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Litery i cyfry, bez spacji</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Notatka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Priorytetowe numery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje darmowe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -532,7 +540,7 @@
         <translation>wzięcie technologii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -540,21 +548,21 @@
         <translation>monety do skarbca</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje główne</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -562,7 +570,7 @@
         <translation>zbiór surowców (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -570,7 +578,7 @@
         <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -578,7 +586,7 @@
         <translation>handel na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -586,7 +594,7 @@
         <translation>budowa miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -594,7 +602,7 @@
         <translation>budowa zamku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -602,7 +610,7 @@
         <translation>budowa budynków</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -610,7 +618,7 @@
         <translation>budowa etapów Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -618,7 +626,7 @@
         <translation>szkolenie mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -626,7 +634,7 @@
         <translation>szkolenie balisty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -634,7 +642,7 @@
         <translation>szkolenie chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -642,7 +650,7 @@
         <translation>szerzenie religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -650,7 +658,7 @@
         <translation>naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -658,7 +666,7 @@
         <translation>tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -666,25 +674,25 @@
         <translation>dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Wiersz, na którym jest strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Skala priorytetu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Typy terenu i kierunki, jak pokazuje karta</translation>
@@ -737,11 +745,15 @@
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości nie wpisano podczas przygotowania gry</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/actions.py" line="260"/>
-        <source>{n} Wonder stages built</source>
+        <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Zbudowane etapy Cudu: {n}</translation>
+        <translation>
+            <numerusform>Zbudowano %n etap Cudu</numerusform>
+            <numerusform>Zbudowano %n etapy Cudu</numerusform>
+            <numerusform>Zbudowano %n etapów Cudu</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="121"/>
@@ -780,17 +792,25 @@
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości wpisane podczas przygotowania gry</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="131"/>
-        <source>{n} cards in the row</source>
+        <source>%n cards in the row</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Kart w rzędzie: {n}</translation>
+        <translation>
+            <numerusform>W rzędzie jest %n karta</numerusform>
+            <numerusform>W rzędzie są %n karty</numerusform>
+            <numerusform>W rzędzie jest %n kart</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="140"/>
-        <source>{a} of {n} cards activated</source>
+        <source>{a} of %n cards activated</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Aktywowane karty: {a} z {n}</translation>
+        <translation>
+            <numerusform>Aktywowano {a} z %n karty</numerusform>
+            <numerusform>Aktywowano {a} z %n kart</numerusform>
+            <numerusform>Aktywowano {a} z %n kart</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="149"/>
@@ -810,17 +830,25 @@
         <extracomment>message of deck.py</extracomment>
         <translation>Karty odczytuje się ze stołu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="178"/>
-        <source>{n} cards in the automa deck, the row needs {size}</source>
+        <source>%n cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Kart w talii automy: {n}, rząd potrzebuje: {size}</translation>
+        <translation>
+            <numerusform>W talii automy jest %n karta, rząd potrzebuje {size}</numerusform>
+            <numerusform>W talii automy są %n karty, rząd potrzebuje {size}</numerusform>
+            <numerusform>W talii automy jest %n kart, rząd potrzebuje {size}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="188"/>
-        <source>The row has {n} cards</source>
+        <source>The row has %n cards</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Kart w rzędzie: {n}</translation>
+        <translation>
+            <numerusform>Rząd ma %n kartę</numerusform>
+            <numerusform>Rząd ma %n karty</numerusform>
+            <numerusform>Rząd ma %n kart</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="195"/>
@@ -846,7 +874,7 @@
         <location filename="../rules/glory_automa/deck.py" line="114"/>
         <source>Every card of the row is activated: the automa passes.</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Każda karta w rzędzie jest aktywowana: automa spasuje.</translation>
+        <translation>Każda karta w rzędzie jest aktywowana: automa pasuje.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="148"/>
@@ -891,11 +919,15 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Runda {round}, karta {pos} z {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/priority.py" line="201"/>
-        <source>{n} extra votes</source>
+        <source>%n extra votes</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Dodatkowe głosy: {n}</translation>
+        <translation>
+            <numerusform>%n dodatkowy głos</numerusform>
+            <numerusform>%n dodatkowe głosy</numerusform>
+            <numerusform>%n dodatkowych głosów</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="21"/>
@@ -922,6 +954,349 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="319"/>
+        <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Wprowadzone karty automy: wprowadzono %n kartę, gra zatrzymuje {kept}; wprowadź więcej kart albo graj bez nich.</numerusform>
+            <numerusform>Wprowadzone karty automy: wprowadzono %n karty, gra zatrzymuje {kept}; wprowadź więcej kart albo graj bez nich.</numerusform>
+            <numerusform>Wprowadzone karty automy: wprowadzono %n kart, gra zatrzymuje {kept}; wprowadź więcej kart albo graj bez nich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="336"/>
+        <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Poziom trudności „{level}” to nie łatwy, średni ani trudny.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="373"/>
+        <source>An automa card shows {shown} priority numbers.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Karta automy pokazuje {shown} priorytetowe numery.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="178"/>
+        <source>a card shows at most %n priority numbers, not {given}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>karta pokazuje najwyżej %n priorytetowy numer, a nie {given}</numerusform>
+            <numerusform>karta pokazuje najwyżej %n priorytetowe numery, a nie {given}</numerusform>
+            <numerusform>karta pokazuje najwyżej %n priorytetowych numerów, a nie {given}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="198"/>
+        <source>cards keyed in twice: {cards}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>karty wprowadzone dwukrotnie: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="282"/>
+        <source>Keyed automa cards: {where}: {reason}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Wprowadzone karty automy: {where}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="289"/>
+        <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Wprowadzone karty automy: {where}: %n priorytetowy numer; karta pokazuje {shown}.</numerusform>
+            <numerusform>Wprowadzone karty automy: {where}: %n priorytetowe numery; karta pokazuje {shown}.</numerusform>
+            <numerusform>Wprowadzone karty automy: {where}: %n priorytetowych numerów; karta pokazuje {shown}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="1"/>
+        <source>Achievements phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Faza osiągnięć</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="72"/>
+        <source>Treasury</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Skarbiec</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <source>Victory</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zwycięstwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="1"/>
+        <source>Attack after training</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Atak po szkoleniu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="1"/>
+        <source>Ballista</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Balista</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
+        <source>Training</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Szkolenie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>Main action cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Kostki akcji głównych</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="1"/>
+        <source>Two battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Dwie bitwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="1"/>
+        <source>Buildings</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
+        <source>Structures</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Budowle</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="1"/>
+        <source>Castle</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zamek</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="1"/>
+        <source>City</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="1"/>
+        <source>Exploration</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Zwiad</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="1"/>
+        <source>Free actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcje darmowe</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
+        <source>Technology</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Technologia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
+        <source>Glory</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Chwała</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/market.yaml" line="1"/>
+        <source>Market</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Rynek</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <source>Fallback</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja alternatywna</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
+        <source>Peasants</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Chłopi</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="1"/>
+        <source>Products</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Wyroby</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="101"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="107"/>
+        <source>Reform</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Reforma</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="1"/>
+        <source>Religion</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Religia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="1"/>
+        <source>Repair</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Naprawa</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
+        <source>Black cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Czarne kostki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="1"/>
+        <source>Resources</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Surowce</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="5"/>
+        <source>Round start</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Początek rundy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="1"/>
+        <source>Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Przygotowanie gry</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="1"/>
+        <source>Suppression</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Tłumienie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="1"/>
+        <source>Swordsmen</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Miecznicy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="1"/>
+        <source>Automa turn</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Tura automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="51"/>
+        <source>Pass</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
+        <source>Card anatomy</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Budowa karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="84"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="90"/>
+        <source>Reveal</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ujawnienie karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <source>Main action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja główna</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
+        <source>Instant achievements</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Natychmiastowe osiągnięcia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="1"/>
+        <source>Wonder</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Cud</translation>
+    </message>
 </context>
 <context>
     <name>glory_automa/achievements</name>
@@ -939,10 +1314,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node skips (check); seed 003, Achievements phase</extracomment>
-        <extracomment>answer &apos;ok&apos; of node consumption (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa skips religion and technology, and taxes and tithe.&apos;; node skips (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa pays no consumption and takes no consumption penalty.&apos;; node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -965,9 +1340,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="60"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -979,118 +1354,126 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
         <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Zasady pokazują trzy karty wydarzeń jako ikony, których tekst nie zachował; numerujemy je tu w kolejności, w jakiej wykłada je stół.</translation>
+        <translation>Zasady pokazują trzy karty wydarzeń jako ikony, których tekst nie zachował; są tu ponumerowane w kolejności, w jakiej wykłada je stół.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
-        <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
+        <source>The automa adds %n votes. Then it gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Automa dodaje głosy: {extra}. Potem oddaje wszystkie swoje głosy na kartę wydarzenia {event}.</translation>
+        <translation>
+            <numerusform>Automa dodaje %n głos. Potem oddaje wszystkie swoje głosy na kartę wydarzenia {event}.</numerusform>
+            <numerusform>Automa dodaje %n głosy. Potem oddaje wszystkie swoje głosy na kartę wydarzenia {event}.</numerusform>
+            <numerusform>Automa dodaje %n głosów. Potem oddaje wszystkie swoje głosy na kartę wydarzenia {event}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Głos wynika z priorytetowych numerów ostatniej aktywowanej karty automy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="42"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
         <translation>Czy zostały priorytetowe numery do odczytania?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Jaki jest priorytetowy numer {index} na ostatniej aktywowanej karcie automy?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
-        <source>The automa adds votes: {votes}. The next priority number picks the event card.</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="61"/>
+        <source>The automa adds %n votes. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Automa dodaje głosy: {votes}. Następny priorytetowy numer wskazuje kartę wydarzenia.</translation>
+        <translation>
+            <numerusform>Automa dodaje %n głos. Następny priorytetowy numer wskazuje kartę wydarzenia.</numerusform>
+            <numerusform>Automa dodaje %n głosy. Następny priorytetowy numer wskazuje kartę wydarzenia.</numerusform>
+            <numerusform>Automa dodaje %n głosów. Następny priorytetowy numer wskazuje kartę wydarzenia.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="69"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Priorytetowe numery karty nie wskazują karty wydarzenia: automa nie głosuje.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Rozpatrz każde wydarzenie. Na główne wydarzenie automa wydaje tyle swojej nadwyżki, ile może: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). W sprawdzianach (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, jak pozwala sprawdzian.</translation>
+        <translation>Rozpatrz każde wydarzenie. Na główne wydarzenie automa wydaje tyle swojej nadwyżki, ile może: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). Podczas testów (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, jak pozwala test.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
         <translation>To, co odrzuca się w testach, jest ikoną, której tekst zasad nie pokazuje: sprawdź w swoim egzemplarzu.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="77"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Dodaj do skarbca automy monety, które otrzymuje z wydarzeń: wpisz je w panelu automy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="82"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Automa dostaje plagi jak każdy gracz.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="86"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Czy automa ma dość kostek na karcie wydarzenia, by otrzymać jej błogosławieństwo?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Automa dostaje każdą premię błogosławieństwa.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Czy automa spełnia warunki cyklicznego osiągnięcia?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="101"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Połóż kostkę automy na jednym cyklicznym osiągnięciu, które spełnia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -1100,19 +1483,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Automa nie płaci za konsumpcję i nie dostaje kary za konsumpcję.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej: sprawdź w zasadach gry, co się liczy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The rules text breaks off after this number.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
         <translation>Tekst zasad urywa się po tej liczbie.</translation>
@@ -1161,12 +1544,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
-        <source>Ballistas to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
+        <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
         <extracomment>node place (do); seed 003, Ballista</extracomment>
         <translation>
-            <numerusform>Balisty do umieszczenia: {n}. Umieść ją na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze warsztatu.</numerusform>
-            <numerusform>Balisty do umieszczenia: {n}. Umieść ją na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze warsztatu.</numerusform>
-            <numerusform>Balisty do umieszczenia: {n}. Umieść ją na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Umieść {units} na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Umieść {units} na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze warsztatu.</numerusform>
+            <numerusform>Umieść {units} na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze warsztatu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <source>%n ballistas</source>
+        <extracomment>part of the text of node place (do); seed 003, Ballista</extracomment>
+        <translation>
+            <numerusform>%n balistę</numerusform>
+            <numerusform>%n balisty</numerusform>
+            <numerusform>%n balist</numerusform>
         </translation>
     </message>
     <message>
@@ -1177,19 +1570,29 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
+        <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
         <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
-            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
-            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze koszar.</numerusform>
-            <numerusform>Oddziały łuczników do umieszczenia: {n}. Umieść je na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {units} na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {units} na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostki akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {units} na priorytetowym heksie obok miasta lub zamku automy. Połóż %n kostek akcji na obszarze koszar.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Balista idzie na obszar warsztatu.</translation>
+        <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Kostki za balistę trafiają na obszar warsztatu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>%n archer units</source>
+        <extracomment>part of the text of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n oddział łuczników</numerusform>
+            <numerusform>%n oddziały łuczników</numerusform>
+            <numerusform>%n oddziałów łuczników</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
@@ -1200,7 +1603,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train this unit.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1283,19 +1686,29 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
-        <source>Put %n action cubes on the area of this action. The automa fights {battles} battles, one after the other.</source>
+        <source>Put %n action cubes on the area of this action. The automa fights {battles}, one after the other.</source>
         <extracomment>node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
         <translation>
-            <numerusform>Połóż %n kostkę akcji na obszarze tej akcji. Automa toczy bitwy, jedną po drugiej: {battles}.</numerusform>
-            <numerusform>Połóż %n kostki akcji na obszarze tej akcji. Automa toczy bitwy, jedną po drugiej: {battles}.</numerusform>
-            <numerusform>Połóż %n kostek akcji na obszarze tej akcji. Automa toczy bitwy, jedną po drugiej: {battles}.</numerusform>
+            <numerusform>Połóż %n kostkę akcji na obszarze tej akcji. Automa toczy {battles}, jedną po drugiej.</numerusform>
+            <numerusform>Połóż %n kostki akcji na obszarze tej akcji. Automa toczy {battles}, jedną po drugiej.</numerusform>
+            <numerusform>Połóż %n kostek akcji na obszarze tej akcji. Automa toczy {battles}, jedną po drugiej.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
         <source>The rules put action cubes for every main action but do not name the area for this one.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady kładą kostki akcji za każdą akcję główną, ale nie wymieniają obszaru dla tej akcji.</translation>
+        <translation>Według zasad za każdą akcję główną kładzie się kostki akcji, ale zasady nie podają obszaru dla tej akcji.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
+        <source>%n battles</source>
+        <extracomment>part of the text of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n bitwę</numerusform>
+            <numerusform>%n bitwy</numerusform>
+            <numerusform>%n bitew</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
@@ -1306,7 +1719,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has no unexhausted army to fight with.&apos;; node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1324,36 +1737,54 @@
         <extracomment>node tokens (ask); seed 003, Structures</extracomment>
         <translation>Czy automa ma jeszcze żetony budynków?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="10"/>
-        <source>Find the priority hex, an automa city if possible. Do {n} buildings (the age number) fit there within the building limit?</source>
+        <source>Find the priority hex, an automa city if possible. Do %n buildings (the age number) fit there within the building limit?</source>
         <extracomment>node fit (ask); seed 003, Buildings</extracomment>
-        <translation>Znajdź priorytetowy heks, w miarę możliwości miasto automy. Czy zmieści się tam w limicie zabudowy tyle budynków, ile wynosi numer epoki ({n})?</translation>
+        <translation>
+            <numerusform>Znajdź priorytetowy heks, w miarę możliwości miasto automy. Czy zmieści się tam w limicie zabudowy %n budynek (numer epoki)?</numerusform>
+            <numerusform>Znajdź priorytetowy heks, w miarę możliwości miasto automy. Czy zmieszczą się tam w limicie zabudowy %n budynki (numer epoki)?</numerusform>
+            <numerusform>Znajdź priorytetowy heks, w miarę możliwości miasto automy. Czy zmieści się tam w limicie zabudowy %n budynków (numer epoki)?</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="15"/>
-        <source>Is there another priority hex, an automa city if possible, where {n} buildings fit within the building limit?</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="16"/>
+        <source>Is there another priority hex, an automa city if possible, where %n buildings fit within the building limit?</source>
         <extracomment>node other_hex (ask); seed 003, Buildings</extracomment>
-        <translation>Czy jest inny priorytetowy heks, w miarę możliwości miasto automy, na którym zmieści się w limicie zabudowy tyle budynków: {n}?</translation>
+        <translation>
+            <numerusform>Czy jest inny priorytetowy heks, w miarę możliwości miasto automy, na którym zmieści się w limicie zabudowy %n budynek?</numerusform>
+            <numerusform>Czy jest inny priorytetowy heks, w miarę możliwości miasto automy, na którym zmieszczą się w limicie zabudowy %n budynki?</numerusform>
+            <numerusform>Czy jest inny priorytetowy heks, w miarę możliwości miasto automy, na którym zmieści się w limicie zabudowy %n budynków?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="22"/>
         <source>Does at least one building fit on the priority hex within the building limit?</source>
         <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
         <translation>Czy na priorytetowym heksie mieści się w limicie zabudowy choć jeden budynek?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="25"/>
-        <source>Place buildings on that hex: {n}. Put %n action cubes on the hex.</source>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <source>Place {buildings} on that hex. Put %n action cubes on the hex.</source>
         <extracomment>node build_all (do); seed 003, Buildings</extracomment>
         <translation>
-            <numerusform>Umieść budynki na tym heksie: {n}. Połóż %n kostkę akcji na tym heksie.</numerusform>
-            <numerusform>Umieść budynki na tym heksie: {n}. Połóż %n kostki akcji na tym heksie.</numerusform>
-            <numerusform>Umieść budynki na tym heksie: {n}. Połóż %n kostek akcji na tym heksie.</numerusform>
+            <numerusform>Umieść {buildings} na tym heksie. Połóż %n kostkę akcji na tym heksie.</numerusform>
+            <numerusform>Umieść {buildings} na tym heksie. Połóż %n kostki akcji na tym heksie.</numerusform>
+            <numerusform>Umieść {buildings} na tym heksie. Połóż %n kostek akcji na tym heksie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <source>%n buildings</source>
+        <extracomment>part of the text of node build_all (do); seed 003, Buildings</extracomment>
+        <translation>
+            <numerusform>%n budynek</numerusform>
+            <numerusform>%n budynki</numerusform>
+            <numerusform>%n budynków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="36"/>
         <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
         <extracomment>node build_some (do); seed 003, Buildings</extracomment>
         <translation>
@@ -1363,15 +1794,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
         <source>The automa cannot build buildings.</source>
         <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Automa nie może zbudować budynków.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build buildings.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1427,7 +1858,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
         <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Zasady budują zamek tak samo jak miasto; jedna kostka akcji na nowym zamku idzie za miastem.</translation>
+        <translation>Według zasad zamek buduje się tak samo jak miasto; na nowym zamku leży jedna kostka akcji, tak jak na mieście.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
@@ -1438,7 +1869,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a castle.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1493,7 +1924,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a city.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1536,7 +1967,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
         <source>Fight the battle using the automa&apos;s form of government ({government}) and every technology of the automa that affects a battle, recovery and conversion included.</source>
         <extracomment>node resolve (do); seed 003, Two battles</extracomment>
-        <translation>Stocz bitwę, korzystając z formy rządów automy ({government}) i każdej technologii automy, która wpływa na bitwę, w tym odzyskanie i konwersja.</translation>
+        <translation>Stocz bitwę, korzystając z formy rządów automy ({government}) i z każdej technologii automy, która wpływa na bitwę, w tym na odzyskanie i konwersję.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="10"/>
@@ -1550,70 +1981,74 @@
         <extracomment>node keyed (check); seed 003, Two battles</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="36"/>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="38"/>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="39"/>
-        <source>Add experience cubes to the bag: {cubes} (the priority number, one more under Autocracy).</source>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <source>Add %n experience cubes to the bag (the priority number, one more under Autocracy).</source>
         <extracomment>node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
         <extracomment>node bag1 (do); seed 003, Two battles</extracomment>
         <extracomment>node bag2 (do); seed 003, Two battles</extracomment>
         <extracomment>node bag3 (do); seed 003, Two battles</extracomment>
         <extracomment>node bag4 (do); seed 003, Two battles</extracomment>
-        <translation>Dodaj do worka kostki doświadczenia: {cubes} (priorytetowy numer, o jedną więcej przy Autokracji).</translation>
+        <translation>
+            <numerusform>Dodaj do worka %n kostkę doświadczenia (priorytetowy numer, o jedną więcej przy Autokracji).</numerusform>
+            <numerusform>Dodaj do worka %n kostki doświadczenia (priorytetowy numer, o jedną więcej przy Autokracji).</numerusform>
+            <numerusform>Dodaj do worka %n kostek doświadczenia (priorytetowy numer, o jedną więcej przy Autokracji).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy priorytetowy numer aktywnej karty.</translation>
+        <translation>Zasady mówią o „priorytetowym numerze”, nie precyzując którym; tu brany jest pierwszy priorytetowy numer aktywnej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>What is the first priority number on the active card?</source>
         <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Jaki jest pierwszy priorytetowy numer na aktywnej karcie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady mówią „priorytetowy numer”, nie mówiąc który; tu bierzemy pierwszy.</translation>
+        <translation>Zasady mówią o „priorytetowym numerze”, nie precyzując którym; tu brany jest pierwszy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
         <translation>Wyciągnij z worka tyle kostek, ile pozwala bitwa.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
         <source>The automa gains experience for the effects of its form of government and technologies.</source>
         <extracomment>node gain (do); seed 003, Two battles</extracomment>
         <translation>Automa otrzymuje doświadczenie za efekty swojej formy rządów i technologii.</translation>
@@ -1641,10 +2076,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Weź technologię</translation>
     </message>
     <message>
@@ -1653,10 +2088,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Coins to the treasury</source>
-        <extracomment>answer &apos;coins&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Monety do skarbca</translation>
     </message>
     <message>
@@ -1665,10 +2100,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Glory</source>
-        <extracomment>answer &apos;glory&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Chwała</translation>
     </message>
     <message>
@@ -1677,18 +2112,18 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Coś innego</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;ask&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
         <translation>Odczytaj z karty</translation>
     </message>
     <message>
@@ -1800,7 +2235,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot do this action.&apos;; node cannot (check); seed 003, Fallback</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1820,12 +2255,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <source>Peasants to place (one per automa city): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
+        <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
         <extracomment>node place (do); seed 003, Peasants</extracomment>
         <translation>
-            <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
-            <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze miasta.</numerusform>
-            <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <source>%n peasants</source>
+        <extracomment>part of the text of node place (do); seed 003, Peasants</extracomment>
+        <translation>
+            <numerusform>%n chłopa</numerusform>
+            <numerusform>%n chłopów</numerusform>
+            <numerusform>%n chłopów</numerusform>
         </translation>
     </message>
     <message>
@@ -1837,7 +2282,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -1924,32 +2369,32 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;1&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;2&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;3&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;4&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>4</translation>
     </message>
     <message>
@@ -2033,7 +2478,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
         <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Zasady kładą kostki akcji za każdą akcję główną; obszar dla tej akcji to ikona, której tekst zasad nie pokazuje.</translation>
+        <translation>Według zasad za każdą akcję główną kładzie się kostki akcji; obszar dla tej akcji oznacza ikona, której tekst zasad nie pokazuje.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2044,7 +2489,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Religion</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot spread religion.&apos;; node cannot (check); seed 003, Religion</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2087,7 +2532,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Repair (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot repair.&apos;; node cannot (check); seed 003, Repair (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2146,11 +2591,15 @@
         <extracomment>node keyed (check); seed 003, Round start</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
-        <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first {up} face up and the rest face down: {cards}.</source>
+        <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first %n face up and the rest face down: {cards}.</source>
         <extracomment>node deal_keyed (do); seed 003, Round start</extracomment>
-        <translation>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwsze ({up}) odkryte, a resztę zakryte: {cards}.</translation>
+        <translation>
+            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwszą kartę odkrytą, a resztę zakrytą: {cards}.</numerusform>
+            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwsze %n odkryte, a resztę zakrytą: {cards}.</numerusform>
+            <numerusform>Runda {round}: wyłóż rząd kart automy przed jej planszą w tej kolejności, pierwszych %n odkrytych, a resztę zakrytą: {cards}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
@@ -2159,26 +2608,42 @@
         <translation>Aplikacja potasuje zatrzymane karty, przetasuje stos kart odrzuconych, gdy talia się skończy, i poda karty do wyłożenia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
         <source>Does the automa deck hold enough cards for the row?</source>
         <extracomment>node covers (check); seed 003, Round start</extracomment>
         <translation>Czy w talii automy jest dość kart na rząd?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="22"/>
-        <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board, the first {up} face up and the rest face down.</source>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
+        <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board: {up}, the rest face down.</source>
         <extracomment>node deal (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd: %n kartę, pierwsze ({up}) odkryte, a resztę zakryte.</numerusform>
-            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd: %n karty, pierwsze ({up}) odkryte, a resztę zakryte.</numerusform>
-            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd: %n kart, pierwsze ({up}) odkryte, a resztę zakryte.</numerusform>
+            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd z %n karty: {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd z %n kart: {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: potasuj talię automy i wyłóż przed planszą automy rząd z %n kart: {up}, reszta zakryta.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="29"/>
-        <source>Round {round}: the automa deck holds {left} cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; the first {up} face up and the rest face down.</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <source>the first %n face up</source>
+        <extracomment>part of the text of node deal (do); seed 003, Round start</extracomment>
+        <extracomment>part of the text of node deal_short (do); seed 003, Round start</extracomment>
+        <translation>
+            <numerusform>pierwsza odkryta</numerusform>
+            <numerusform>pierwsze %n odkryte</numerusform>
+            <numerusform>pierwszych %n odkrytych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
-        <translation>Runda {round}: kart w talii automy: {left}. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał tyle kart: {size}; pierwsze ({up}) odkryte, a resztę zakryte.</translation>
+        <translation>
+            <numerusform>Runda {round}: w talii automy jest %n karta. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n karty. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n kart. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2201,26 +2666,30 @@
         <extracomment>node colour (do); seed 003, Setup</extracomment>
         <translation>Daj automie jej kolor ({colour}) i połóż jej budowle oraz oddziały obok jej planszy. Budynków nie trzeba rozkładać na obszary planszy.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
-        <source>Place the automa&apos;s capital and its peasants in its starting province as usual. Peasants: {n}.</source>
+        <source>Place the automa&apos;s capital and %n peasants in its starting province as usual.</source>
         <extracomment>node capital (do); seed 003, Setup</extracomment>
-        <translation>Umieść stolicę automy i jej chłopów w jej prowincji startowej jak zwykle. Chłopi: {n}.</translation>
+        <translation>
+            <numerusform>Umieść stolicę automy i %n chłopa w jej prowincji startowej jak zwykle.</numerusform>
+            <numerusform>Umieść stolicę automy i %n chłopów w jej prowincji startowej jak zwykle.</numerusform>
+            <numerusform>Umieść stolicę automy i %n chłopów w jej prowincji startowej jak zwykle.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="20"/>
         <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
         <extracomment>node cards (do); seed 003, Setup</extracomment>
         <translation>Połóż kartę pomocy automy i karty form rządów obok jej planszy. Zaznacz na karcie pomocy automy poziom trudności jako neutralny.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>
@@ -2230,7 +2699,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="35"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
         <translation>Zatrzymaj na tę grę te karty automy, wybrane losowo, a resztę odłóż do pudełka: {cards}.</translation>
@@ -2253,43 +2722,43 @@
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>None</source>
-        <extracomment>answer &apos;t0&apos; of node count (ask); seed 003, Suppression</extracomment>
-        <translation>Brak</translation>
+        <extracomment>answer &apos;t0&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <translation>Żadnej</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;t1&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t1&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;t2&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t2&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;t3&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t3&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;t4&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t4&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>5</source>
-        <extracomment>answer &apos;t5&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t5&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>5</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>More</source>
-        <extracomment>answer &apos;more&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;more&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>Więcej</translation>
     </message>
     <message>
@@ -2306,26 +2775,34 @@
         <extracomment>node commit5 (do); seed 003, Suppression</extracomment>
         <translation>Zaangażuj niewyczerpane oddziały wojskowe: {units}. Stocz bitwę jak zwykle.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="21"/>
-        <source>Commit unexhausted military units: {extra} more than its troubles of that type. Fight the battle as usual.</source>
+        <source>Commit unexhausted military units: %n more than its troubles of that type. Fight the battle as usual.</source>
         <extracomment>node commit_more (do); seed 003, Suppression</extracomment>
-        <translation>Zaangażuj niewyczerpane oddziały wojskowe: o {extra} więcej niż plag tego typu. Stocz bitwę jak zwykle.</translation>
+        <translation>
+            <numerusform>Zaangażuj niewyczerpane oddziały wojskowe: o %n więcej niż plag tego typu. Stocz bitwę jak zwykle.</numerusform>
+            <numerusform>Zaangażuj niewyczerpane oddziały wojskowe: o %n więcej niż plag tego typu. Stocz bitwę jak zwykle.</numerusform>
+            <numerusform>Zaangażuj niewyczerpane oddziały wojskowe: o %n więcej niż plag tego typu. Stocz bitwę jak zwykle.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="27"/>
         <source>Does the automa have experience?</source>
         <extracomment>node experience (ask); seed 003, Suppression</extracomment>
         <translation>Czy automa ma doświadczenie?</translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="30"/>
-        <source>Add experience cubes to the bag: {n}.</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="31"/>
+        <source>Add %n experience cubes to the bag.</source>
         <extracomment>node bag (do); seed 003, Suppression</extracomment>
-        <translation>Dodaj do worka kostki doświadczenia: {n}.</translation>
+        <translation>
+            <numerusform>Dodaj do worka %n kostkę doświadczenia.</numerusform>
+            <numerusform>Dodaj do worka %n kostki doświadczenia.</numerusform>
+            <numerusform>Dodaj do worka %n kostek doświadczenia.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="37"/>
         <source>Exhaust the committed units: they cannot suppress or attack again this round. Put %n action cubes on the area of this action.</source>
         <extracomment>node exhaust (do); seed 003, Suppression</extracomment>
         <translation>
@@ -2335,21 +2812,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
         <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
         <extracomment>node reward (do); seed 003, Black cubes</extracomment>
         <translation>Za każdą usuniętą czarną kostkę daj automie to, co otrzymuje za nią każdy gracz, i wpisz to w panelu automy.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
         <source>The automa has no troubles of that type to suppress.</source>
         <extracomment>node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Automa nie ma plag tego typu do stłumienia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has no troubles of that type to suppress.&apos;; node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2369,12 +2846,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="10"/>
-        <source>Swordsmen to place (the age number): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
+        <source>Place {swordsmen}, as many as the age number. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
         <extracomment>node place (do); seed 003, Swordsmen</extracomment>
         <translation>
-            <numerusform>Miecznicy do umieszczenia (numer epoki): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
-            <numerusform>Miecznicy do umieszczenia (numer epoki): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze koszar.</numerusform>
-            <numerusform>Miecznicy do umieszczenia (numer epoki): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze koszar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="10"/>
+        <source>%n swordsmen</source>
+        <extracomment>part of the text of node place (do); seed 003, Swordsmen</extracomment>
+        <translation>
+            <numerusform>%n miecznika</numerusform>
+            <numerusform>%n mieczników</numerusform>
+            <numerusform>%n mieczników</numerusform>
         </translation>
     </message>
     <message>
@@ -2386,7 +2873,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train swordsmen.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2442,7 +2929,7 @@
         <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
-        <translation>Przy sprzątaniu zasady zostawiają jedną kostkę automy na planszy technologii; kostki za technologię idą według reguły dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
+        <translation>Według zasad przy sprzątaniu na planszy technologii zostaje jedna kostka automy; liczbę kostek za technologię określa reguła dla każdej akcji: 1 albo 2, gdy plansza dostała już kostki w tej rundzie.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
@@ -2468,16 +2955,20 @@
             <numerusform>Weź tę technologię dla automy. Połóż %n kostek akcji na planszy technologii.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
-        <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
+        <source>None of the %n pairs finds a technology: the automa takes none.</source>
         <extracomment>node none (check); seed 003, Technology</extracomment>
-        <translation>Żadna z par ({pairs}) nie wskazuje technologii: automa nie bierze żadnej.</translation>
+        <translation>
+            <numerusform>Jedyna para nie wskazuje technologii: automa nie bierze żadnej.</numerusform>
+            <numerusform>Żadna z %n par nie wskazuje technologii: automa nie bierze żadnej.</numerusform>
+            <numerusform>Żadna z %n par nie wskazuje technologii: automa nie bierze żadnej.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node none (check); seed 003, Technology</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;None of the %n pairs finds a technology: the automa takes none.&apos;; node none (check); seed 003, Technology</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>
@@ -2511,12 +3002,12 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>The automa has passed: it takes no more turns this round.</source>
         <extracomment>node already (check); seed 003, Pass</extracomment>
-        <translation>Automa spasowała: w tej rundzie nie ma już tur.</translation>
+        <translation>Automa spasowała: w tej rundzie nie rozgrywa już tur.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node already (check); seed 003, Pass</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has passed: it takes no more turns this round.&apos;; node already (check); seed 003, Pass</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2541,13 +3032,13 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="45"/>
         <source>The automa passes first: it becomes first player.</source>
         <extracomment>node pass_first (do); seed 003, Pass</extracomment>
-        <translation>Automa spasuje pierwsza: zostaje pierwszym graczem.</translation>
+        <translation>Automa pasuje jako pierwsza: zostaje pierwszym graczem.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="51"/>
         <source>The automa passes.</source>
         <extracomment>node pass (do); seed 003, Pass</extracomment>
-        <translation>Automa spasuje.</translation>
+        <translation>Automa pasuje.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
@@ -2567,7 +3058,7 @@
         <source>Directions on the priority scale are seen from the proxy player&apos;s side of the board. Where the scale leaves a choice open, the proxy player decides. The card&apos;s free actions and its main action may be played in any order.</source>
         <extracomment>note of node activate_keyed (do); seed 003, Automa turn</extracomment>
         <extracomment>note of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
-        <translation>Kierunki na skali priorytetu patrzy się od strony planszy, po której siedzi gracz prowadzący. Gdy skala zostawia wybór, decyduje gracz prowadzący. Akcje darmowe karty i jej akcję główną można rozegrać w dowolnej kolejności.</translation>
+        <translation>Kierunki na skali priorytetu wyznacza się, patrząc od strony planszy, po której siedzi gracz prowadzący. Gdy skala zostawia wybór, decyduje gracz prowadzący. Akcje darmowe karty i jej akcję główną można rozegrać w dowolnej kolejności.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
@@ -2578,25 +3069,25 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>First line</source>
-        <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a1&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Pierwszy wiersz</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Second line</source>
-        <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a2&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Drugi wiersz</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Third line</source>
-        <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a3&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Trzeci wiersz</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Fourth line</source>
-        <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a4&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Czwarty wiersz</translation>
     </message>
     <message>
@@ -2617,208 +3108,212 @@
         <extracomment>node reveal (check); seed 003, Reveal</extracomment>
         <translation>Czy w rzędzie została zakryta karta?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/turn.yaml" line="90"/>
-        <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
+        <source>Flip card {position} of the row face up, so that %n cards without activation cubes show.</source>
         <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
-        <translation>Odkryj kartę {position} w rzędzie, by widać było tyle kart bez kostek aktywacji: {up}.</translation>
+        <translation>
+            <numerusform>Odkryj kartę {position} w rzędzie, by widać było %n kartę bez kostek aktywacji.</numerusform>
+            <numerusform>Odkryj kartę {position} w rzędzie, by widać było %n karty bez kostek aktywacji.</numerusform>
+            <numerusform>Odkryj kartę {position} w rzędzie, by widać było %n kart bez kostek aktywacji.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="100"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="101"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Czy to ostatnia karta rundy 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną daje aktywna karta w wierszu do rozegrania?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Gather resources (mill and sawmill)</source>
-        <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbierz surowce (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Make products (forge and meadery)</source>
-        <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Wytwórz wyroby (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Trade at the market</source>
-        <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Handluj na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build a city</source>
-        <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build a castle</source>
-        <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj zamek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build buildings</source>
-        <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build Wonder stages</source>
-        <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Zbuduj etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train swordsmen</source>
-        <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train a ballista</source>
-        <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol balistę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train peasants</source>
-        <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szkol chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Spread religion</source>
-        <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Szerz religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Weź technologię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Repair</source>
-        <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Suppression</source>
-        <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Two battles</source>
-        <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <translation>Odczytaj z karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Jaką akcję główną pokazuje wiersz {line} aktywnej karty?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Czy akcja główna została wykonana?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Done</source>
-        <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
-        <translation>Wykonano</translation>
+        <extracomment>answer &apos;done&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
+        <translation>Wykonana</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Not possible</source>
-        <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
-        <translation>Niemożliwe</translation>
+        <extracomment>answer &apos;failed&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
+        <translation>Niemożliwa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="178"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Czy jest pod nim następny wiersz?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Automa nie może wykonać wiersza {line}: próbuje akcji alternatywnej z wiersza {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="191"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Żadnego wiersza karty nie da się wykonać: tura automy kończy się bez akcji głównej.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Czy automa spełniła w tej turze natychmiastowe osiągnięcie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="201"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Połóż kostkę automy na karcie tego natychmiastowego osiągnięcia.</translation>
@@ -2866,7 +3361,7 @@
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
         <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Zasady każą wziąć odpowiednią liczbę technologii; ta liczba jest wydrukowana na Cudzie, więc o nią pytamy.</translation>
+        <translation>Zasady każą wziąć odpowiednią liczbę technologii; ta liczba jest wydrukowana na Cudzie, więc aplikacja o nią pyta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>
@@ -2887,7 +3382,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build Wonder stages.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
     </message>
 </context>

@@ -17,8 +17,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="29"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <translation>Автома</translation>
     </message>
     <message>
@@ -69,7 +71,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
@@ -156,112 +158,112 @@
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="89"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="91"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
-        <translation>Склад їжі</translation>
+        <translation>Їжа</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -270,39 +272,39 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="116"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -310,7 +312,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -318,7 +320,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -326,15 +328,15 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -342,7 +344,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -350,7 +352,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -358,7 +360,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -366,164 +368,170 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="134"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <source>No keyed automa cards</source>
+        <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
+        <translation>Без введених карт автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -532,7 +540,7 @@
         <translation>взяття технології</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -540,21 +548,21 @@
         <translation>монети до скарбниці</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Основні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -562,7 +570,7 @@
         <translation>збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -570,7 +578,7 @@
         <translation>виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -578,7 +586,7 @@
         <translation>торгівля на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -586,7 +594,7 @@
         <translation>будівництво міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -594,7 +602,7 @@
         <translation>будівництво замку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -602,7 +610,7 @@
         <translation>будівництво будівель</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -610,7 +618,7 @@
         <translation>будівництво етапів Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -618,7 +626,7 @@
         <translation>тренування мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -626,7 +634,7 @@
         <translation>тренування балісти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -634,7 +642,7 @@
         <translation>тренування селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -642,7 +650,7 @@
         <translation>поширення релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -650,7 +658,7 @@
         <translation>ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -658,7 +666,7 @@
         <translation>придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -666,25 +674,25 @@
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Рядок, на якому є стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
@@ -737,11 +745,15 @@
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості не введено під час підготовки</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/actions.py" line="260"/>
-        <source>{n} Wonder stages built</source>
+        <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Збудовано етапів Чуда: {n}</translation>
+        <translation>
+            <numerusform>Збудовано %n етап Чуда</numerusform>
+            <numerusform>Збудовано %n етапи Чуда</numerusform>
+            <numerusform>Збудовано %n етапів Чуда</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="121"/>
@@ -780,17 +792,25 @@
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості введено під час підготовки</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="131"/>
-        <source>{n} cards in the row</source>
+        <source>%n cards in the row</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Карт у ряду: {n}</translation>
+        <translation>
+            <numerusform>У ряду %n карта</numerusform>
+            <numerusform>У ряду %n карти</numerusform>
+            <numerusform>У ряду %n карт</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="140"/>
-        <source>{a} of {n} cards activated</source>
+        <source>{a} of %n cards activated</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Активовано карт: {a} з {n}</translation>
+        <translation>
+            <numerusform>Активовано {a} з %n карти</numerusform>
+            <numerusform>Активовано {a} з %n карт</numerusform>
+            <numerusform>Активовано {a} з %n карт</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="149"/>
@@ -810,17 +830,25 @@
         <extracomment>message of deck.py</extracomment>
         <translation>Карти читають зі столу</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="178"/>
-        <source>{n} cards in the automa deck, the row needs {size}</source>
+        <source>%n cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Карт у колоді автоми: {n}, ряду потрібно: {size}</translation>
+        <translation>
+            <numerusform>У колоді автоми %n карта, ряду потрібно {size}</numerusform>
+            <numerusform>У колоді автоми %n карти, ряду потрібно {size}</numerusform>
+            <numerusform>У колоді автоми %n карт, ряду потрібно {size}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="188"/>
-        <source>The row has {n} cards</source>
+        <source>The row has %n cards</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Карт у ряду: {n}</translation>
+        <translation>
+            <numerusform>Ряд має %n карту</numerusform>
+            <numerusform>Ряд має %n карти</numerusform>
+            <numerusform>Ряд має %n карт</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="195"/>
@@ -891,11 +919,15 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Раунд {round}, карта {pos} з {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/priority.py" line="201"/>
-        <source>{n} extra votes</source>
+        <source>%n extra votes</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Додаткові голоси: {n}</translation>
+        <translation>
+            <numerusform>%n додатковий голос</numerusform>
+            <numerusform>%n додаткові голоси</numerusform>
+            <numerusform>%n додаткових голосів</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="21"/>
@@ -922,6 +954,349 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="319"/>
+        <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Введені карти автоми: введено %n карту, гра залишає {kept}; введіть більше карт або грайте без них.</numerusform>
+            <numerusform>Введені карти автоми: введено %n карти, гра залишає {kept}; введіть більше карт або грайте без них.</numerusform>
+            <numerusform>Введені карти автоми: введено %n карт, гра залишає {kept}; введіть більше карт або грайте без них.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="336"/>
+        <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Рівень складності «{level}» — не легкий, не середній і не складний.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="373"/>
+        <source>An automa card shows {shown} priority numbers.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Карта автоми показує {shown} пріоритетні номери.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="178"/>
+        <source>a card shows at most %n priority numbers, not {given}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>карта показує щонайбільше %n пріоритетний номер, а не {given}</numerusform>
+            <numerusform>карта показує щонайбільше %n пріоритетні номери, а не {given}</numerusform>
+            <numerusform>карта показує щонайбільше %n пріоритетних номерів, а не {given}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="198"/>
+        <source>cards keyed in twice: {cards}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>карти, введені двічі: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/state.py" line="282"/>
+        <source>Keyed automa cards: {where}: {reason}</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>Введені карти автоми: {where}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/state.py" line="289"/>
+        <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
+        <extracomment>message of state.py</extracomment>
+        <translation>
+            <numerusform>Введені карти автоми: {where}: %n пріоритетний номер; карта показує {shown}.</numerusform>
+            <numerusform>Введені карти автоми: {where}: %n пріоритетні номери; карта показує {shown}.</numerusform>
+            <numerusform>Введені карти автоми: {where}: %n пріоритетних номерів; карта показує {shown}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="1"/>
+        <source>Achievements phase</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Фаза досягнень</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="72"/>
+        <source>Treasury</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Скарбниця</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <source>Victory</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Перемога</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="1"/>
+        <source>Attack after training</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Атака після тренування</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="1"/>
+        <source>Ballista</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Баліста</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
+        <source>Training</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>Main action cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Кубики основних дій</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/battle.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="1"/>
+        <source>Two battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Дві битви</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="1"/>
+        <source>Buildings</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Будівлі</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
+        <source>Structures</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Споруди</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="1"/>
+        <source>Castle</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Замок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/city.yaml" line="1"/>
+        <source>City</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Місто</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/exploration.yaml" line="1"/>
+        <source>Exploration</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Розвідка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="1"/>
+        <source>Free actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Вільні дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
+        <source>Technology</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Технологія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
+        <source>Glory</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Слава</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/market.yaml" line="1"/>
+        <source>Market</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ринок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/other_action.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <source>Fallback</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Альтернативна дія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
+        <source>Peasants</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Селяни</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/products.yaml" line="1"/>
+        <source>Products</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Вироби</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="101"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="107"/>
+        <source>Reform</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Реформа</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/religion.yaml" line="1"/>
+        <source>Religion</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Релігія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="1"/>
+        <source>Repair</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ремонт</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/repair.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
+        <source>Black cubes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Чорні кубики</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/resources.yaml" line="1"/>
+        <source>Resources</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Ресурси</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="5"/>
+        <source>Round start</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Початок раунду</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="1"/>
+        <source>Setup</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="1"/>
+        <source>Suppression</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Придушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="1"/>
+        <source>Swordsmen</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Мечники</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="1"/>
+        <source>Automa turn</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Хід автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="51"/>
+        <source>Pass</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
+        <source>Card anatomy</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Будова карти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="84"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="90"/>
+        <source>Reveal</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Відкриття карти</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <source>Main action</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Основна дія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
+        <source>Instant achievements</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Миттєві звершення</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/wonder.yaml" line="1"/>
+        <source>Wonder</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Чудо</translation>
+    </message>
 </context>
 <context>
     <name>glory_automa/achievements</name>
@@ -939,10 +1314,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node skips (check); seed 003, Achievements phase</extracomment>
-        <extracomment>answer &apos;ok&apos; of node consumption (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa skips religion and technology, and taxes and tithe.&apos;; node skips (check); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa pays no consumption and takes no consumption penalty.&apos;; node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -965,9 +1340,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="56"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="57"/>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="60"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -981,116 +1356,124 @@
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Правила показують три карти подій значками, яких текст не зберіг; тут їх пронумеровано в тому порядку, в якому їх викладено на столі.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
-        <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
+        <source>The automa adds %n votes. Then it gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Автома додає голоси: {extra}. Потім віддає всі свої голоси за карту подій {event}.</translation>
+        <translation>
+            <numerusform>Автома додає %n голос. Потім віддає всі свої голоси за карту подій {event}.</numerusform>
+            <numerusform>Автома додає %n голоси. Потім віддає всі свої голоси за карту подій {event}.</numerusform>
+            <numerusform>Автома додає %n голосів. Потім віддає всі свої голоси за карту подій {event}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Голос визначають пріоритетні номери останньої активованої карти автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="42"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
-        <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
+        <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node vote_ask (ask); seed 003, Achievements phase</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
-        <source>The automa adds votes: {votes}. The next priority number picks the event card.</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="61"/>
+        <source>The automa adds %n votes. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Автома додає голоси: {votes}. Наступний пріоритетний номер вказує карту подій.</translation>
+        <translation>
+            <numerusform>Автома додає %n голос. Наступний пріоритетний номер вказує карту подій.</numerusform>
+            <numerusform>Автома додає %n голоси. Наступний пріоритетний номер вказує карту подій.</numerusform>
+            <numerusform>Автома додає %n голосів. Наступний пріоритетний номер вказує карту подій.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="69"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
         <translation>Розіграйте кожну подію. Для головної події автома витрачає стільки свого надлишку, скільки може: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує свій мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="71"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
         <translation>Те, що скидається під час перевірок, позначено значком, якого текст правил не показує: перевірте у своєму примірнику.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="77"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Додайте до скарбниці автоми монети, які вона отримує від подій: внесіть їх у панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="82"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує напасті, як будь-який гравець.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="86"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи має автома достатньо кубиків на карті подій для її благословення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує всі бонуси благословення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи виконує автома умови циклічного звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="101"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Покладіть кубик автоми на одне циклічне звершення, умови якого вона виконує.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="103"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -1100,19 +1483,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="110"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Автома не сплачує за споживання і не отримує штрафу за споживання.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше: що саме рахується, дивіться в правилах.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="115"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The rules text breaks off after this number.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
         <translation>Текст правил уривається після цього числа.</translation>
@@ -1161,12 +1544,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
-        <source>Ballistas to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
+        <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
         <extracomment>node place (do); seed 003, Ballista</extracomment>
         <translation>
-            <numerusform>Балісти, які треба розмістити: {n}. Розмістіть її на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область майстерні.</numerusform>
-            <numerusform>Балісти, які треба розмістити: {n}. Розмістіть її на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область майстерні.</numerusform>
-            <numerusform>Балісти, які треба розмістити: {n}. Розмістіть її на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область майстерні.</numerusform>
+            <numerusform>Розмістіть {units} на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область майстерні.</numerusform>
+            <numerusform>Розмістіть {units} на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область майстерні.</numerusform>
+            <numerusform>Розмістіть {units} на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область майстерні.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <source>%n ballistas</source>
+        <extracomment>part of the text of node place (do); seed 003, Ballista</extracomment>
+        <translation>
+            <numerusform>%n балісту</numerusform>
+            <numerusform>%n балісти</numerusform>
+            <numerusform>%n баліст</numerusform>
         </translation>
     </message>
     <message>
@@ -1177,19 +1570,29 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
-        <source>Archer units to place: {n}. Put it on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
+        <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
         <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область казарм.</numerusform>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область казарм.</numerusform>
-            <numerusform>Загони лучників, які треба розмістити: {n}. Розмістіть їх на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {units} на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубик дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {units} на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубики дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {units} на пріоритетному гексі поруч із містом чи замком автоми. Покладіть %n кубиків дії на область казарм.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Баліста йде на область майстерні.</translation>
+        <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Кубики за балісту кладуть на область майстерні.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <source>%n archer units</source>
+        <extracomment>part of the text of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n загін лучників</numerusform>
+            <numerusform>%n загони лучників</numerusform>
+            <numerusform>%n загонів лучників</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
@@ -1200,7 +1603,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train this unit.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1283,19 +1686,29 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
-        <source>Put %n action cubes on the area of this action. The automa fights {battles} battles, one after the other.</source>
+        <source>Put %n action cubes on the area of this action. The automa fights {battles}, one after the other.</source>
         <extracomment>node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
         <translation>
-            <numerusform>Покладіть %n кубик дії на область цієї дії. Автома проводить битви одну за одною: {battles}.</numerusform>
-            <numerusform>Покладіть %n кубики дії на область цієї дії. Автома проводить битви одну за одною: {battles}.</numerusform>
-            <numerusform>Покладіть %n кубиків дії на область цієї дії. Автома проводить битви одну за одною: {battles}.</numerusform>
+            <numerusform>Покладіть %n кубик дії на область цієї дії. Автома проводить {battles}, одну за одною.</numerusform>
+            <numerusform>Покладіть %n кубики дії на область цієї дії. Автома проводить {battles}, одну за одною.</numerusform>
+            <numerusform>Покладіть %n кубиків дії на область цієї дії. Автома проводить {battles}, одну за одною.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
         <source>The rules put action cubes for every main action but do not name the area for this one.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Правила кладуть кубики дії за кожну основну дію, але не називають області для цієї.</translation>
+        <translation>За правилами за кожну основну дію кладуть кубики дії, але область для цієї правила не називають.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
+        <source>%n battles</source>
+        <extracomment>part of the text of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n битву</numerusform>
+            <numerusform>%n битви</numerusform>
+            <numerusform>%n битв</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
@@ -1306,7 +1719,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has no unexhausted army to fight with.&apos;; node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1324,36 +1737,54 @@
         <extracomment>node tokens (ask); seed 003, Structures</extracomment>
         <translation>Чи має автома ще жетони будівель?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="10"/>
-        <source>Find the priority hex, an automa city if possible. Do {n} buildings (the age number) fit there within the building limit?</source>
+        <source>Find the priority hex, an automa city if possible. Do %n buildings (the age number) fit there within the building limit?</source>
         <extracomment>node fit (ask); seed 003, Buildings</extracomment>
-        <translation>Знайдіть пріоритетний гекс, за можливості місто автоми. Чи вміститься там у межах ліміту забудови стільки будівель, скільки номер епохи ({n})?</translation>
+        <translation>
+            <numerusform>Знайдіть пріоритетний гекс, за можливості місто автоми. Чи вміститься там у межах ліміту забудови %n будівля (номер епохи)?</numerusform>
+            <numerusform>Знайдіть пріоритетний гекс, за можливості місто автоми. Чи вмістяться там у межах ліміту забудови %n будівлі (номер епохи)?</numerusform>
+            <numerusform>Знайдіть пріоритетний гекс, за можливості місто автоми. Чи вміститься там у межах ліміту забудови %n будівель (номер епохи)?</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="15"/>
-        <source>Is there another priority hex, an automa city if possible, where {n} buildings fit within the building limit?</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="16"/>
+        <source>Is there another priority hex, an automa city if possible, where %n buildings fit within the building limit?</source>
         <extracomment>node other_hex (ask); seed 003, Buildings</extracomment>
-        <translation>Чи є інший пріоритетний гекс, за можливості місто автоми, де в межах ліміту забудови вміститься стільки будівель: {n}?</translation>
+        <translation>
+            <numerusform>Чи є інший пріоритетний гекс, за можливості місто автоми, де в межах ліміту забудови вміститься %n будівля?</numerusform>
+            <numerusform>Чи є інший пріоритетний гекс, за можливості місто автоми, де в межах ліміту забудови вмістяться %n будівлі?</numerusform>
+            <numerusform>Чи є інший пріоритетний гекс, за можливості місто автоми, де в межах ліміту забудови вміститься %n будівель?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="22"/>
         <source>Does at least one building fit on the priority hex within the building limit?</source>
         <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
         <translation>Чи вміщується на пріоритетному гексі в межах ліміту забудови бодай одна з будівель?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="25"/>
-        <source>Place buildings on that hex: {n}. Put %n action cubes on the hex.</source>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <source>Place {buildings} on that hex. Put %n action cubes on the hex.</source>
         <extracomment>node build_all (do); seed 003, Buildings</extracomment>
         <translation>
-            <numerusform>Розмістіть будівлі на цьому гексі: {n}. Покладіть %n кубик дії на цей гекс.</numerusform>
-            <numerusform>Розмістіть будівлі на цьому гексі: {n}. Покладіть %n кубики дії на цей гекс.</numerusform>
-            <numerusform>Розмістіть будівлі на цьому гексі: {n}. Покладіть %n кубиків дії на цей гекс.</numerusform>
+            <numerusform>Розмістіть {buildings} на цьому гексі. Покладіть %n кубик дії на цей гекс.</numerusform>
+            <numerusform>Розмістіть {buildings} на цьому гексі. Покладіть %n кубики дії на цей гекс.</numerusform>
+            <numerusform>Розмістіть {buildings} на цьому гексі. Покладіть %n кубиків дії на цей гекс.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <source>%n buildings</source>
+        <extracomment>part of the text of node build_all (do); seed 003, Buildings</extracomment>
+        <translation>
+            <numerusform>%n будівлю</numerusform>
+            <numerusform>%n будівлі</numerusform>
+            <numerusform>%n будівель</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="36"/>
         <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
         <extracomment>node build_some (do); seed 003, Buildings</extracomment>
         <translation>
@@ -1363,15 +1794,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
         <source>The automa cannot build buildings.</source>
         <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати будівлі.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build buildings.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1427,7 +1858,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
         <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
-        <translation>Правила будують замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
+        <translation>За правилами замок будують так само, як місто; на новому замку лежить один кубик дії, як і на місті.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
@@ -1438,7 +1869,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a castle.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1493,7 +1924,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a city.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1550,19 +1981,23 @@
         <extracomment>node keyed (check); seed 003, Two battles</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="36"/>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="38"/>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="39"/>
-        <source>Add experience cubes to the bag: {cubes} (the priority number, one more under Autocracy).</source>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <source>Add %n experience cubes to the bag (the priority number, one more under Autocracy).</source>
         <extracomment>node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
         <extracomment>node bag1 (do); seed 003, Two battles</extracomment>
         <extracomment>node bag2 (do); seed 003, Two battles</extracomment>
         <extracomment>node bag3 (do); seed 003, Two battles</extracomment>
         <extracomment>node bag4 (do); seed 003, Two battles</extracomment>
-        <translation>Додайте до мішка кубики досвіду: {cubes} (пріоритетний номер, на один більше за Автократії).</translation>
+        <translation>
+            <numerusform>Додайте до мішка %n кубик досвіду (пріоритетний номер, на один більше за Автократії).</numerusform>
+            <numerusform>Додайте до мішка %n кубики досвіду (пріоритетний номер, на один більше за Автократії).</numerusform>
+            <numerusform>Додайте до мішка %n кубиків досвіду (пріоритетний номер, на один більше за Автократії).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
@@ -1571,49 +2006,49 @@
         <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший пріоритетний номер активної карти.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>What is the first priority number on the active card?</source>
         <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Який перший пріоритетний номер на активній карті?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
         <translation>Витягніть з мішка стільки кубиків, скільки дозволяє битва.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
         <source>The automa gains experience for the effects of its form of government and technologies.</source>
         <extracomment>node gain (do); seed 003, Two battles</extracomment>
         <translation>Автома отримує досвід за ефекти своєї форми правління та технологій.</translation>
@@ -1641,10 +2076,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;technology&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Заберіть технологію</translation>
     </message>
     <message>
@@ -1653,10 +2088,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Coins to the treasury</source>
-        <extracomment>answer &apos;coins&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;coins&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;coins&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Монети до скарбниці</translation>
     </message>
     <message>
@@ -1665,10 +2100,10 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Glory</source>
-        <extracomment>answer &apos;glory&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;glory&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;glory&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Слава</translation>
     </message>
     <message>
@@ -1677,18 +2112,18 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="62"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node ask1 (ask); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node f2 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;other&apos; of node ask2 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="50"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; of node f1 (check); seed 003, Free actions</extracomment>
-        <extracomment>answer &apos;ask&apos; of node f2 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
         <translation>Прочитайте з карти</translation>
     </message>
     <message>
@@ -1800,7 +2235,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Fallback</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot do this action.&apos;; node cannot (check); seed 003, Fallback</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1820,12 +2255,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <source>Peasants to place (one per automa city): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
+        <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
         <extracomment>node place (do); seed 003, Peasants</extracomment>
         <translation>
-            <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область міста.</numerusform>
-            <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область міста.</numerusform>
-            <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants}, по одному на місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants}, по одному на місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants}, по одному на місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область міста.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <source>%n peasants</source>
+        <extracomment>part of the text of node place (do); seed 003, Peasants</extracomment>
+        <translation>
+            <numerusform>%n селянина</numerusform>
+            <numerusform>%n селян</numerusform>
+            <numerusform>%n селян</numerusform>
         </translation>
     </message>
     <message>
@@ -1837,7 +2282,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -1912,7 +2357,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node numbers_left (check); seed 003, Reform</extracomment>
-        <translation>Чи залишилися пріоритетні номери, щоб прочитати?</translation>
+        <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
@@ -1924,32 +2369,32 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;1&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;2&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;3&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node government (ask); seed 003, Reform</extracomment>
-        <extracomment>answer &apos;4&apos; of node religion (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>4</translation>
     </message>
     <message>
@@ -2033,7 +2478,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
         <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Правила кладуть кубики дії за кожну основну дію; область для цієї позначено значком, якого текст правил не показує.</translation>
+        <translation>За правилами за кожну основну дію кладуть кубики дії; область для цієї позначено значком, якого текст правил не показує.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2044,7 +2489,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Religion</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot spread religion.&apos;; node cannot (check); seed 003, Religion</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2087,7 +2532,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Repair (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot repair.&apos;; node cannot (check); seed 003, Repair (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2146,11 +2591,15 @@
         <extracomment>node keyed (check); seed 003, Round start</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
-        <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first {up} face up and the rest face down: {cards}.</source>
+        <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first %n face up and the rest face down: {cards}.</source>
         <extracomment>node deal_keyed (do); seed 003, Round start</extracomment>
-        <translation>Раунд {round}: викладіть ряд карт автоми перед її планшетом у такому порядку, перші ({up}) горілиць, а решту долілиць: {cards}.</translation>
+        <translation>
+            <numerusform>Раунд {round}: викладіть ряд карт автоми перед її планшетом у такому порядку, першу карту горілиць, а решту долілиць: {cards}.</numerusform>
+            <numerusform>Раунд {round}: викладіть ряд карт автоми перед її планшетом у такому порядку, перші %n горілиць, а решту долілиць: {cards}.</numerusform>
+            <numerusform>Раунд {round}: викладіть ряд карт автоми перед її планшетом у такому порядку, перші %n горілиць, а решту долілиць: {cards}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
@@ -2159,26 +2608,42 @@
         <translation>Застосунок перетасовує залишені карти, замішує скид, коли колода закінчується, і називає карти, які треба викласти.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="17"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
         <source>Does the automa deck hold enough cards for the row?</source>
         <extracomment>node covers (check); seed 003, Round start</extracomment>
         <translation>Чи вистачає в колоді автоми карт на ряд?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="22"/>
-        <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board, the first {up} face up and the rest face down.</source>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
+        <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board: {up}, the rest face down.</source>
         <extracomment>node deal (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд: %n карту, перші ({up}) горілиць, а решту долілиць.</numerusform>
-            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд: %n карти, перші ({up}) горілиць, а решту долілиць.</numerusform>
-            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд: %n карт, перші ({up}) горілиць, а решту долілиць.</numerusform>
+            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд з %n карти: {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд з %n карт: {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: перетасуйте колоду автоми і викладіть перед планшетом автоми ряд з %n карт: {up}, решта долілиць.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="29"/>
-        <source>Round {round}: the automa deck holds {left} cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; the first {up} face up and the rest face down.</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <source>the first %n face up</source>
+        <extracomment>part of the text of node deal (do); seed 003, Round start</extracomment>
+        <extracomment>part of the text of node deal_short (do); seed 003, Round start</extracomment>
+        <translation>
+            <numerusform>перша горілиць</numerusform>
+            <numerusform>перші %n горілиць</numerusform>
+            <numerusform>перші %n горілиць</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
-        <translation>Раунд {round}: карт у колоді автоми: {left}. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде стільки карт: {size}; перші ({up}) горілиць, а решту долілиць.</translation>
+        <translation>
+            <numerusform>Раунд {round}: у колоді автоми %n карта. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде {size} карт; {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: у колоді автоми %n карти. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде {size} карт; {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: у колоді автоми %n карт. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде {size} карт; {up}, решта долілиць.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2199,28 +2664,32 @@
         <location filename="../rules/glory_automa/charts/setup.yaml" line="9"/>
         <source>Give the automa its colour ({colour}) and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
         <extracomment>node colour (do); seed 003, Setup</extracomment>
-        <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по області планшета.</translation>
+        <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по областях планшета.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
-        <source>Place the automa&apos;s capital and its peasants in its starting province as usual. Peasants: {n}.</source>
+        <source>Place the automa&apos;s capital and %n peasants in its starting province as usual.</source>
         <extracomment>node capital (do); seed 003, Setup</extracomment>
-        <translation>Розмістіть столицю автоми та її селян у її стартовій провінції, як зазвичай. Селяни: {n}.</translation>
+        <translation>
+            <numerusform>Розмістіть столицю автоми та %n селянина у її стартовій провінції, як зазвичай.</numerusform>
+            <numerusform>Розмістіть столицю автоми та %n селян у її стартовій провінції, як зазвичай.</numerusform>
+            <numerusform>Розмістіть столицю автоми та %n селян у її стартовій провінції, як зазвичай.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="20"/>
         <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
         <extracomment>node cards (do); seed 003, Setup</extracomment>
         <translation>Покладіть підказку автоми та карти форм правління біля її планшета. Позначте рівень складності автоми нейтральним на підказці автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
         <translation>Чи карти автоми введено?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="28"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>
@@ -2230,7 +2699,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="34"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="35"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
         <translation>Залиште для цієї гри ці карти автоми, відібрані випадково, а решту поверніть у коробку: {cards}.</translation>
@@ -2253,43 +2722,43 @@
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>None</source>
-        <extracomment>answer &apos;t0&apos; of node count (ask); seed 003, Suppression</extracomment>
-        <translation>Немає</translation>
+        <extracomment>answer &apos;t0&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
+        <translation>Жодної</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;t1&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t1&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;t2&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t2&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;t3&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t3&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;t4&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t4&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>5</source>
-        <extracomment>answer &apos;t5&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;t5&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>5</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="5"/>
         <source>More</source>
-        <extracomment>answer &apos;more&apos; of node count (ask); seed 003, Suppression</extracomment>
+        <extracomment>answer &apos;more&apos; to &apos;How many troubles of the type the card shows does the automa have?&apos;; node count (ask); seed 003, Suppression</extracomment>
         <translation>Більше</translation>
     </message>
     <message>
@@ -2306,26 +2775,34 @@
         <extracomment>node commit5 (do); seed 003, Suppression</extracomment>
         <translation>Задійте невиснажені військові загони: {units}. Проведіть битву, як зазвичай.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="21"/>
-        <source>Commit unexhausted military units: {extra} more than its troubles of that type. Fight the battle as usual.</source>
+        <source>Commit unexhausted military units: %n more than its troubles of that type. Fight the battle as usual.</source>
         <extracomment>node commit_more (do); seed 003, Suppression</extracomment>
-        <translation>Задійте невиснажені військові загони: на {extra} більше, ніж напастей цього типу. Проведіть битву, як зазвичай.</translation>
+        <translation>
+            <numerusform>Задійте невиснажені військові загони: на %n більше, ніж напастей цього типу. Проведіть битву, як зазвичай.</numerusform>
+            <numerusform>Задійте невиснажені військові загони: на %n більше, ніж напастей цього типу. Проведіть битву, як зазвичай.</numerusform>
+            <numerusform>Задійте невиснажені військові загони: на %n більше, ніж напастей цього типу. Проведіть битву, як зазвичай.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="26"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="27"/>
         <source>Does the automa have experience?</source>
         <extracomment>node experience (ask); seed 003, Suppression</extracomment>
         <translation>Чи має автома досвід?</translation>
     </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="30"/>
-        <source>Add experience cubes to the bag: {n}.</source>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="31"/>
+        <source>Add %n experience cubes to the bag.</source>
         <extracomment>node bag (do); seed 003, Suppression</extracomment>
-        <translation>Додайте до мішка кубики досвіду: {n}.</translation>
+        <translation>
+            <numerusform>Додайте до мішка %n кубик досвіду.</numerusform>
+            <numerusform>Додайте до мішка %n кубики досвіду.</numerusform>
+            <numerusform>Додайте до мішка %n кубиків досвіду.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="37"/>
         <source>Exhaust the committed units: they cannot suppress or attack again this round. Put %n action cubes on the area of this action.</source>
         <extracomment>node exhaust (do); seed 003, Suppression</extracomment>
         <translation>
@@ -2335,21 +2812,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
         <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
         <extracomment>node reward (do); seed 003, Black cubes</extracomment>
         <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього будь-який гравець, і внесіть це в панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
         <source>The automa has no troubles of that type to suppress.</source>
         <extracomment>node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Автома не має напастей цього типу для придушення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/suppress.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has no troubles of that type to suppress.&apos;; node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2369,12 +2846,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="10"/>
-        <source>Swordsmen to place (the age number): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
+        <source>Place {swordsmen}, as many as the age number. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
         <extracomment>node place (do); seed 003, Swordsmen</extracomment>
         <translation>
-            <numerusform>Мечники, яких треба розмістити (номер епохи): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область казарм.</numerusform>
-            <numerusform>Мечники, яких треба розмістити (номер епохи): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область казарм.</numerusform>
-            <numerusform>Мечники, яких треба розмістити (номер епохи): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область казарм.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="10"/>
+        <source>%n swordsmen</source>
+        <extracomment>part of the text of node place (do); seed 003, Swordsmen</extracomment>
+        <translation>
+            <numerusform>%n мечника</numerusform>
+            <numerusform>%n мечників</numerusform>
+            <numerusform>%n мечників</numerusform>
         </translation>
     </message>
     <message>
@@ -2386,7 +2873,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Training</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train swordsmen.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2442,7 +2929,7 @@
         <extracomment>note of node take_p2 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_k3 (do); seed 003, Technology (reconstructed)</extracomment>
         <extracomment>note of node take_p3 (do); seed 003, Technology (reconstructed)</extracomment>
-        <translation>Під час прибирання правила лишають один кубик автоми на полі технологій; кубики за технологію йдуть за правилом для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
+        <translation>За правилами під час прибирання на полі технологій лишається один кубик автоми; кількість кубиків за технологію визначає правило для кожної дії: 1 або 2, якщо поле вже отримало кубики в цьому раунді.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="24"/>
@@ -2468,16 +2955,20 @@
             <numerusform>Заберіть цю технологію для автоми. Покладіть %n кубиків дії на поле технологій.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
-        <source>None of the {pairs} pairs finds a technology: the automa takes none.</source>
+        <source>None of the %n pairs finds a technology: the automa takes none.</source>
         <extracomment>node none (check); seed 003, Technology</extracomment>
-        <translation>Жодна з пар ({pairs}) не вказує на технологію: автома не забирає жодної.</translation>
+        <translation>
+            <numerusform>Єдина пара не вказує на технологію: автома не забирає жодної.</numerusform>
+            <numerusform>Жодна з %n пар не вказує на технологію: автома не забирає жодної.</numerusform>
+            <numerusform>Жодна з %n пар не вказує на технологію: автома не забирає жодної.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node none (check); seed 003, Technology</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;None of the %n pairs finds a technology: the automa takes none.&apos;; node none (check); seed 003, Technology</extracomment>
         <translation>Записано</translation>
     </message>
 </context>
@@ -2516,7 +3007,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node already (check); seed 003, Pass</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa has passed: it takes no more turns this round.&apos;; node already (check); seed 003, Pass</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2567,7 +3058,7 @@
         <source>Directions on the priority scale are seen from the proxy player&apos;s side of the board. Where the scale leaves a choice open, the proxy player decides. The card&apos;s free actions and its main action may be played in any order.</source>
         <extracomment>note of node activate_keyed (do); seed 003, Automa turn</extracomment>
         <extracomment>note of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
-        <translation>Напрямки на шкалі пріоритету визначаються відносно того, як проксі-гравець дивиться на поле. Якщо шкала залишає вибір, рішення приймає проксі-гравець. Вільні дії карти та її основну дію можна розіграти в довільному порядку.</translation>
+        <translation>Напрямки на шкалі пріоритету визначаються відносно того, як проксі-гравець дивиться на поле. Якщо шкала залишає вибір, вирішує проксі-гравець. Вільні дії карти та її основну дію можна розіграти в довільному порядку.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
@@ -2578,25 +3069,25 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>First line</source>
-        <extracomment>answer &apos;a1&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a1&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Перший рядок</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Second line</source>
-        <extracomment>answer &apos;a2&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a2&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Другий рядок</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Third line</source>
-        <extracomment>answer &apos;a3&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a3&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Третій рядок</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="69"/>
         <source>Fourth line</source>
-        <extracomment>answer &apos;a4&apos; of node ask_arrow (ask); seed 003, Card anatomy</extracomment>
+        <extracomment>answer &apos;a4&apos; to &apos;Look at card {position} of the row, the first face-up card without an activation cube. Which main-ac&apos;; node ask_arrow (ask); seed 003, Card anatomy</extracomment>
         <translation>Четвертий рядок</translation>
     </message>
     <message>
@@ -2617,208 +3108,212 @@
         <extracomment>node reveal (check); seed 003, Reveal</extracomment>
         <translation>Чи залишилася в ряду карта долілиць?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/glory_automa/charts/turn.yaml" line="90"/>
-        <source>Flip card {position} of the row face up, so that {up} cards without activation cubes show.</source>
+        <source>Flip card {position} of the row face up, so that %n cards without activation cubes show.</source>
         <extracomment>node reveal_do (do); seed 003, Reveal</extracomment>
-        <translation>Відкрийте карту {position} у ряду горілиць, щоб було видно стільки карт без кубиків активації: {up}.</translation>
+        <translation>
+            <numerusform>Відкрийте карту {position} у ряду горілиць, щоб було видно %n карту без кубиків активації.</numerusform>
+            <numerusform>Відкрийте карту {position} у ряду горілиць, щоб було видно %n карти без кубиків активації.</numerusform>
+            <numerusform>Відкрийте карту {position} у ряду горілиць, щоб було видно %n карт без кубиків активації.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="100"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="101"/>
         <source>Is this the last card of round 1?</source>
         <extracomment>node reform (check); seed 003, Reform</extracomment>
         <translation>Чи це остання карта раунду 1?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Which main action does the active card give on the line to play?</source>
         <extracomment>node main_pick (check); seed 003, Main action</extracomment>
         <translation>Яка основна дія на активній карті в рядку, який розігрується?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Gather resources (mill and sawmill)</source>
-        <extracomment>answer &apos;resources&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;resources&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Зберіть ресурси (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Make products (forge and meadery)</source>
-        <extracomment>answer &apos;products&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;products&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Виготовте вироби (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Trade at the market</source>
-        <extracomment>answer &apos;market&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;market&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Торгуйте на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build a city</source>
-        <extracomment>answer &apos;city&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;city&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build a castle</source>
-        <extracomment>answer &apos;castle&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;castle&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте замок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build buildings</source>
-        <extracomment>answer &apos;buildings&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;buildings&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Build Wonder stages</source>
-        <extracomment>answer &apos;wonder&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;wonder&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збудуйте етапи Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train swordsmen</source>
-        <extracomment>answer &apos;swordsmen&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;swordsmen&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train a ballista</source>
-        <extracomment>answer &apos;ballista&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;ballista&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте балісту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Train peasants</source>
-        <extracomment>answer &apos;peasants&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;peasants&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренуйте селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Spread religion</source>
-        <extracomment>answer &apos;religion&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;religion&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Поширюйте релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Take a technology</source>
-        <extracomment>answer &apos;technology&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;technology&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Заберіть технологію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Repair</source>
-        <extracomment>answer &apos;repair&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;repair&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Suppression</source>
-        <extracomment>answer &apos;suppress&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;suppress&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Two battles</source>
-        <extracomment>answer &apos;battles&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;battles&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Something else</source>
-        <extracomment>answer &apos;other&apos; of node main_pick (check); seed 003, Main action</extracomment>
-        <extracomment>answer &apos;other&apos; of node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="111"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Read from the card</source>
-        <extracomment>answer &apos;ask&apos; of node main_pick (check); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <translation>Прочитайте з карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="134"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Яка основна дія в рядку {line} активної карти?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Чи виконана основна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Done</source>
-        <extracomment>answer &apos;done&apos; of node result (check); seed 003, Fallback</extracomment>
-        <translation>Виконано</translation>
+        <extracomment>answer &apos;done&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
+        <translation>Виконана</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="172"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
         <source>Not possible</source>
-        <extracomment>answer &apos;failed&apos; of node result (check); seed 003, Fallback</extracomment>
-        <translation>Неможливо</translation>
+        <extracomment>answer &apos;failed&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
+        <translation>Неможлива</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="178"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Чи є під ним ще рядок?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Автома не може виконати рядок {line}: її альтернативна дія — у рядку {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="191"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Жоден рядок карти неможливо виконати: хід автоми закінчується без основної дії.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Чи виконала автома за цей хід миттєве звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="201"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Покладіть кубик автоми на карту цього миттєвого звершення.</translation>
@@ -2866,7 +3361,7 @@
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
         <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Правила велять взяти відповідну кількість технологій; це число надруковане на Чуді, тож про нього питаємо.</translation>
+        <translation>Правила велять взяти відповідну кількість технологій; це число надруковане на Чуді, тож застосунок про нього питає.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>
@@ -2887,7 +3382,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node cannot (check); seed 003, Structures</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build Wonder stages.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Записано</translation>
     </message>
 </context>

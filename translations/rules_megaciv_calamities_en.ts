@@ -6,10 +6,22 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
-        <extracomment>node attack (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
             <numerusform>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian token attacks it ({breakdown}).</numerusform>
             <numerusform>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/civil_disorder</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
+        <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The primary victim reduces all of its cities except %n ({breakdown}).</numerusform>
+            <numerusform>The primary victim reduces all of its cities except %n ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -18,7 +30,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
-        <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
             <numerusform>The primary victim marks %n unit point as selected ({breakdown}) and keeps the rest on the board: {keep}.</numerusform>
             <numerusform>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</numerusform>
@@ -27,7 +39,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
-        <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
             <numerusform>Can the primary victim select exactly %n unit point that way?</numerusform>
             <numerusform>Can the primary victim select exactly %n unit points that way?</numerusform>
@@ -39,19 +51,37 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
-        <extracomment>node select (do); seed 004, Cyklon</extracomment>
+        <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
             <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
-        <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
             <numerusform>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
+        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
         </translation>
     </message>
 </context>
@@ -60,25 +90,34 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node primary_damage (do); seed 004, Epidemia</extracomment>
+        <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
+        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <extracomment>node name (do); seed 004, Epidemic</extracomment>
+        <translation>
+            <numerusform>The primary victim names %n other player as secondary victims. The beneficiary cannot be one of them.</numerusform>
+            <numerusform>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
+        <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The first secondary victim takes %n damage ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
+        <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
             <numerusform>The second secondary victim takes %n damage ({breakdown}).</numerusform>
@@ -89,11 +128,20 @@
     <name>megaciv_calamities/famine</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
-            <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -157,24 +205,60 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
-        <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
+        <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The primary victim reduces %n of its cities ({breakdown}).</numerusform>
+            <numerusform>The primary victim reduces %n of its cities ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</numerusform>
-            <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n cities.</numerusform>
+            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</numerusform>
+            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>megaciv_calamities/piracy</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
-        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
+        <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
+        <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</numerusform>
+            <numerusform>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
-            <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+            <numerusform>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+            <numerusform>The primary victim names {others}; each loses %n coastal cities to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
         </translation>
     </message>
 </context>
@@ -182,11 +266,53 @@
     <name>megaciv_calamities/regression</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</source>
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
-            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n of its cities</numerusform>
+            <numerusform>%n of its cities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/superstition</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
+        <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The primary victim reduces %n of its cities ({breakdown}).</numerusform>
+            <numerusform>The primary victim reduces %n of its cities ({breakdown}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/treachery</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
+        <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
+        <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</numerusform>
+            <numerusform>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="70"/>
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
+            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -206,11 +332,20 @@
     <name>megaciv_calamities/volcano_earthquake</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
-        <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
-            <numerusform>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n of its cities</numerusform>
+            <numerusform>%n of its cities</numerusform>
         </translation>
     </message>
 </context>

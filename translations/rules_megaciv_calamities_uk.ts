@@ -40,6 +40,12 @@
         <translation>Назва</translation>
     </message>
     <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
+        <source>Calamities</source>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <translation>Катастрофи</translation>
+    </message>
+    <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>
@@ -358,13 +364,13 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="331"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="324"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
@@ -383,7 +389,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="163"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="296"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="295"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
@@ -407,25 +413,13 @@
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
-        <source>seed 004</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>сид 004</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
-        <source>research table, not in seed 004</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>таблиця з дослідницьких нотаток, не з сиду 004</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="289"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="321"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
@@ -441,6 +435,387 @@
         <source>☐ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☐ {advance} {delta}</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="17"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="12"/>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="17"/>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="44"/>
+        <source>Barbarian Hordes</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Орди варварів</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
+        <source>Beneficiary</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Бенефіціар</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="116"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="160"/>
+        <source>Civil Disorder</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Громадські заворушення</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="45"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="64"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
+        <source>Civil War</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Громадянська війна</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="97"/>
+        <source>Corruption</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Корупція</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="17"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="23"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="30"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="171"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="226"/>
+        <source>Cyclone</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Циклон</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="17"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="214"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="236"/>
+        <source>Epidemic</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Епідемія</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="154"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="187"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="196"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="231"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="243"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="252"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="266"/>
+        <source>Famine</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Голод</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="49"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="83"/>
+        <source>Flood</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Повінь</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="137"/>
+        <source>Iconoclasm and Heresy</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Іконоборство та єресь</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="126"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="142"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="154"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="162"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="166"/>
+        <source>The calamities</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Катастрофи</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="95"/>
+        <source>Piracy</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Піратство</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="78"/>
+        <source>Regression</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Регрес</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="99"/>
+        <source>Slave Revolt</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Повстання рабів</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="118"/>
+        <source>Superstition</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Забобони</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="85"/>
+        <source>Treachery</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Зрада</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
+        <source>Tyranny</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Тиранія</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="1"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="28"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="76"/>
+        <source>Volcanic Eruption / Earthquake</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Виверження вулкана / Землетрус</translation>
     </message>
 </context>
 <context>
@@ -468,29 +843,29 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="41"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="60"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_monarchy (ask); seed 004, Hordy Barbarzyńców</extracomment>
-        <extracomment>node p_politics (ask); seed 004, Hordy Barbarzyńców</extracomment>
-        <extracomment>node p_provincial_empire (ask); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node p_monarchy (ask); seed 004, Barbarian Hordes</extracomment>
+        <extracomment>node p_politics (ask); seed 004, Barbarian Hordes</extracomment>
+        <extracomment>node p_provincial_empire (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
         <source>☒ {advance}: barbarian tokens {delta}.</source>
-        <extracomment>node p_monarchy_held (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
         <translation>☒ {advance}: жетони варварів {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
         <source>☐ {advance}: barbarian tokens {delta}.</source>
-        <extracomment>node p_politics_held (do); seed 004, Hordy Barbarzyńców</extracomment>
-        <extracomment>node p_provincial_empire_held (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
         <translation>☐ {advance}: жетони варварів {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
-        <extracomment>node attack (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
             <numerusform>Бенефіціар обирає одне з міст головної жертви, місто в дикій місцевості, якщо таке є. Його атакує %n жетон варварів ({breakdown}).</numerusform>
             <numerusform>Бенефіціар обирає одне з міст головної жертви, місто в дикій місцевості, якщо таке є. Його атакують %n жетони варварів ({breakdown}).</numerusform>
@@ -500,37 +875,37 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the barbarians gain nothing from the beneficiary&apos;s advances and ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
-        <extracomment>node limits (do); seed 004, Hordy Barbarzyńców</extracomment>
-        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; варвари не отримують нічого з карт розвитку бенефіціара і не зважають на «Культурна спадщина» та «Дипломатія»; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
+        <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
+        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; варвари не отримують нічого з карт розвитку бенефіціара і не зважають на карти «Культурна спадщина» та «Дипломатія»; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
         <source>After the conflict, are there more barbarians in the area than its population limit?</source>
-        <extracomment>node excess (ask); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node excess (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи після сутички в області більше варварів, ніж дозволяє ліміт населення?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
         <source>Is there an adjacent area, across land or a sea area but not open sea, holding units of the primary victim, that the beneficiary may enter? An area with a city only counts if the attack there would succeed.</source>
-        <extracomment>node can_move (ask); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node can_move (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи є суміжна область (через суходіл або морську область, але не через відкрите море) з одиницями головної жертви, куди бенефіціар може увійти? Область з містом рахується, лише якщо атака там удалася б.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
         <source>Move {move}: the beneficiary moves every barbarian above the population limit into that area, without skipping an area, and resolves the conflict there.</source>
-        <extracomment>node move (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node move (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Хід варварів {move}: бенефіціар переміщує в цю область усіх варварів понад ліміт населення, не перескакуючи жодної області, і розв&apos;язує там сутичку.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
         <source>No legal move is left: remove every barbarian above the population limit.</source>
-        <extracomment>node remove (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node remove (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Дозволених переміщень більше немає: приберіть усіх варварів понад ліміт населення.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
         <source>The barbarians left stay on the board until a conflict destroys them or Universal Doctrine annexes them. If Barbarian Hordes strikes twice in one turn, the same player may be the victim of both.</source>
-        <extracomment>node stay (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node stay (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Решта варварів лишається на полі, доки сутичка їх не знищить або «Релігійна доктрина» їх не анексує. Якщо Орди варварів трапляються двічі за один хід, той самий гравець може бути жертвою обох.</translation>
     </message>
 </context>
@@ -545,43 +920,43 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="5"/>
         <source>Did another player trade this calamity to the primary victim, and can you tell who?</source>
-        <extracomment>node traded (ask); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node traded (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи передав інший гравець цю катастрофу головній жертві в торгівлі, і чи відомо, хто саме?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="12"/>
         <source>Beneficiary: the player who traded this calamity to the primary victim.</source>
-        <extracomment>node by_trade (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node by_trade (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Бенефіціар: гравець, який передав цю катастрофу головній жертві в торгівлі.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="17"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
-        <extracomment>node most_cities (ask); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node most_cities (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="17"/>
         <source>The Polish text gives this rule for a Barbarian Hordes card that was drawn or whose origin is unknown; the published rules use it for every calamity that cannot be traded.</source>
-        <extracomment>note of node most_cities (ask); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>note of node most_cities (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Польський текст дає це правило для карти Орди варварів, яку витягнули або чиє походження невідоме; видані правила застосовують його до кожної неторгової катастрофи.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="26"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
-        <extracomment>node most_units (ask); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node most_units (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи серед гравців, що мають рівність за найбільшою кількістю міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="33"/>
         <source>Beneficiary: that player. The primary victim is never the beneficiary.</source>
-        <extracomment>node one (do); seed 004, Hordy Barbarzyńców</extracomment>
+        <extracomment>node one (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Бенефіціар: цей гравець. Головна жертва ніколи не буває бенефіціаром.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="38"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
-        <extracomment>node ast (do); seed research, beneficiary rule (reconstructed)</extracomment>
+        <extracomment>node ast (do); seed research, Beneficiary (reconstructed)</extracomment>
         <translation>Бенефіціар: з гравців, між якими досі рівність, той, хто вище на A.S.T.</translation>
     </message>
 </context>
@@ -597,7 +972,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
@@ -647,11 +1022,15 @@
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>☐ {advance}: нередуковані міста {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
-        <source>The primary victim reduces all of its cities except {kept} ({breakdown}).</source>
+        <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>Головна жертва редукує всі свої міста, крім стількох: {kept} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Головна жертва редукує всі свої міста, крім %n ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує всі свої міста, крім %n ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує всі свої міста, крім %n ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -677,31 +1056,31 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
-        <extracomment>node ben_cities (ask); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node ben_cities (ask); seed 004, Civil War</extracomment>
         <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
         <source>The published English card makes the player with the most cities in stock the beneficiary; the Polish text says the player with the fewest. This follows the English card: the beneficiary annexes units from its own stock, which only the most-cities reading allows. Both texts break a tie by the most units in stock.</source>
-        <extracomment>note of node ben_cities (ask); seed 004, Wojna Domowa</extracomment>
-        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут ідемо за англійською картою: бенефіціар анексує одиниці зі свого запасу, що можливо лише за прочитанням «найбільше міст». Обидва тексти розв&apos;язують рівність за найбільшою кількістю одиниць у запасі.</translation>
+        <extracomment>note of node ben_cities (ask); seed 004, Civil War</extracomment>
+        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут прийнято версію англійської карти: бенефіціар анексує одиниці зі свого запасу, що можливо лише у варіанті «найбільше міст». Обидва тексти розв&apos;язують рівність за найбільшою кількістю одиниць у запасі.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
-        <extracomment>node ben_units (ask); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node ben_units (ask); seed 004, Civil War</extracomment>
         <translation>Чи серед гравців, що мають рівність за найбільшою кількістю міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
         <source>Beneficiary: that player. The primary victim is never the beneficiary.</source>
-        <extracomment>node ben_one (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node ben_one (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар: цей гравець. Головна жертва ніколи не буває бенефіціаром.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
-        <extracomment>node ben_ast (do); seed research, beneficiary rule (reconstructed)</extracomment>
+        <extracomment>node ben_ast (do); seed research, Beneficiary (reconstructed)</extracomment>
         <translation>Бенефіціар: з гравців, між якими досі рівність, той, хто вище на A.S.T.</translation>
     </message>
     <message>
@@ -711,11 +1090,11 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="121"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_music (ask); seed 004, Wojna Domowa</extracomment>
-        <extracomment>node p_drama_and_poetry (ask); seed 004, Wojna Domowa</extracomment>
-        <extracomment>node p_democracy (ask); seed 004, Wojna Domowa</extracomment>
-        <extracomment>node p_philosophy (ask); seed 004, Wojna Domowa</extracomment>
-        <extracomment>node p_military (ask); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node p_music (ask); seed 004, Civil War</extracomment>
+        <extracomment>node p_drama_and_poetry (ask); seed 004, Civil War</extracomment>
+        <extracomment>node p_democracy (ask); seed 004, Civil War</extracomment>
+        <extracomment>node p_philosophy (ask); seed 004, Civil War</extracomment>
+        <extracomment>node p_military (ask); seed 004, Civil War</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
@@ -723,41 +1102,41 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
         <source>☒ {advance}: unit points to select {delta}.</source>
-        <extracomment>node p_music_held (do); seed 004, Wojna Domowa</extracomment>
-        <extracomment>node p_drama_and_poetry_held (do); seed 004, Wojna Domowa</extracomment>
-        <extracomment>node p_democracy_held (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
+        <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
+        <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
         <translation>☒ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
         <source>☐ {advance}: unit points to select {delta}.</source>
-        <extracomment>node p_philosophy_held (do); seed 004, Wojna Domowa</extracomment>
-        <extracomment>node p_military_held (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
+        <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
         <translation>☐ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
         <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
-        <extracomment>node enter_points (number); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node enter_points (number); seed 004, Civil War</extracomment>
         <translation>Скільки очок одиниць має головна жертва на полі? Порахуйте всі її одиниці на полі.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
-        <extracomment>node occurs (check); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Чи має головна жертва на полі більше очок одиниць, ніж зберігає?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
-        <extracomment>node none (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Громадянська війна не відбувається: головна жертва не має на полі більше очок одиниць, ніж зберігає з урахуванням карт розвитку (на полі: {total}; зберігає: {keep}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
-        <extracomment>node select (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
             <numerusform>Головна жертва позначає як обране %n очко одиниць ({breakdown}), а решту зберігає на полі: {keep}.</numerusform>
             <numerusform>Головна жертва позначає як обрані %n очки одиниць ({breakdown}), а решту зберігає на полі: {keep}.</numerusform>
@@ -767,13 +1146,13 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
-        <extracomment>node how (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Обрати треба цілі області: у кожній обраній області — усі одиниці головної жертви. Де можливо, обрані області мають бути суміжними між собою.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
-        <extracomment>node exact (ask); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
             <numerusform>Чи може головна жертва так обрати рівно %n очко одиниць?</numerusform>
             <numerusform>Чи може головна жертва так обрати рівно %n очки одиниць?</numerusform>
@@ -783,25 +1162,25 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
-        <extracomment>node relax (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
-        <extracomment>node stock (ask); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Чи має бенефіціар у запасі щонайменше стільки очок одиниць, скільки обрала головна жертва?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
-        <extracomment>node annex_all (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
-        <extracomment>node annex_part (do); seed 004, Wojna Domowa</extracomment>
+        <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
     </message>
 </context>
@@ -817,7 +1196,7 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
@@ -885,19 +1264,19 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="17"/>
         <source>Find the open sea whose adjacent areas hold the most of the primary victim&apos;s cities. If several tie, the primary victim picks one of them.</source>
-        <extracomment>node sea (do); seed 004, Cyklon</extracomment>
+        <extracomment>node sea (do); seed 004, Cyclone</extracomment>
         <translation>Знайдіть відкрите море, у суміжних областях якого найбільше міст головної жертви. За рівності головна жертва обирає одне з них.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="23"/>
         <source>Before any protection, does the primary victim have a city in an area adjacent to that open sea?</source>
-        <extracomment>node any_city (ask); seed 004, Cyklon</extracomment>
+        <extracomment>node any_city (ask); seed 004, Cyclone</extracomment>
         <translation>Чи має головна жертва, до врахування захисту, місто в області, суміжній з цим відкритим морем?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="30"/>
         <source>No Cyclone: the primary victim has no city next to that open sea.</source>
-        <extracomment>node cancelled (do); seed 004, Cyklon</extracomment>
+        <extracomment>node cancelled (do); seed 004, Cyclone</extracomment>
         <translation>Циклон не відбувається: головна жертва не має міста біля цього відкритого моря.</translation>
     </message>
     <message>
@@ -905,23 +1284,23 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="68"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_trade_empire (ask); seed 004, Cyklon</extracomment>
-        <extracomment>node p_masonry (ask); seed 004, Cyklon</extracomment>
-        <extracomment>node p_calendar (ask); seed 004, Cyklon</extracomment>
+        <extracomment>node p_trade_empire (ask); seed 004, Cyclone</extracomment>
+        <extracomment>node p_masonry (ask); seed 004, Cyclone</extracomment>
+        <extracomment>node p_calendar (ask); seed 004, Cyclone</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>☐ {advance}: cities to select {delta}.</source>
-        <extracomment>node p_trade_empire_held (do); seed 004, Cyklon</extracomment>
-        <extracomment>node s1_trade_empire_held (do); seed 004, Cyklon</extracomment>
+        <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <translation>☐ {advance}: міста, які треба обрати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
-        <extracomment>node select (do); seed 004, Cyklon</extracomment>
+        <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>Головна жертва обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
             <numerusform>Головна жертва обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
@@ -931,64 +1310,72 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="201"/>
         <source>☒ {advance}: cities to unselect {delta}.</source>
-        <extracomment>node p_masonry_held (do); seed 004, Cyklon</extracomment>
-        <extracomment>node p_calendar_held (do); seed 004, Cyklon</extracomment>
-        <extracomment>node s1_masonry_held (do); seed 004, Cyklon</extracomment>
-        <extracomment>node s1_calendar_held (do); seed 004, Cyklon</extracomment>
+        <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>☒ {advance}: міста, з яких треба зняти вибір {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <source>The primary victim unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
-        <extracomment>node reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Головна жертва знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}.</translation>
+        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
-        <extracomment>note of node reduce (do); seed 004, Cyklon</extracomment>
+        <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>Каменярство і Календар можуть уберегти міста, але ніколи не скасовують Циклон: інші гравці все одно його розв&apos;язують.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
-        <extracomment>node others (ask); seed 004, Cyklon</extracomment>
+        <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Чи ще мусить розв&apos;язати Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
-        <extracomment>note of node others (ask); seed 004, Cyklon</extracomment>
+        <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Циклон б&apos;є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря, тобто той, хто обирає ці міста.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="171"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="190"/>
         <source>Does that player hold {advance}?</source>
-        <extracomment>node s1_trade_empire (ask); seed 004, Cyklon</extracomment>
-        <extracomment>node s1_masonry (ask); seed 004, Cyklon</extracomment>
-        <extracomment>node s1_calendar (ask); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_calendar (ask); seed 004, Cyclone</extracomment>
         <translation>Чи має цей гравець карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
-        <extracomment>node s1_select (do); seed 004, Cyklon</extracomment>
+        <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
             <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
             <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
             <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <source>That player unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
-        <extracomment>node s1_reduce (do); seed 004, Cyklon</extracomment>
-        <translation>Цей гравець знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}.</translation>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
+        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1017,7 +1404,7 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="63"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
         <source>Does the primary victim hold {advance}?</source>
-        <extracomment>node p_medicine (ask); seed 004, Epidemia</extracomment>
+        <extracomment>node p_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_roadbuilding (ask); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire (ask); seed research, Epidemic (reconstructed)</extracomment>
@@ -1026,16 +1413,16 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="214"/>
         <source>☒ {advance}: damage {delta}.</source>
-        <extracomment>node p_medicine_held (do); seed 004, Epidemia</extracomment>
+        <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node s1_medicine_held (do); seed 004, Epidemia</extracomment>
+        <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node s2_medicine_held (do); seed 004, Epidemia</extracomment>
+        <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
@@ -1050,7 +1437,7 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node primary_damage (do); seed 004, Epidemia</extracomment>
+        <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}).</numerusform>
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}).</numerusform>
@@ -1060,33 +1447,37 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
         <source>The Polish text stops after Medicine; Enlightenment, Roadbuilding and Trade Empire are taken from the published cards.</source>
-        <extracomment>note of node primary_damage (do); seed 004, Epidemia</extracomment>
+        <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>Польський текст уривається після Медицини; Просвітництво, Будівництво доріг і Торгова імперія взяті з виданих карт.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
-        <source>The primary victim names {n} other players as secondary victims. The beneficiary cannot be one of them.</source>
-        <extracomment>node name (do); seed 004, Epidemia</extracomment>
-        <translation>Головна жертва називає стількох інших гравців додатковими жертвами: {n}. Бенефіціар не може бути одним із них.</translation>
+        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <extracomment>node name (do); seed 004, Epidemic</extracomment>
+        <translation>
+            <numerusform>Головна жертва називає %n іншого гравця додатковою жертвою. Це не може бути бенефіціар.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціар не може бути одним із них.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціар не може бути одним із них.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
         <source>The published rules add: a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn cannot be named either.</source>
-        <extracomment>note of node name (do); seed 004, Epidemia</extracomment>
+        <extracomment>note of node name (do); seed 004, Epidemic</extracomment>
         <translation>Видані правила додають: не можна назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="149"/>
         <source>Does the first secondary victim hold {advance}?</source>
-        <extracomment>node s1_medicine (ask); seed 004, Epidemia</extracomment>
+        <extracomment>node s1_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_1 (do); seed 004, Epidemia</extracomment>
+        <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>Перша додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
             <numerusform>Перша додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
@@ -1094,17 +1485,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="202"/>
         <source>Does the second secondary victim hold {advance}?</source>
-        <extracomment>node s2_medicine (ask); seed 004, Epidemia</extracomment>
+        <extracomment>node s2_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
-        <extracomment>node second_damage_2 (do); seed 004, Epidemia</extracomment>
+        <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
             <numerusform>Друга додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
             <numerusform>Друга додаткова жертва отримує %n пошкодження ({breakdown}).</numerusform>
@@ -1124,7 +1515,7 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
@@ -1176,12 +1567,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
-            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
-            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
         </translation>
     </message>
     <message>
@@ -1251,7 +1652,7 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
@@ -1322,7 +1723,7 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
@@ -1376,27 +1777,41 @@
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Головна жертва не редукує жодного міста.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
-        <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Головна жертва редукує стільки своїх міст: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Головна жертва редукує %n своє місто ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n свої міста ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n своїх міст ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
-        <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n місто.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n міста.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n міст.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n місто.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міста.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міст.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
         <source>The published card summary gives the advance modifiers for the primary victim only; a named player holding Theocracy may also cancel its own loss the same way.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Опис виданої карти наводить модифікатори карт розвитку лише для головної жертви; названий гравець із Теократією може так само скасувати власну втрату.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1410,32 +1825,32 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
         <source>Which trade card stack is the calamity from? ({min} to {max})</source>
-        <extracomment>node pick (number); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick (number); seed research, The calamities (reconstructed)</extracomment>
         <translation>З якого стосу торгових карт ця катастрофа? ({min}–{max})</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
         <source>Every calamity card shows its trade card stack. Civil War, Barbarian Hordes, Cyclone and Epidemic follow the Polish calamity texts; the other twelve follow the published cards.</source>
-        <extracomment>note of node pick (number); seed research, calamity list (reconstructed)</extracomment>
-        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія йдуть за польськими текстами катастроф; решта дванадцять — за виданими картами.</translation>
+        <extracomment>note of node pick (number); seed research, The calamities (reconstructed)</extracomment>
+        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія відповідають польським текстам катастроф; решта дванадцять — виданим картам.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
         <source>Which calamities are in that stack?</source>
-        <extracomment>node stack (check); seed research, calamity list</extracomment>
+        <extracomment>node stack (check); seed research, The calamities</extracomment>
         <translation>Які катастрофи в цьому стосі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
         <source>Noted</source>
-        <extracomment>answer &apos;s2&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s3&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s4&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s5&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s6&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s7&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s8&apos; of node stack (check); seed research, calamity list</extracomment>
-        <extracomment>answer &apos;s9&apos; of node stack (check); seed research, calamity list</extracomment>
+        <extracomment>answer &apos;s2&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
+        <extracomment>answer &apos;s3&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
+        <extracomment>answer &apos;s4&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
+        <extracomment>answer &apos;s5&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
+        <extracomment>answer &apos;s6&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
+        <extracomment>answer &apos;s7&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
+        <extracomment>answer &apos;s8&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
+        <extracomment>answer &apos;s9&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -1448,110 +1863,110 @@
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Which calamity of trade card stack {stack} is being resolved?</source>
-        <extracomment>node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
-        <extracomment>node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
-        <extracomment>node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
-        <extracomment>node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
-        <extracomment>node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
-        <extracomment>node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
-        <extracomment>node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
-        <extracomment>node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
+        <extracomment>node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
+        <extracomment>node pick_4 (ask); seed research, The calamities (reconstructed)</extracomment>
+        <extracomment>node pick_5 (ask); seed research, The calamities (reconstructed)</extracomment>
+        <extracomment>node pick_6 (ask); seed research, The calamities (reconstructed)</extracomment>
+        <extracomment>node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
+        <extracomment>node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
+        <extracomment>node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Яку катастрофу зі стосу торгових карт {stack} ви розв&apos;язуєте?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Volcanic Eruption / Earthquake</source>
-        <extracomment>answer &apos;volcano_earthquake&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;volcano_earthquake&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Treachery</source>
-        <extracomment>answer &apos;treachery&apos; of node pick_2 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;treachery&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Famine</source>
-        <extracomment>answer &apos;famine&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;famine&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Slave Revolt</source>
-        <extracomment>answer &apos;slave_revolt&apos; of node pick_3 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;slave_revolt&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Flood</source>
-        <extracomment>answer &apos;flood&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;flood&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Superstition</source>
-        <extracomment>answer &apos;superstition&apos; of node pick_4 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;superstition&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Civil War</source>
-        <extracomment>answer &apos;civil_war&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_war&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Barbarian Hordes</source>
-        <extracomment>answer &apos;barbarian_hordes&apos; of node pick_5 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;barbarian_hordes&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Cyclone</source>
-        <extracomment>answer &apos;cyclone&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;cyclone&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Epidemic</source>
-        <extracomment>answer &apos;epidemic&apos; of node pick_6 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;epidemic&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Tyranny</source>
-        <extracomment>answer &apos;tyranny&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;tyranny&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Civil Disorder</source>
-        <extracomment>answer &apos;civil_disorder&apos; of node pick_7 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;civil_disorder&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Corruption</source>
-        <extracomment>answer &apos;corruption&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;corruption&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Iconoclasm and Heresy</source>
-        <extracomment>answer &apos;iconoclasm_heresy&apos; of node pick_8 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;iconoclasm_heresy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Regression</source>
-        <extracomment>answer &apos;regression&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;regression&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Piracy</source>
-        <extracomment>answer &apos;piracy&apos; of node pick_9 (ask); seed research, calamity list (reconstructed)</extracomment>
+        <extracomment>answer &apos;piracy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Піратство</translation>
     </message>
 </context>
@@ -1567,7 +1982,7 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
@@ -1601,20 +2016,34 @@
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>☒ {advance}: прибережні міста {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
-        <source>The beneficiary replaces {cities} of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
+        <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>Бенефіціар замінює піратськими містами стільки прибережних міст головної жертви: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Бенефіціар замінює піратськими містами %n прибережне місто головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар замінює піратськими містами %n прибережні міста головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар замінює піратськими містами %n прибережних міст головної жертви ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
-        <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережне місто, яке стає піратським містом. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережні міста, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
-            <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережних міст, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережне місто, яке стає піратським. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережні міста, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережних міст, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <source>%n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
         </translation>
     </message>
 </context>
@@ -1630,7 +2059,7 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
@@ -1666,12 +2095,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</source>
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n своє місто</numerusform>
+            <numerusform>%n свої міста</numerusform>
+            <numerusform>%n своїх міст</numerusform>
         </translation>
     </message>
 </context>
@@ -1687,7 +2126,7 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
@@ -1750,7 +2189,7 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
@@ -1792,11 +2231,15 @@
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
-        <source>The primary victim reduces {cities} of its cities ({breakdown}).</source>
+        <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>Головна жертва редукує стільки своїх міст: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Головна жертва редукує %n своє місто ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n свої міста ({breakdown}).</numerusform>
+            <numerusform>Головна жертва редукує %n своїх міст ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1811,7 +2254,7 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
@@ -1843,17 +2286,25 @@
         <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має бенефіціар місто в запасі?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
-        <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
+        <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>Бенефіціар анексує стільки міст головної жертви: {cities} ({breakdown}), замінюючи кожне містом зі свого запасу.</translation>
+        <translation>
+            <numerusform>Бенефіціар анексує %n місто головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
+            <numerusform>Бенефіціар анексує %n міста головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
+            <numerusform>Бенефіціар анексує %n міст головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
-        <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="70"/>
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>Бенефіціар не має міста в запасі: замініть піратськими містами стільки міст головної жертви: {cities} ({breakdown}).</translation>
+        <translation>
+            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n місто головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n міста головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n міст головної жертви ({breakdown}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1868,7 +2319,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
@@ -1933,7 +2384,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="5"/>
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа йде за виданою картою Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>
@@ -1973,12 +2424,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
-        <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
-            <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>
-            <numerusform>Землетрус: головна жертва знищує стільки своїх міст: {destroyed} ({breakdown}); місто, яке зберегла Інженерія, натомість редукуйте. Потім редукуйте %n міст будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міст будь-якого гравця в області, суміжній з ним.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n своє місто</numerusform>
+            <numerusform>%n свої міста</numerusform>
+            <numerusform>%n своїх міст</numerusform>
         </translation>
     </message>
 </context>

@@ -17,9 +17,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>bot option &apos;faction&apos;</extracomment>
         <translation>Bot</translation>
     </message>
@@ -86,7 +88,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="33"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="255"/>
+        <location filename="../rules/root_clockwork/common.py" line="321"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -96,7 +98,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="34"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/common.py" line="256"/>
+        <location filename="../rules/root_clockwork/common.py" line="322"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -106,7 +108,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="35"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/common.py" line="257"/>
+        <location filename="../rules/root_clockwork/common.py" line="323"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -116,7 +118,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
-        <location filename="../rules/root_clockwork/common.py" line="258"/>
+        <location filename="../rules/root_clockwork/common.py" line="324"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -135,13 +137,13 @@
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
-        <translation>łatwy</translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="43"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation>standardowy</translation>
+        <translation>Standardowy</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="44"/>
@@ -149,7 +151,7 @@
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
-        <translation>wymagający</translation>
+        <translation>Wymagający</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
@@ -157,7 +159,7 @@
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
-        <translation>koszmar</translation>
+        <translation>Koszmar</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
@@ -413,7 +415,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
-        <translation>tor Tartaków: PZ na polach</translation>
+        <translation>Tor Tartaków: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
@@ -503,13 +505,13 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
-        <translation>tor Warsztatów: PZ na polach</translation>
+        <translation>Tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
-        <translation>tor Koszar: PZ na polach</translation>
+        <translation>Tor Koszar: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
@@ -533,7 +535,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
-        <translation>tor Gniazd: PZ na polach</translation>
+        <translation>Tor Gniazd: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
@@ -559,7 +561,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
-        <translation>tor Sympatyków: PZ na polach</translation>
+        <translation>Tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
@@ -622,45 +624,37 @@
         <translation>Postać</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="72"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="49"/>
-        <source>{suit} clearing</source>
-        <extracomment>message of alliance.py</extracomment>
-        <extracomment>message of eyrie.py</extracomment>
-        <translation>polana z symbolem: {suit}</translation>
-    </message>
-    <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>
         <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the faction board.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>Baza (symbol: {suit}) jest na planszy Frakcji.</translation>
+        <translation>Na planszy Frakcji leży {suit} Baza.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the map.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>Baza (symbol: {suit}) jest na mapie.</translation>
+        <translation>Na mapie jest {suit} Baza.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/alliance.py" line="56"/>
-        <source>{n} sympathy tokens on the track</source>
+        <source>%n sympathy tokens on the track</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>żetony Sympatyków na torze: {n}</translation>
+        <translation>
+            <numerusform>%n żeton Sympatyków na torze</numerusform>
+            <numerusform>%n żetony Sympatyków na torze</numerusform>
+            <numerusform>%n żetonów Sympatyków na torze</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/alliance.py" line="63"/>
-        <source>{n} sympathy tokens on the map</source>
+        <source>%n sympathy tokens on the map</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>żetony Sympatyków na mapie: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="48"/>
-        <source>clearing of any suit</source>
-        <extracomment>message of alliance.py</extracomment>
-        <extracomment>message of eyrie.py</extracomment>
-        <translation>polana o dowolnym symbolu</translation>
+        <translation>
+            <numerusform>%n żeton Sympatyków na mapie</numerusform>
+            <numerusform>%n żetony Sympatyków na mapie</numerusform>
+            <numerusform>%n żetonów Sympatyków na mapie</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="20"/>
@@ -672,157 +666,421 @@
         <location filename="../rules/root_clockwork/alliance.py" line="22"/>
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>Baza (symbol: {suit}) jest już na mapie.</translation>
+        <translation>Na mapie jest już {suit} Baza.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="260"/>
+        <location filename="../rules/root_clockwork/common.py" line="101"/>
+        <source>fox</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="102"/>
+        <source>fox</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisią</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="103"/>
+        <source>fox</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="104"/>
+        <source>fox</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <source>fox</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisich</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <source>fox</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <source>fox</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <source>fox</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>lisiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="109"/>
+        <source>rabbit</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="110"/>
+        <source>rabbit</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>króliczą</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="111"/>
+        <source>rabbit</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>króliczej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="112"/>
+        <source>rabbit</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>króliczej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="113"/>
+        <source>rabbit</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>króliczych</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="114"/>
+        <source>rabbit</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>królicze</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="115"/>
+        <source>rabbit</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>królicza</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="116"/>
+        <source>rabbit</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>króliczej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="117"/>
+        <source>mouse</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="118"/>
+        <source>mouse</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysią</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="119"/>
+        <source>mouse</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="120"/>
+        <source>mouse</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="121"/>
+        <source>mouse</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysich</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="122"/>
+        <source>mouse</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="123"/>
+        <source>mouse</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="124"/>
+        <source>mouse</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>mysiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="125"/>
+        <source>bird</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="126"/>
+        <source>bird</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasią</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="127"/>
+        <source>bird</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="128"/>
+        <source>bird</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="129"/>
+        <source>bird</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasich</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="130"/>
+        <source>bird</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="131"/>
+        <source>bird</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="132"/>
+        <source>bird</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>ptasiej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="326"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Bot to: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="267"/>
+        <location filename="../rules/root_clockwork/common.py" line="333"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Karta Nakazu, symbol: {suit}.</translation>
+        <translation>Karta Nakazu jest {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="353"/>
+        <location filename="../rules/root_clockwork/common.py" line="419"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="368"/>
+        <location filename="../rules/root_clockwork/common.py" line="434"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="420"/>
-        <source>{vp} VP</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="486"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
+        <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
-        <translation>{vp} PZ</translation>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n Punkt Zwycięstwa</numerusform>
+            <numerusform>%n Punkty Zwycięstwa</numerusform>
+            <numerusform>%n Punktów Zwycięstwa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="571"/>
+        <source>%n such bots in the game</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>
+            <numerusform>%n taki bot w grze</numerusform>
+            <numerusform>%n takie boty w grze</numerusform>
+            <numerusform>%n takich botów w grze</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="505"/>
-        <source>{n} such bots in the game</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Takie boty w grze: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="86"/>
-        <source>fox</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>lis</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="87"/>
-        <source>rabbit</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>królik</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="88"/>
-        <source>mouse</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>mysz</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="89"/>
-        <source>bird</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>ptak</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <location filename="../rules/root_clockwork/common.py" line="162"/>
         <source>sawmill</source>
         <extracomment>message of common.py</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <location filename="../rules/root_clockwork/common.py" line="163"/>
         <source>workshop</source>
         <extracomment>message of common.py</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="98"/>
+        <location filename="../rules/root_clockwork/common.py" line="164"/>
         <source>recruiter</source>
         <extracomment>message of common.py</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Tartaków</translation>
+        <translation>Tor Tartaków</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Warsztatów</translation>
+        <translation>Tor Warsztatów</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Koszar</translation>
+        <translation>Tor Koszar</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Gniazd</translation>
+        <translation>Tor Gniazd</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="109"/>
+        <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>tor Sympatyków</translation>
+        <translation>Tor Sympatyków</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="132"/>
+        <location filename="../rules/root_clockwork/common.py" line="198"/>
         <source>No order card has been revealed this turn.</source>
         <extracomment>message of common.py</extracomment>
         <translation>W tej turze nie ujawniono karty Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="146"/>
+        <location filename="../rules/root_clockwork/common.py" line="212"/>
         <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="384"/>
+        <location filename="../rules/root_clockwork/common.py" line="450"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy {what} spadłoby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="365"/>
+        <location filename="../rules/root_clockwork/common.py" line="431"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="77"/>
-        <source>{n} roosts on the track</source>
-        <extracomment>message of eyrie.py</extracomment>
-        <translation>Gniazda na torze: {n}</translation>
+        <location filename="../rules/root_clockwork/common.py" line="153"/>
+        <source>{suit} clearing</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>{suit} polana</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/common.py" line="154"/>
+        <source>{suit} clearing</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>{suit} polany</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="155"/>
+        <source>{suit} clearing</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>{suit} polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="147"/>
+        <source>clearing of any suit</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>polana dowolnego symbolu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="148"/>
+        <source>clearing of any suit</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>polany dowolnego symbolu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="149"/>
+        <source>clearing of any suit</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>polanie dowolnego symbolu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/eyrie.py" line="74"/>
+        <source>%n roosts on the track</source>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>
+            <numerusform>%n Gniazdo na torze</numerusform>
+            <numerusform>%n Gniazda na torze</numerusform>
+            <numerusform>%n Gniazd na torze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="37"/>
-        <source>{suit} column: {n} cards</source>
+        <source>{suit} column: %n cards</source>
         <extracomment>message of eyrie.py</extracomment>
-        <translation>kolumna z symbolem: {suit}; karty: {n}</translation>
+        <translation>
+            <numerusform>Kolumna {suit}: %n karta</numerusform>
+            <numerusform>Kolumna {suit}: %n karty</numerusform>
+            <numerusform>Kolumna {suit}: %n kart</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="36"/>
-        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} highest-priority of them.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <source>Place {each} in each of those clearings, and one more in each of the %n highest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najwyższym Priorytecie (polan: {rest}).</translation>
+        <translation>
+            <numerusform>Umieść po {each} na każdej z tych polan i jeszcze jednego na tej z nich, która ma najwyższy Priorytet.</numerusform>
+            <numerusform>Umieść po {each} na każdej z tych polan i jeszcze po jednym na %n z nich o najwyższym Priorytecie.</numerusform>
+            <numerusform>Umieść po {each} na każdej z tych polan i jeszcze po jednym na %n z nich o najwyższym Priorytecie.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="19"/>
@@ -830,101 +1088,175 @@
         <extracomment>message of marquise.py</extracomment>
         <translation>Nie umieszczaj wojowników.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="22"/>
-        <source>Place {each} in each of those {k} clearings.</source>
+        <source>Place {each} in each of those %n clearings.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Umieść po {each} na każdej z tych polan (polan: {k}).</translation>
+        <translation>
+            <numerusform>Umieść {each} na tej polanie.</numerusform>
+            <numerusform>Umieść po {each} na każdej z tych %n polan.</numerusform>
+            <numerusform>Umieść po {each} na każdej z tych %n polan.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="26"/>
-        <source>Place one in each of the {rest} highest-priority of those clearings.</source>
+        <source>Place one in each of the %n highest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Umieść po jednym na każdej z tych polan o najwyższym Priorytecie (liczba polan: {rest}).</translation>
+        <translation>
+            <numerusform>Umieść jednego na tej z tych polan, która ma najwyższy Priorytet.</numerusform>
+            <numerusform>Umieść po jednym na %n z tych polan o najwyższym Priorytecie.</numerusform>
+            <numerusform>Umieść po jednym na %n z tych polan o najwyższym Priorytecie.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="29"/>
-        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} lowest-priority of them.</source>
+        <source>Place {each} in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Umieść po {each} na każdej z tych polan (polan: {k}) i jeszcze po jednym na każdej z nich o najniższym Priorytecie (polan: {rest}).</translation>
+        <translation>
+            <numerusform>Umieść po {each} na każdej z tych polan i jeszcze jednego na tej z nich, która ma najniższy Priorytet.</numerusform>
+            <numerusform>Umieść po {each} na każdej z tych polan i jeszcze po jednym na %n z nich o najniższym Priorytecie.</numerusform>
+            <numerusform>Umieść po {each} na każdej z tych polan i jeszcze po jednym na %n z nich o najniższym Priorytecie.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="84"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: na mapie {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="100"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="97"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>na mapie: {n}</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="111"/>
-        <source>No building placed; {n} buildings on the map</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <source>No building placed; %n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Nie umieszczono budynku; budynki na mapie: {n}</translation>
+        <translation>
+            <numerusform>Nie umieszczono budynku; na mapie jest %n budynek</numerusform>
+            <numerusform>Nie umieszczono budynku; na mapie są %n budynki</numerusform>
+            <numerusform>Nie umieszczono budynku; na mapie jest %n budynków</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="143"/>
-        <source>{n} building types there: one at random</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="137"/>
+        <source>%n buildings</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Typy budynków na polanie: {n}; jeden losowo</translation>
+        <translation>
+            <numerusform>%n budynek</numerusform>
+            <numerusform>%n budynki</numerusform>
+            <numerusform>%n budynków</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="141"/>
+        <source>%n building types there: one at random</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Na polanie jest %n typ budynków: jeden losowo</numerusform>
+            <numerusform>Na polanie są %n typy budynków: jeden losowo</numerusform>
+            <numerusform>Na polanie jest %n typów budynków: jeden losowo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="25"/>
-        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
+        <source>Place one in each of the %n lowest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Umieść po jednym na każdej z tych polan o najniższym Priorytecie (liczba polan: {rest}).</translation>
+        <translation>
+            <numerusform>Umieść jednego na tej z tych polan, która ma najniższy Priorytet.</numerusform>
+            <numerusform>Umieść po jednym na %n z tych polan o najniższym Priorytecie.</numerusform>
+            <numerusform>Umieść po jednym na %n z tych polan o najniższym Priorytecie.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="78"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na torze nie został żaden budynek tego typu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="105"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>W tej turze umieścił budynek.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="110"/>
-        <source>{n} buildings on the map</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="107"/>
+        <source>%n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>budynki na mapie: {n}</translation>
+        <translation>
+            <numerusform>Na mapie jest %n budynek</numerusform>
+            <numerusform>Na mapie są %n budynki</numerusform>
+            <numerusform>Na mapie jest %n budynków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="138"/>
+        <source>%n hits left, {buildings} there</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Zostało %n obrażenie, na polanie: {buildings}</numerusform>
+            <numerusform>Zostały %n obrażenia, na polanie: {buildings}</numerusform>
+            <numerusform>Zostało %n obrażeń, na polanie: {buildings}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="140"/>
-        <source>{hits} hits left, {n} buildings there</source>
-        <extracomment>message of marquise.py</extracomment>
-        <translation>Pozostałe obrażenia: {hits}, budynki na polanie: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="142"/>
         <source>Only {building} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na polanie tylko: {building}</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
-        <source>{n} unexhausted items</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
+        <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
-        <translation>niewyczerpane przedmioty: {n}</translation>
+        <translation>
+            <numerusform>został %n niewyczerpany</numerusform>
+            <numerusform>zostały %n niewyczerpane</numerusform>
+            <numerusform>zostało %n niewyczerpanych</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="119"/>
-        <source>{n} undamaged items</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="113"/>
+        <source>%n unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
-        <translation>nieuszkodzone przedmioty: {n}</translation>
+        <translation>
+            <numerusform>%n niewyczerpany przedmiot</numerusform>
+            <numerusform>%n niewyczerpane przedmioty</numerusform>
+            <numerusform>%n niewyczerpanych przedmiotów</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="127"/>
-        <source>{n} damaged items</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="120"/>
+        <source>%n undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
-        <translation>uszkodzone przedmioty: {n}</translation>
+        <translation>
+            <numerusform>%n nieuszkodzony przedmiot</numerusform>
+            <numerusform>%n nieuszkodzone przedmioty</numerusform>
+            <numerusform>%n nieuszkodzonych przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="128"/>
+        <source>%n damaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n uszkodzony przedmiot</numerusform>
+            <numerusform>%n uszkodzone przedmioty</numerusform>
+            <numerusform>%n uszkodzonych przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="162"/>
+        <source>%n cards</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -935,23 +1267,35 @@
         <extracomment>chart title</extracomment>
         <translation>Samoczynny Sojusz: przygotowanie gry</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="5"/>
-        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <source>Make the bot&apos;s supply of %n warriors.</source>
         <extracomment>node warriors (do); seed 001, 6.3.1</extracomment>
-        <translation>Utwórz pulę wojowników bota: {n}.</translation>
+        <translation>
+            <numerusform>Utwórz pulę bota z %n wojownika.</numerusform>
+            <numerusform>Utwórz pulę bota z %n wojowników.</numerusform>
+            <numerusform>Utwórz pulę bota z %n wojowników.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="11"/>
-        <source>Put the {n} bases on their spaces in the Bases box.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="12"/>
+        <source>Put the %n bases on their spaces in the Bases box.</source>
         <extracomment>node bases (do); seed 001, 6.3.2</extracomment>
-        <translation>Połóż Bazy ({n}) na ich polach w tabeli Baz.</translation>
+        <translation>
+            <numerusform>Połóż %n Bazę na jej polu w tabeli Baz.</numerusform>
+            <numerusform>Połóż %n Bazy na ich polach w tabeli Baz.</numerusform>
+            <numerusform>Połóż %n Baz na ich polach w tabeli Baz.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="17"/>
-        <source>Put the {n} sympathy tokens on the Sympathy track.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="19"/>
+        <source>Put the %n sympathy tokens on the Sympathy track.</source>
         <extracomment>node sympathy (do); seed 001, 6.3.3</extracomment>
-        <translation>Połóż żetony Sympatyków ({n}) na torze Sympatyków.</translation>
+        <translation>
+            <numerusform>Połóż %n żeton Sympatyków na torze Sympatyków.</numerusform>
+            <numerusform>Połóż %n żetony Sympatyków na torze Sympatyków.</numerusform>
+            <numerusform>Połóż %n żetonów Sympatyków na torze Sympatyków.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -972,39 +1316,39 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Revolt: is the order non-bird, with its base still on the faction board?</source>
         <extracomment>node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Rewolta: czy Nakaz nie jest ptasi, a jego Baza wciąż jest na planszy Frakcji?</translation>
+        <translation>Rewolta: czy karta Nakazu nie jest ptasia, a jej Baza wciąż jest na planszy Frakcji?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
-        <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Base on the map</source>
-        <extracomment>answer &apos;base_out&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;base_out&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>Baza na mapie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>Zapytaj</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="20"/>
         <source>Revolt: is there a sympathetic {suit} clearing?</source>
         <extracomment>node revolt_where (ask); seed 001, 6.4.3</extracomment>
-        <translation>Rewolta: czy jest polana z Sympatykami z symbolem: {suit}?</translation>
+        <translation>Rewolta: czy jest {suit} polana z Sympatykami?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="26"/>
         <source>Revolt: in the sympathetic {suit} clearing with the most enemy pieces (tie: highest priority), remove all enemy pieces, then place the {base} base there.</source>
         <extracomment>node revolt_do (do); seed 001, 6.4.3</extracomment>
-        <translation>Rewolta: na polanie z Sympatykami z symbolem: {suit}, na której jest najwięcej komponentów przeciwników (remis: najwyższy Priorytet), usuń wszystkie komponenty przeciwników, a potem umieść tam Bazę (symbol: {base}).</translation>
+        <translation>Rewolta: na {suit} polanie z Sympatykami, na której jest najwięcej komponentów przeciwników (remis: najwyższy Priorytet), usuń wszystkie komponenty przeciwników, a potem umieść tam {base} Bazę.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
@@ -1026,8 +1370,8 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>No</source>
-        <extracomment>answer &apos;none&apos; of node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>answer &apos;none&apos; of node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
         <translation>Nie</translation>
     </message>
     <message numerus="yes">
@@ -1082,36 +1426,36 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
         <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
-        <translation>Rewolta (ptasi Nakaz): czy jest polana z Sympatykami o symbolu Bazy, która wciąż jest na planszy Frakcji? Jeśli tak, jaki symbol ma ta z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet)?</translation>
+        <translation>Rewolta (ptasi Nakaz): czy jest polana z Sympatykami o symbolu Bazy, która wciąż jest na planszy Frakcji? Jeśli tak, czy ta z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet) jest lisia, królicza czy mysia?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
@@ -1129,17 +1473,17 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -1152,13 +1496,13 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
         <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
         <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
-        <translation>Baza (symbol: {base}) jest już na mapie, więc na tej polanie nie ma Rewolty. Poszukaj polany o symbolu Bazy, która wciąż jest na planszy Frakcji.</translation>
+        <translation>Na mapie jest już {base} Baza, więc na tej polanie nie ma Rewolty. Poszukaj polany o symbolu Bazy, która wciąż leży na planszy Frakcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="106"/>
         <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
         <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
-        <translation>Rewolta: usuń z tej polany wszystkie komponenty przeciwników, a potem umieść tam Bazę (symbol: {base}).</translation>
+        <translation>Rewolta: usuń z tej polany wszystkie komponenty przeciwników, a potem umieść tam {base} Bazę.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
@@ -1166,26 +1510,30 @@
         <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
         <translation>Dzień się kończy.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
-        <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
+        <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;challenging&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>Przegrupowanie: czy jest polana z Bazą i co najmniej tyloma wojownikami Sojuszu: {n}, na której w tej turze nie było jeszcze Przegrupowania?</translation>
+        <translation>
+            <numerusform>Przegrupowanie: czy jest polana z Bazą i co najmniej %n wojownikiem Sojuszu, na której w tej turze nie było jeszcze Przegrupowania?</numerusform>
+            <numerusform>Przegrupowanie: czy jest polana z Bazą i co najmniej %n wojownikami Sojuszu, na której w tej turze nie było jeszcze Przegrupowania?</numerusform>
+            <numerusform>Przegrupowanie: czy jest polana z Bazą i co najmniej %n wojownikami Sojuszu, na której w tej turze nie było jeszcze Przegrupowania?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="141"/>
         <source>Organize: how many Alliance warriors are there?</source>
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Przegrupowanie: ilu wojowników Sojuszu tam jest?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1195,7 +1543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1205,7 +1553,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1213,24 +1561,32 @@
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
-        <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
+        <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Pożoga: bot jeszcze raz zdobywa Sympatyków. Nie otrzymuje za to nic, nawet Punktów Zwycięstwa ({n}) za Zdobywanie Sympatyków, które nie może umieścić żetonu.</translation>
+        <translation>
+            <numerusform>Pożoga: bot jeszcze raz Zdobywa Sympatyków. Nie zdobywa za to nic, nawet %n Punktu Zwycięstwa za Zdobywanie Sympatyków, które nie może umieścić żetonu.</numerusform>
+            <numerusform>Pożoga: bot jeszcze raz Zdobywa Sympatyków. Nie zdobywa za to nic, nawet %n Punktów Zwycięstwa za Zdobywanie Sympatyków, które nie może umieścić żetonu.</numerusform>
+            <numerusform>Pożoga: bot jeszcze raz Zdobywa Sympatyków. Nie zdobywa za to nic, nawet %n Punktów Zwycięstwa za Zdobywanie Sympatyków, które nie może umieścić żetonu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1250,7 +1606,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node defender (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
         <translation>Gracz</translation>
     </message>
     <message>
@@ -1286,11 +1642,15 @@
         <extracomment>chart note</extracomment>
         <translation>Boty nie mają ręki: nie dobierają kart i ich nie odrzucają. Gracz, który miałby dobrać kartę od bota, dobiera ją ze wspólnej talii.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/card_given.yaml" line="6"/>
-        <source>Poor Manual Dexterity: discard the card given to the bot. The bot scores {n} VP. VP now: {vp}.</source>
+        <source>Poor Manual Dexterity: discard the card given to the bot. The bot scores %n VP. VP now: {vp}.</source>
         <extracomment>node given (do); seed 001, 2.8.1</extracomment>
-        <translation>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1313,17 +1673,35 @@
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="11"/>
-        <source>Has this bot reached {n} VP?</source>
+        <source>Has this bot reached %n VP?</source>
         <extracomment>node won (check); seed 001, 3.5</extracomment>
-        <translation>Czy ten bot ma już {n} PZ?</translation>
+        <translation>
+            <numerusform>Czy ten bot ma już %n Punkt Zwycięstwa?</numerusform>
+            <numerusform>Czy ten bot ma już %n Punkty Zwycięstwa?</numerusform>
+            <numerusform>Czy ten bot ma już %n Punktów Zwycięstwa?</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="18"/>
-        <source>This bot has {vp} VP: unless every player already has {n} VP, the bots win and the game ends.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="19"/>
+        <source>This bot has %n VP: unless every player already has {goal}, the bots win and the game ends.</source>
         <extracomment>node bots_win (do); seed 001, 3.5</extracomment>
-        <translation>Ten bot ma PZ: {vp}. Jeśli nie każdy gracz ma już PZ: {n}, boty wygrywają i rozgrywka się kończy.</translation>
+        <translation>
+            <numerusform>Ten bot ma %n Punkt Zwycięstwa: jeśli nie każdy gracz ma już {goal}, boty wygrywają i rozgrywka się kończy.</numerusform>
+            <numerusform>Ten bot ma %n Punkty Zwycięstwa: jeśli nie każdy gracz ma już {goal}, boty wygrywają i rozgrywka się kończy.</numerusform>
+            <numerusform>Ten bot ma %n Punktów Zwycięstwa: jeśli nie każdy gracz ma już {goal}, boty wygrywają i rozgrywka się kończy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="19"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node bots_win (do); seed 001, 3.5</extracomment>
+        <translation>
+            <numerusform>%n Punkt Zwycięstwa</numerusform>
+            <numerusform>%n Punkty Zwycięstwa</numerusform>
+            <numerusform>%n Punktów Zwycięstwa</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1334,20 +1712,24 @@
         <extracomment>chart title</extracomment>
         <translation>Elektryczne Dynastie: przygotowanie gry</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="5"/>
-        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <source>Make the bot&apos;s supply of %n warriors.</source>
         <extracomment>node warriors (do); seed 001, 5.3.1</extracomment>
-        <translation>Utwórz pulę wojowników bota: {n}.</translation>
+        <translation>
+            <numerusform>Utwórz pulę bota z %n wojownika.</numerusform>
+            <numerusform>Utwórz pulę bota z %n wojowników.</numerusform>
+            <numerusform>Utwórz pulę bota z %n wojowników.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="12"/>
         <source>Is the Marquise de Cat or the Mechanical Marquise 2.0 in the game?</source>
         <extracomment>node roost (ask); seed 001, 5.3.2</extracomment>
         <translation>Czy w grze jest Markiza de Kot albo Mechaniczny Markiz 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="17"/>
         <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1357,37 +1739,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Pick a corner clearing at random for the bot&apos;s first roost.</source>
         <extracomment>node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Wybierz losową narożną polanę na pierwsze Gniazdo bota.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Lewy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Prawy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Lewy dolny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Prawy dolny róg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="36"/>
         <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
         <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1396,23 +1778,31 @@
             <numerusform>Umieść Gniazdo i %n wojowników na tej narożnej polanie. Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="45"/>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
-        <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
+        <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;challenging&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>Lojalni Wezyrowie: wsuń karty Lojalnych Wezyrów ({n}) pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by ich symbole były widoczne.</translation>
+        <translation>
+            <numerusform>Lojalni Wezyrowie: wsuń %n kartę Lojalnego Wezyra pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by symbole były widoczne.</numerusform>
+            <numerusform>Lojalni Wezyrowie: wsuń %n karty Lojalnych Wezyrów pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by symbole były widoczne.</numerusform>
+            <numerusform>Lojalni Wezyrowie: wsuń %n kart Lojalnych Wezyrów pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by symbole były widoczne.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="54"/>
-        <source>Put the other {n} roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="56"/>
+        <source>Put the other %n roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
         <extracomment>node track (do); seed 001, 5.3.4</extracomment>
-        <translation>Połóż pozostałe Gniazda ({n}) na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
+        <translation>
+            <numerusform>Połóż pozostałe %n Gniazdo na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Połóż pozostałe %n Gniazda na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Połóż pozostałe %n Gniazd na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
@@ -1443,182 +1833,190 @@
         <extracomment>node birdsong (call); seed 001, 5.4</extracomment>
         <translation>Świt: ujawnij kartę Nakazu i przekuj ją.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="12"/>
-        <source>Add to Decree: tuck the order card into the {suit} column of the Decree ({n} cards there now).</source>
+        <source>Add to Decree: tuck the order card into the {suit} column of the Decree (%n cards there now).</source>
         <extracomment>node add_to_decree (do); seed 001, 5.4.3</extracomment>
-        <translation>Dodanie Karty do Dekretu: wsuń kartę Nakazu do kolumny Dekretu z symbolem: {suit} (kart w niej teraz: {n}).</translation>
+        <translation>
+            <numerusform>Dodanie Karty do Dekretu: wsuń kartę Nakazu do {suit} kolumny Dekretu (jest w niej teraz %n karta).</numerusform>
+            <numerusform>Dodanie Karty do Dekretu: wsuń kartę Nakazu do {suit} kolumny Dekretu (jest w niej teraz %n karty).</numerusform>
+            <numerusform>Dodanie Karty do Dekretu: wsuń kartę Nakazu do {suit} kolumny Dekretu (jest w niej teraz %n kart).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="20"/>
         <source>A New Roost: does the bot have a roost on the map?</source>
         <extracomment>node roost_on_map (check); seed 001, 5.4.4</extracomment>
         <translation>Nowe Gniazdo: czy bot ma Gniazdo na mapie?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
-        <source>A New Roost: place a roost and {n} warriors in the highest-priority {clearing} where all of them can be placed. Could they be placed?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="27"/>
+        <source>A New Roost: place a roost and %n warriors in the highest-priority {clearing} where all of them can be placed. Could they be placed?</source>
         <extracomment>node new_roost (ask); seed 001, 5.4.4</extracomment>
-        <translation>Nowe Gniazdo: umieść Gniazdo i wojowników ({n}) na polanie o najwyższym Priorytecie, na której można umieścić je wszystkie ({clearing}). Czy udało się je umieścić?</translation>
+        <translation>
+            <numerusform>Nowe Gniazdo: umieść Gniazdo i %n wojownika na {clearing} o najwyższym Priorytecie, na której można umieścić je wszystkie. Czy udało się je umieścić?</numerusform>
+            <numerusform>Nowe Gniazdo: umieść Gniazdo i %n wojowników na {clearing} o najwyższym Priorytecie, na której można umieścić je wszystkie. Czy udało się je umieścić?</numerusform>
+            <numerusform>Nowe Gniazdo: umieść Gniazdo i %n wojowników na {clearing} o najwyższym Priorytecie, na której można umieścić je wszystkie. Czy udało się je umieścić?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="27"/>
         <source>This step is not printed on the faction board. A roost that cannot be placed causes Turmoil (5.7).</source>
         <extracomment>note of node new_roost (ask); seed 001, 5.4.4</extracomment>
         <translation>Tego kroku nie ma na planszy Frakcji. Gniazdo, którego nie można umieścić, wywołuje Zamieszki (5.7).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
         <source>Roost placed.</source>
         <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>node built (check); seed 001, 5.5.2</extracomment>
         <translation>Gniazdo umieszczone.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node decree_done (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 5.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 5.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node built (check); seed 001, 5.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the Roosts track.&apos;; node evening (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
         <source>Warriors placed.</source>
         <extracomment>node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
         <translation>Wojownicy umieszczeni.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
         <source>Resolve the Decree, Recruit: the first column with cards, left to right.</source>
         <extracomment>node recruit_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Werbunek: pierwsza kolumna z kartami, od lewej do prawej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Next column</source>
-        <extracomment>answer &apos;column&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Następna kolumna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>All done</source>
-        <extracomment>answer &apos;done&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Wszystko gotowe</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Werbunek: czy jest polana z Gniazdem ({clearing})?</translation>
+        <translation>Werbunek: czy jest {clearing} z Gniazdem?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
         <translation>
-            <numerusform>Werbunek: umieść %n wojownika na polanie z Gniazdem ({clearing}). Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
-            <numerusform>Werbunek: umieść %n wojowników na polanie z Gniazdem ({clearing}). Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
-            <numerusform>Werbunek: umieść %n wojowników na polanie z Gniazdem ({clearing}). Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść %n wojownika na {clearing} z Gniazdem. Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść %n wojowników na {clearing} z Gniazdem. Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść %n wojowników na {clearing} z Gniazdem. Remis: ta z największą liczbą komponentów przeciwników, potem z najmniejszą liczbą wojowników Dynastii, potem o najniższym Priorytecie. Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
         <source>Recruit: the next column with cards.</source>
         <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
         <translation>Werbunek: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
         <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
         <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Ruch: pierwsza kolumna z kartami, od lewej do prawej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
         <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
         <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
-        <translation>Ruch: wybierz kontrolowaną przez bota polanę z największą liczbą wojowników Dynastii ({clearing}); przenieś z niej wojowników na sąsiednią polanę bez Gniazda (jeśli każda sąsiednia ma Gniazdo, na polanę z Gniazdem). Zostaw tylu wojowników, ilu trzeba, by ją nadal kontrolować, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
+        <translation>Ruch: z kontrolowanej przez bota {clearing} z największą liczbą wojowników Dynastii przenieś wojowników na sąsiednią polanę bez Gniazda (jeśli każda sąsiednia ma Gniazdo, na polanę z Gniazdem). Zostaw tylu wojowników, ilu trzeba, by ją nadal kontrolować, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
         <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Remis przy wyborze polany początkowej: najwyższy Priorytet (2.1). Kolumna bez takiej polany nie wykonuje Ruchu (Zasady Selekcji, 2.3).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
         <source>Move: the next column with cards.</source>
         <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
         <translation>Ruch: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
         <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
         <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Walka: pierwsza kolumna z kartami, od lewej do prawej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
-        <translation>Walka: {clearing}; przeciwko graczowi z największą liczbą budynków na polanie (nawet zero). Remis przy wyborze polany: bez Gniazda, potem najwięcej bezbronnych budynków, potem najniższy Priorytet. Remis przy wyborze obrońcy: najwięcej komponentów na polanie, potem więcej PZ. Dodatkowe obrażenia: {extra}. Czy bot walczył?</translation>
+        <translation>Walcz na {clearing} z graczem, który ma tam najwięcej budynków (nawet zero). Remis przy wyborze polany: bez Gniazda, potem najwięcej bezbronnych budynków, potem najniższy Priorytet. Remis przy wyborze obrońcy: najwięcej komponentów na polanie, potem więcej PZ. Dodatkowe obrażenia: {extra}. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>The extra hit comes when this column holds more cards than every other column.</source>
         <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Dodatkowe obrażenie bot zadaje, gdy ta kolumna ma więcej kart niż każda inna.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Battle: the next column with cards.</source>
         <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Walka: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
@@ -1626,19 +2024,19 @@
         <translation>Dekret rozpatrzony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="103"/>
         <source>Build: is a roost left on the Roosts track?</source>
         <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
         <translation>Budowa: czy na torze Gniazd zostało Gniazdo?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="109"/>
         <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
         <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
         <translation>Budowa: umieść Gniazdo na kontrolowanej przez bota polanie bez Gniazda o najwyższym Priorytecie. Czy udało się je umieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
@@ -1646,7 +2044,7 @@
         <translation>Dzień się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -1655,20 +2053,24 @@
             <numerusform>Zamieszki. Upokorzenie: bot straci %n Punktów Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="122"/>
-        <source>Purge: discard every card of the Decree ({n} cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="124"/>
+        <source>Purge: discard every card of the Decree (%n cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
         <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
-        <translation>Czystki: odrzuć każdą kartę Dekretu (kart: {n}) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</translation>
+        <translation>
+            <numerusform>Czystki: odrzuć wszystkie karty Dekretu (%n kartę) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
+            <numerusform>Czystki: odrzuć wszystkie karty Dekretu (%n karty) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
+            <numerusform>Czystki: odrzuć wszystkie karty Dekretu (%n kart) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
         <source>Evening: score the Roosts track.</source>
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Wieczór: Punktacja toru Gniazd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -1678,18 +2080,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
@@ -1741,25 +2147,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -1771,7 +2177,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Vagabot has Full Removal.&apos;; node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message numerus="yes">
@@ -1793,65 +2199,87 @@
         <extracomment>chart title</extracomment>
         <translation>Zasady dla każdego bota</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="5"/>
-        <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores {n} VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
+        <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores %n VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
         <extracomment>node crafting (do); seed 001, 1.1</extracomment>
-        <translation>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa Punkty Zwycięstwa: {n}, bez względu na kartę, i nigdy nie przekuwa karty z Trwałym Efektem.</translation>
+        <translation>
+            <numerusform>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa %n Punkt Zwycięstwa, bez względu na to, co pokazuje karta, i nigdy nie przekuwa karty z Trwałym Efektem.</numerusform>
+            <numerusform>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa %n Punkty Zwycięstwa, bez względu na to, co pokazuje karta, i nigdy nie przekuwa karty z Trwałym Efektem.</numerusform>
+            <numerusform>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa %n Punktów Zwycięstwa, bez względu na to, co pokazuje karta, i nigdy nie przekuwa karty z Trwałym Efektem.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="12"/>
         <source>Dominance cards: a bot never plays one to change how it wins.</source>
         <extracomment>node dominance (do); seed 001, 1.3</extracomment>
         <translation>Karty Dominacji: bot nigdy nie zagrywa karty Dominacji, by zmienić warunek zwycięstwa.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="17"/>
         <source>Clearing Target Priority: a bot picks clearings by the action&apos;s own rules; if that leaves a tie, it takes the clearing whose priority marker is highest ({high} is the highest, {low} the lowest).</source>
         <extracomment>node clearing (do); seed 001, 2.1</extracomment>
         <translation>Algorytm Wyboru Polany: bot wybiera polany według zasad danej akcji; jeśli zostaje remis, bierze polanę, której znacznik Priorytetu jest najwyższy ({high} to najwyższy, {low} najniższy).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="23"/>
         <source>Player Target Priority: if the action&apos;s rules leave a tie between factions, a bot takes the first of them in setup order: Marquise de Cat, Eyrie Dynasties, Woodland Alliance, Vagabond, second Vagabond, Lizard Cult, Riverfolk Company, Underground Duchy, Corvid Conspiracy.</source>
         <extracomment>node player (do); seed 001, 2.2</extracomment>
         <translation>Algorytm Wyboru Przeciwnika: jeśli zasady akcji zostawiają remis między Frakcjami, bot wybiera pierwszą z nich w kolejności przygotowania rozgrywki: Markiza de Kot, Dynastie Orlich Gniazd, Sojusz Stworzeń Leśnych, Włóczęga, drugi Włóczęga, Jaszczurzy Kultyści, Kompania Plemion Rzecznych, Podziemne Księstwo, Krucza Konspiracja.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="28"/>
         <source>Target Legality: if the chosen clearing or faction cannot be targeted, try another that meets the same criteria, then the next one down, until the action succeeds or every target has been tried.</source>
         <extracomment>node legality (do); seed 001, 2.3</extracomment>
         <translation>Zasady Selekcji: jeśli wybranej polany lub Frakcji nie można obrać za cel, spróbuj innej spełniającej te same wymogi, potem następnej w kolejności, aż akcja się uda albo każdy cel zostanie sprawdzony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="33"/>
         <source>Action Order: when the order of several actions could change their result, resolve them from the highest-priority clearing down; moves go by the priority of their origin clearings.</source>
         <extracomment>node order (do); seed 001, 2.4</extracomment>
         <translation>Kolejność Akcji: gdy kolejność kilku akcji może zmienić ich wynik, rozpatruj je od polany o najwyższym Priorytecie w dół; Ruchy według Priorytetu polan początkowych.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="38"/>
         <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
         <extracomment>node such (do); seed 001, 2.5</extracomment>
         <translation>„Taka polana” lub „taki gracz” to polana lub gracz, którzy spełniają każde kryterium podane dla danej akcji. Gracze to ludzie przy stole; boty to automatyczne Frakcje.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="43"/>
         <source>Hates Surprises: no one may play an ambush card against a bot.</source>
         <extracomment>node surprises (do); seed 001, 2.8.2</extracomment>
         <translation>Niechęć do Niespodzianek: nikt nie może zagrać karty Zasadzki przeciwko botowi.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="47"/>
-        <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores {n} VP.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="48"/>
+        <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores %n VP.</source>
         <extracomment>node dexterity (do); seed 001, 2.8.1</extracomment>
-        <translation>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby dobrać kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa Punkty Zwycięstwa: {n}.</translation>
+        <translation>
+            <numerusform>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby wziąć kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa %n Punkt Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby wziąć kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa %n Punkty Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby wziąć kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa %n Punktów Zwycięstwa.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="53"/>
-        <source>Fully cooperative play: remove the {cards} dominance cards at setup. The players win only if every one of them reaches {vp} VP before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="55"/>
+        <source>Fully cooperative play: remove the %n dominance cards at setup. The players win only if every one of them reaches {goal} before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
         <extracomment>node coop (do); seed 001, 3.5</extracomment>
-        <translation>W Pełni Kooperacyjna Rozgrywka: podczas przygotowania gry usuń karty Dominacji ({cards}). Gracze wygrywają tylko wtedy, gdy każdy z nich zdobędzie {vp} PZ, zanim zrobi to którykolwiek bot. Boty przy wyborze polan nie traktują komponentów innych botów jak komponentów przeciwników i nigdy ze sobą nie walczą.</translation>
+        <translation>
+            <numerusform>W Pełni Kooperacyjna Rozgrywka: podczas przygotowania rozgrywki usuń %n kartę Dominacji. Gracze wygrywają tylko wtedy, gdy każdy z nich zdobędzie {goal}, zanim zrobi to którykolwiek bot. Boty przy wyborze polan nigdy nie traktują swoich komponentów nawzajem jak komponentów przeciwników i nigdy nie walczą ze sobą.</numerusform>
+            <numerusform>W Pełni Kooperacyjna Rozgrywka: podczas przygotowania rozgrywki usuń %n karty Dominacji. Gracze wygrywają tylko wtedy, gdy każdy z nich zdobędzie {goal}, zanim zrobi to którykolwiek bot. Boty przy wyborze polan nigdy nie traktują swoich komponentów nawzajem jak komponentów przeciwników i nigdy nie walczą ze sobą.</numerusform>
+            <numerusform>W Pełni Kooperacyjna Rozgrywka: podczas przygotowania rozgrywki usuń %n kart Dominacji. Gracze wygrywają tylko wtedy, gdy każdy z nich zdobędzie {goal}, zanim zrobi to którykolwiek bot. Boty przy wyborze polan nigdy nie traktują swoich komponentów nawzajem jak komponentów przeciwników i nigdy nie walczą ze sobą.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="55"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node coop (do); seed 001, 3.5</extracomment>
+        <translation>
+            <numerusform>%n Punkt Zwycięstwa</numerusform>
+            <numerusform>%n Punkty Zwycięstwa</numerusform>
+            <numerusform>%n Punktów Zwycięstwa</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1878,32 +2306,32 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -1980,11 +2408,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Żadna</translation>
+        <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <translation>Żaden</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
@@ -1992,10 +2418,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Sawmill</source>
-        <extracomment>answer &apos;sawmill&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
@@ -2004,10 +2430,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Workshop</source>
-        <extracomment>answer &apos;workshop&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
@@ -2016,19 +2442,19 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Recruiter</source>
-        <extracomment>answer &apos;recruiter&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
         <source>At random</source>
-        <extracomment>answer &apos;roll_sw&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_sr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_wr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_all&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_wr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_all&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Losowo</translation>
     </message>
     <message>
@@ -2041,17 +2467,21 @@
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
-        <translation>Losowy wybór: który z budynków bota na tej polanie usuwa to obrażenie?</translation>
+        <translation>Losowo wybierz, który z budynków bota na tej polanie usuwa to obrażenie.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <source>Remove a {building} of the bot from that clearing ({n} left on the map).</source>
+        <source>Remove a {building} of the bot from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
-        <translation>Usuń budynek bota z tej polany: {building} (na Mapie zostało: {n}).</translation>
+        <translation>
+            <numerusform>Usuń z tej polany budynek bota: {building} (na mapie został %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota: {building} (na mapie zostały %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota: {building} (na mapie zostało %n).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="133"/>
@@ -2072,11 +2502,11 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2112,20 +2542,27 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Mysia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>None</source>
+        <comment>no base</comment>
+        <extracomment>answer &apos;none&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Żadna</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
@@ -2141,16 +2578,16 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
         <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
-        <translation>Dezaktywacja: usuń każdy żeton Sympatyków z polan z symbolem: {suit}. Ile usunięto?</translation>
+        <translation>Dezaktywacja: usuń każdy żeton Sympatyków z {suit} polan. Ile usunięto?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
-            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żeton Sympatyków schodzi z mapy.</numerusform>
-            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetony Sympatyków schodzą z mapy.</numerusform>
-            <numerusform>Dezaktywacja: Baza (symbol: {base}) wraca do tabeli Baz; %n żetonów Sympatyków schodzi z mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żeton Sympatyków schodzi z mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetony Sympatyków schodzą z mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetonów Sympatyków schodzi z mapy.</numerusform>
         </translation>
     </message>
     <message>
@@ -2199,14 +2636,14 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node turn_start (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;A new turn begins.&apos;; node turn_start (check); seed 001, 2.7</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="22"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
-        <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
+        <translation>Czy to W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="28"/>
@@ -2223,25 +2660,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
 </context>
@@ -2253,50 +2690,54 @@
         <extracomment>chart title</extracomment>
         <translation>Mechaniczny Markiz 2.0: przygotowanie gry</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="5"/>
-        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <source>Make the bot&apos;s supply of %n warriors.</source>
         <extracomment>node warriors (do); seed 001, 4.3.1</extracomment>
-        <translation>Utwórz pulę wojowników bota: {n}.</translation>
+        <translation>
+            <numerusform>Utwórz pulę bota z %n wojownika.</numerusform>
+            <numerusform>Utwórz pulę bota z %n wojowników.</numerusform>
+            <numerusform>Utwórz pulę bota z %n wojowników.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
         <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Umieść żeton Twierdzy na losowej narożnej polanie. Tylko Markiz może umieszczać komponenty na tej polanie (inni mogą na nią wejść Ruchem). Jeśli Twierdza zostanie usunięta, odłóż ją do pudełka.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>The Keep (4.2.1).</source>
         <extracomment>note of node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Twierdza (4.2.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Lewy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Prawy górny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Lewy dolny róg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Prawy dolny róg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="22"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -2306,16 +2747,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="30"/>
         <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Umieść losowo Tartak, Warsztat i Koszary na polanie z Twierdzą i na sąsiednich polanach, po jednym budynku na polanę.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="38"/>
-        <source>Put the other {n} sawmills, {n} workshops and {n} recruiters on their buildings tracks, filling every space but the leftmost.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="39"/>
+        <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
-        <translation>Połóż pozostałe Tartaki ({n}), Warsztaty ({n}) i Koszary ({n}) na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</translation>
+        <translation>
+            <numerusform>Połóż pozostały %n Tartak, %n Warsztat i %n Koszary na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Połóż pozostałe %n Tartaki, %n Warsztaty i %n Koszary na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Połóż pozostałe %n Tartaków, %n Warsztatów i %n Koszar na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2341,32 +2786,32 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
         <source>Battle in each {suit} clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 4.5.1</extracomment>
-        <translation>Walka na każdej polanie z symbolem: {suit}, na której są komponenty przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z najwięcej komponentami na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
+        <translation>Walcz na każdej {suit} polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
@@ -2378,7 +2823,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
         <source>Recruit: how many {suit} clearings does the bot rule?</source>
         <extracomment>node ruled (number); seed 001, 4.5.2</extracomment>
-        <translation>Werbunek: ile polan z symbolem: {suit} kontroluje bot?</translation>
+        <translation>Werbunek: ile {suit} polan kontroluje bot?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
@@ -2391,9 +2836,9 @@
         <extracomment>variant &apos;challenging&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Werbunek: weź z puli %n wojownika na kontrolowane przez bota polany z symbolem: {suit}. {plan} Pula teraz: {supply}.</numerusform>
-            <numerusform>Werbunek: weź z puli %n wojowników na kontrolowane przez bota polany z symbolem: {suit}. {plan} Pula teraz: {supply}.</numerusform>
-            <numerusform>Werbunek: weź z puli %n wojowników na kontrolowane przez bota polany z symbolem: {suit}. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: weź z puli %n wojownika na {suit} polany kontrolowane przez bota. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: weź z puli %n wojowników na {suit} polany kontrolowane przez bota. {plan} Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: weź z puli %n wojowników na {suit} polany kontrolowane przez bota. {plan} Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2405,44 +2850,42 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the ordered buildings track.&apos;; node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;none&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <translation>Żadna</translation>
+        <extracomment>answer &apos;none&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
+        <translation>Żaden nie został</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="118"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
@@ -2456,17 +2899,21 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Budynek umieszczony.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
-        <source>Move: from each {suit} clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
-        <translation>Ruch: z każdej polany z symbolem: {suit} przenieś wszystkich wojowników Markiza oprócz {stay} na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</translation>
+        <translation>
+            <numerusform>Ruch: z każdej {suit} polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej {suit} polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej {suit} polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
@@ -2475,8 +2922,8 @@
         <translation>Kolejność Akcji (2.4): Ruchy rozpatruj według Priorytetu polan początkowych.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <source>Moves are done.</source>
@@ -2486,32 +2933,36 @@
         <extracomment>variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
         <translation>Ruchy wykonane.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
-        <source>Expand: did the bot place no building this turn, with at most {max} buildings on the map?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
-        <translation>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie co najwyżej tyle budynków: {max}?</translation>
+        <translation>
+            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie najwyżej %n budynek?</numerusform>
+            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie najwyżej %n budynki?</numerusform>
+            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie najwyżej %n budynków?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Rozbudowa: odrzuć kartę Nakazu. Ujawnij nową kartę Nakazu, nie przekuwaj jej i rozpatrz Dzień od nowa.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Dynamiczny Dzień. Walka na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Werbunek: ile polan kontroluje bot?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
@@ -2527,7 +2978,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -2535,37 +2986,48 @@
         <translation>Werbunek zakończony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Budowa: których budynków bot ma najwięcej na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Wygrywa typ, którego jest najwięcej na mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
-        <source>Move: from every clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <source>None</source>
+        <comment>no building on the map</comment>
+        <extracomment>answer &apos;none&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Żadnych</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
-        <translation>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz {stay} na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</translation>
+        <translation>
+            <numerusform>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Walka na każdej polanie, na którą bot wszedł Ruchem (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Wieczór: Punktacja nakazanego toru budynków.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -2575,13 +3037,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="150"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -2595,9 +3057,9 @@
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Werbunek: umieść jeszcze %n wojownika na kontrolowanej przez bota polanie z symbolem: {suit} o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
-            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota polanie z symbolem: {suit} o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
-            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota polanie z symbolem: {suit} o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść jeszcze %n wojownika na kontrolowanej przez bota {suit} polanie o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota {suit} polanie o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść jeszcze %n wojowników na kontrolowanej przez bota {suit} polanie o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2618,7 +3080,7 @@
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>Czy bot kontroluje polanę z symbolem: {suit} dla dodatkowych wojowników?</translation>
+        <translation>Czy bot kontroluje {suit} polanę dla dodatkowych wojowników?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
@@ -2628,19 +3090,27 @@
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Czy bot kontroluje polanę dla dodatkowych wojowników?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
-        <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
+        <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz {n} na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</translation>
+        <translation>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
@@ -2671,7 +3141,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its suit?</source>
         <extracomment>node reveal (ask); seed 001, 2.7</extracomment>
-        <translation>Ujawnienie Nakazu: dobierz wierzchnią kartę wspólnej talii i ujawnij ją. To karta Nakazu. Jaki ma symbol?</translation>
+        <translation>Ujawnienie Nakazu: dobierz wierzchnią kartę wspólnej talii i ujawnij ją. To karta Nakazu. Czy jest lisia, królicza, mysia czy ptasia?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
@@ -2682,25 +3152,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
@@ -2721,10 +3191,10 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node is_fox (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_rabbit (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_mouse (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_bird (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_bird (check); seed 001, 2.7</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2754,38 +3224,46 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/order.yaml" line="40"/>
-        <source>Craft the order card: take its item from the supply. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+        <source>Craft the order card: take its item from the supply. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft (do); seed 001, 1.1.2</extracomment>
-        <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa %n Punkt Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa %n Punkty Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa %n Punktów Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/order.yaml" line="48"/>
-        <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="49"/>
+        <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
-        <translation>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa Punkty Zwycięstwa: {n}, bez względu na to, co przedstawia karta. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa %n Punkt Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa %n Punkty Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa %n Punktów Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2805,25 +3283,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -2836,8 +3314,8 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_alliance (check); seed 001, 6.2.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Automated Alliance has Automated Outrage.&apos;; node not_alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node removed (check); seed 001, 6.2.3</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -2849,13 +3327,13 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Removed a sympathy token (not by hits in a battle)</source>
-        <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;removed&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Usunął żeton Sympatyków (nie obrażeniami w walce)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
-        <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;moved&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Przeniósł wojowników (Ruch) na polanę z Sympatykami</translation>
     </message>
     <message>
@@ -2879,7 +3357,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>A bot removed it: no Outrage</source>
-        <extracomment>answer &apos;bot&apos; of node discard (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;bot&apos; to &quot;Automated Outrage: can that player discard a card matching the clearing&apos;s suit?&quot;; node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Usunął go bot: bez Buntu</translation>
     </message>
     <message>
@@ -2888,11 +3366,15 @@
         <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
         <translation>Gracz odrzuca kartę o symbolu tej polany.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="38"/>
-        <source>The bot scores {n} VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
+        <source>The bot scores %n VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
-        <translation>Bot zdobywa Punkty Zwycięstwa: {n} (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Bot zdobywa %n Punkt Zwycięstwa (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkty Zwycięstwa (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punktów Zwycięstwa (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2942,32 +3424,36 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
-        <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
+        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Podatek Wojenny: każdy przeciwnik straci PZ ({n}) za każdy swój budynek lub żeton, który bot właśnie usunął.</translation>
+        <translation>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkt Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkty Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punktów Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3012,12 +3498,12 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>These traits belong to other bots and change nothing for this one: {names}.</source>
         <extracomment>node traits_note (check); seed 001, 3.3.2</extracomment>
-        <translation>Te Programy należą do innych botów i nic nie zmieniają dla tego: {names}.</translation>
+        <translation>Te Programy należą do innych botów i nic nie zmieniają dla tego bota: {names}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node traits_note (check); seed 001, 3.3.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;These traits belong to other bots and change nothing for this one: {names}.&apos;; node traits_note (check); seed 001, 3.3.2</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -3026,52 +3512,60 @@
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
         <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów twojej mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
-        <source>Starting hands: with one or two players, remove the {n} dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
+        <source>Starting hands: with one or two players, remove the %n dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
         <extracomment>node hands (do); seed 001, 3.4</extracomment>
-        <translation>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii karty Dominacji ({n}); karty Szpiegów zostają. Boty nie dobierają kart.</translation>
+        <translation>
+            <numerusform>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii %n kartę Dominacji (karty Szpiegów zostają). Boty nie dobierają kart.</numerusform>
+            <numerusform>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii %n karty Dominacji (karty Szpiegów zostają). Boty nie dobierają kart.</numerusform>
+            <numerusform>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii %n kart Dominacji (karty Szpiegów zostają). Boty nie dobierają kart.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="50"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="55"/>
-        <source>Fully cooperative play: remove the {n} dominance cards from the shared deck whatever the number of players.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="56"/>
+        <source>Fully cooperative play: remove the %n dominance cards from the shared deck whatever the number of players.</source>
         <extracomment>node coop_cards (do); seed 001, 3.5</extracomment>
-        <translation>W Pełni Kooperacyjna Rozgrywka: usuń ze wspólnej talii karty Dominacji ({n}) bez względu na liczbę graczy.</translation>
+        <translation>
+            <numerusform>W Pełni Kooperacyjna Rozgrywka: usuń ze wspólnej talii %n kartę Dominacji bez względu na liczbę graczy.</numerusform>
+            <numerusform>W Pełni Kooperacyjna Rozgrywka: usuń ze wspólnej talii %n karty Dominacji bez względu na liczbę graczy.</numerusform>
+            <numerusform>W Pełni Kooperacyjna Rozgrywka: usuń ze wspólnej talii %n kart Dominacji bez względu na liczbę graczy.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Który bot przechodzi przygotowanie gry?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
 </context>
@@ -3093,7 +3587,7 @@
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
         <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} adjacent to a sympathetic clearing with the fewest enemy warriors (tie: highest priority). If there is no such clearing, use the clearing with the fewest enemy pieces. Could it be placed?</source>
         <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
-        <translation>Zdobywanie Sympatyków: umieść żeton Sympatyków na polanie bez Sympatyków ({clearing}) sąsiadującej z polaną z Sympatykami, na której jest najmniej wojowników przeciwników (remis: najwyższy Priorytet). Jeśli nie ma takiej polany, wybierz polanę z najmniejszą liczbą komponentów przeciwników. Czy udało się go umieścić?</translation>
+        <translation>Zdobywanie Sympatyków: umieść żeton Sympatyków na {clearing} bez Sympatyków, sąsiadującej z polaną z Sympatykami, na której jest najmniej wojowników przeciwników (remis: najwyższy Priorytet). Jeśli nie ma takiej polany, wybierz polanę z najmniejszą liczbą komponentów przeciwników. Czy udało się go umieścić?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
@@ -3109,46 +3603,50 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node placed (check); seed 001, 6.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_yes (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_no (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node which_track (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token placed.&apos;; node placed (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_no (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Score the Sympathy track.&apos;; node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="18"/>
-        <source>Martial Law: does a single enemy have {n} or more warriors in that clearing?</source>
+        <source>Martial Law: does a single enemy have %n or more warriors in that clearing?</source>
         <extracomment>node martial (ask); seed 001, 6.2.5</extracomment>
-        <translation>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej tylu wojowników: {n}?</translation>
+        <translation>
+            <numerusform>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej %n wojownika?</numerusform>
+            <numerusform>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej %n wojowników?</numerusform>
+            <numerusform>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej %n wojowników?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
         <source>Noted: {value}.</source>
         <extracomment>node martial_yes (check); seed 001, 6.2.5</extracomment>
         <extracomment>node martial_no (check); seed 001, 6.2.5</extracomment>
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="43"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
         <translation>Czy to Zdobywanie Sympatyków jest bez Punktacji?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Score the Sympathy track.</source>
         <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Punktacja toru Sympatyków.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
@@ -3157,23 +3655,31 @@
             <numerusform>Bot zdobywa %n Punktów Zwycięstwa z właśnie odkrytego pola ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
-        <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the {n} VP either.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
+        <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków jest bez Punktacji, więc nie daje też Punktów Zwycięstwa: {n}.</translation>
+        <translation>
+            <numerusform>Bot nie może Zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktu Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może Zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może Zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje nic; 5 PZ za Zdobywanie, które nie może umieścić żetonu, to punktacja tego Zdobywania, więc też ich nie ma.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
-        <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
+        <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
-        <translation>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Bot nie może Zdobyć Sympatyków: zamiast tego zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może Zdobyć Sympatyków: zamiast tego zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może Zdobyć Sympatyków: zamiast tego zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3194,32 +3700,32 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
@@ -3253,14 +3759,18 @@
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node after (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The losses are on the mat.&apos;; node after (check); seed 001, 1.2.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
-        <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
+        <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Fortyfikacje: by usunąć budynek bota, potrzeba tylu obrażeń: {n}; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</translation>
+        <translation>
+            <numerusform>Fortyfikacje: by usunąć budynek bota, potrzeba %n obrażenia; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</numerusform>
+            <numerusform>Fortyfikacje: by usunąć budynek bota, potrzeba %n obrażeń; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</numerusform>
+            <numerusform>Fortyfikacje: by usunąć budynek bota, potrzeba %n obrażeń; pojedyncze obrażenie zadane budynkowi nic nie daje. Poza tym bot najpierw usuwa wszystkie swoje żetony z polany, potem budynki, losowo wybierając spośród typów budynków.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
@@ -3268,11 +3778,15 @@
         <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Czy ten bot to Mechaniczny Markiz 2.0?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
-        <source>Did the bot lose {n} or more warriors as defender?</source>
+        <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Czy bot jako obrońca stracił co najmniej tylu wojowników: {n}?</translation>
+        <translation>
+            <numerusform>Czy bot jako obrońca stracił co najmniej %n wojownika?</numerusform>
+            <numerusform>Czy bot jako obrońca stracił co najmniej %n wojowników?</numerusform>
+            <numerusform>Czy bot jako obrońca stracił co najmniej %n wojowników?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
@@ -3320,14 +3834,14 @@
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
         <translation>Zapytaj</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Known</source>
-        <extracomment>answer &apos;known&apos; of node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Znane</translation>
+        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Znana</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
@@ -3356,26 +3870,34 @@
         <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
         <translation>Umieść pionek na terenie lasu, który sąsiaduje z największą liczbą polan; remis rozstrzygnij losowo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
-        <source>Shuffle the quest deck, draw {n} quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
+        <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
-        <translation>Potasuj talię Misji, dobierz Misje ({n}) i połóż odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</translation>
+        <translation>
+            <numerusform>Potasuj talię Misji, dobierz %n Misję i połóż ją odkrytą obok planszy Frakcji. Tylko Włóczęgobot może ją wykonać.</numerusform>
+            <numerusform>Potasuj talię Misji, dobierz %n Misje i połóż je odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</numerusform>
+            <numerusform>Potasuj talię Misji, dobierz %n Misji i połóż je odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="21"/>
-        <source>Put {n} random item marked R under each ruins token.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="22"/>
+        <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
-        <translation>Pod każdym żetonem Ruin połóż losowe przedmioty oznaczone literą R (po {n}).</translation>
+        <translation>
+            <numerusform>Pod każdym żetonem Ruin połóż %n losowy przedmiot oznaczony literą R.</numerusform>
+            <numerusform>Pod każdym żetonem Ruin połóż %n losowe przedmioty oznaczony literą R.</numerusform>
+            <numerusform>Pod każdym żetonem Ruin połóż %n losowych przedmiotów oznaczony literą R.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="29"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Czy Postać to Majsterkowicz?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3385,7 +3907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3442,25 +3964,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
@@ -3509,10 +4031,10 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message numerus="yes">
@@ -3577,17 +4099,25 @@
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+        <translation>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
-        <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
+        <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Poszukiwacz Przygód: czy Włóczęgobot ma niewyczerpane przedmioty ({n}) na kolejną Misję?</translation>
+        <translation>
+            <numerusform>Poszukiwacz Przygód: czy Włóczęgobot ma %n niewyczerpany przedmiot na kolejną Misję?</numerusform>
+            <numerusform>Poszukiwacz Przygód: czy Włóczęgobot ma %n niewyczerpane przedmioty na kolejną Misję?</numerusform>
+            <numerusform>Poszukiwacz Przygód: czy Włóczęgobot ma %n niewyczerpanych przedmiotów na kolejną Misję?</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
@@ -3628,12 +4158,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
-        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP. The player draws {k} cards; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkt Zwycięstwa. Gracz dobiera karty ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkty Zwycięstwa. Gracz dobiera karty ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punktów Zwycięstwa. Gracz dobiera karty ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3651,23 +4181,27 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node aided (ask); seed 001, 7.5.3</extracomment>
-        <translation>Gracz</translation>
+        <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
+        <translation>Graczowi</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>
-        <source>{bot} draws no cards and scores {n} VP instead (Poor Manual Dexterity).</source>
+        <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
-        <translation>{bot} nie dobiera kart, tylko zdobywa PZ: {n} (Marne Zdolności Manualne).</translation>
+        <translation>
+            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
-        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkt Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwukrotnie tyle kart ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkty Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwukrotnie tyle kart ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punktów Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwukrotnie tyle kart ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3695,48 +4229,48 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -3763,12 +4297,12 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.4</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -3779,12 +4313,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="29"/>
-        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot, niewyczerpanych zostało: {left}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty, niewyczerpanych zostało: {left}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3905,12 +4439,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Walka: wyczerpaj %n przedmiot i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmioty i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmiotów i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiot i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <source>%n hits</source>
+        <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n obrażenie</numerusform>
+            <numerusform>%n obrażenia</numerusform>
+            <numerusform>%n obrażeń</numerusform>
         </translation>
     </message>
 </context>
@@ -3937,37 +4481,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -3994,12 +4538,12 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -4010,12 +4554,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="29"/>
-        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot, niewyczerpanych zostało: {left}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty, niewyczerpanych zostało: {left}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4058,37 +4602,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>Brak takiej polany</translation>
     </message>
     <message>
@@ -4115,12 +4659,12 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.2</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
@@ -4131,28 +4675,42 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="29"/>
-        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot, niewyczerpanych zostało: {left}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty, niewyczerpanych zostało: {left}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów, niewyczerpanych zostało: {left}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="37"/>
-        <source>Has it {n} unexhausted items to pay with?</source>
+        <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
-        <translation>Czy ma niewyczerpane przedmioty ({n}), by zapłacić?</translation>
+        <translation>
+            <numerusform>Czy ma %n niewyczerpany przedmiot, by zapłacić?</numerusform>
+            <numerusform>Czy ma %n niewyczerpane przedmioty, by zapłacić?</numerusform>
+            <numerusform>Czy ma %n niewyczerpanych przedmiotów, by zapłacić?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="44"/>
-        <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain} VP. Draw a new quest and put it face up. VP now: {vp}.</source>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
-            <numerusform>Misja: wyczerpaj %n przedmiot, bez względu na przedmioty podane na Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa Punkty Zwycięstwa: {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmioty, bez względu na przedmioty podane na Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa Punkty Zwycięstwa: {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmiotów, bez względu na przedmioty podane na Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa Punkty Zwycięstwa: {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiot bez względu na przedmioty podane na Misji i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmioty bez względu na przedmioty podane na Misji i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiotów bez względu na przedmioty podane na Misji i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node quest (do); seed 001, 7.5.2</extracomment>
+        <translation>
+            <numerusform>%n Punkt Zwycięstwa</numerusform>
+            <numerusform>%n Punkty Zwycięstwa</numerusform>
+            <numerusform>%n Punktów Zwycięstwa</numerusform>
         </translation>
     </message>
 </context>
@@ -4231,12 +4789,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
-        <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain} VP. VP now: {vp}.</source>
+        <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa Punkty Zwycięstwa: {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa Punkty Zwycięstwa: {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa Punkty Zwycięstwa: {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node tinker_do (do); seed 001, 7.7.2</extracomment>
+        <translation>
+            <numerusform>%n Punkt Zwycięstwa</numerusform>
+            <numerusform>%n Punkty Zwycięstwa</numerusform>
+            <numerusform>%n Punktów Zwycięstwa</numerusform>
         </translation>
     </message>
     <message>

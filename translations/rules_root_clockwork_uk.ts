@@ -17,9 +17,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>bot option &apos;faction&apos;</extracomment>
         <translation>Бот</translation>
     </message>
@@ -69,7 +71,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
         <source>Fully cooperative play</source>
         <extracomment>shared game fact &apos;coop&apos;</extracomment>
-        <translation>повністю кооперативна гра</translation>
+        <translation>Повністю кооперативна гра</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
@@ -86,7 +88,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="33"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="255"/>
+        <location filename="../rules/root_clockwork/common.py" line="321"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -96,7 +98,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="34"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/common.py" line="256"/>
+        <location filename="../rules/root_clockwork/common.py" line="322"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -106,7 +108,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="35"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/common.py" line="257"/>
+        <location filename="../rules/root_clockwork/common.py" line="323"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -116,7 +118,7 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
-        <location filename="../rules/root_clockwork/common.py" line="258"/>
+        <location filename="../rules/root_clockwork/common.py" line="324"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -135,13 +137,13 @@
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
-        <translation>легкий</translation>
+        <translation>Легкий</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="43"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
-        <translation>стандартний</translation>
+        <translation>Стандартний</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="44"/>
@@ -149,7 +151,7 @@
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
-        <translation>складний</translation>
+        <translation>Складний</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
@@ -157,13 +159,13 @@
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
-        <translation>кошмар</translation>
+        <translation>Кошмар</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
-        <translation>програми</translation>
+        <translation>Програми</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
@@ -333,7 +335,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
-        <translation>переможні очки</translation>
+        <translation>Переможні очки</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
@@ -413,7 +415,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
-        <translation>шкала Лісопилок: ПО на полях</translation>
+        <translation>Шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
@@ -503,13 +505,13 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
-        <translation>шкала Майстерень: ПО на полях</translation>
+        <translation>Шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
-        <translation>шкала Казарм: ПО на полях</translation>
+        <translation>Шкала Казарм: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
@@ -533,7 +535,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
-        <translation>шкала гнізд: ПО на полях</translation>
+        <translation>Шкала гнізд: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="309"/>
@@ -559,7 +561,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
-        <translation>шкала симпатії: ПО на полях</translation>
+        <translation>Шкала симпатії: ПО на полях</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
@@ -622,45 +624,37 @@
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="72"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="49"/>
-        <source>{suit} clearing</source>
-        <extracomment>message of alliance.py</extracomment>
-        <extracomment>message of eyrie.py</extracomment>
-        <translation>галявина масті {suit}</translation>
-    </message>
-    <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>
         <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the faction board.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>База (масть: {suit}) на планшеті фракції.</translation>
+        <translation>На планшеті фракції лежить {suit} База.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the map.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>База (масть: {suit}) на мапі.</translation>
+        <translation>На мапі є {suit} База.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/alliance.py" line="56"/>
-        <source>{n} sympathy tokens on the track</source>
+        <source>%n sympathy tokens on the track</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>жетони симпатії на шкалі: {n}</translation>
+        <translation>
+            <numerusform>%n жетон симпатії на шкалі</numerusform>
+            <numerusform>%n жетони симпатії на шкалі</numerusform>
+            <numerusform>%n жетонів симпатії на шкалі</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/alliance.py" line="63"/>
-        <source>{n} sympathy tokens on the map</source>
+        <source>%n sympathy tokens on the map</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>жетони симпатії на мапі: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/alliance.py" line="71"/>
-        <location filename="../rules/root_clockwork/eyrie.py" line="48"/>
-        <source>clearing of any suit</source>
-        <extracomment>message of alliance.py</extracomment>
-        <extracomment>message of eyrie.py</extracomment>
-        <translation>галявина будь-якої масті</translation>
+        <translation>
+            <numerusform>%n жетон симпатії на мапі</numerusform>
+            <numerusform>%n жетони симпатії на мапі</numerusform>
+            <numerusform>%n жетонів симпатії на мапі</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="20"/>
@@ -672,157 +666,421 @@
         <location filename="../rules/root_clockwork/alliance.py" line="22"/>
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>База (масть: {suit}) вже на мапі.</translation>
+        <translation>На мапі вже є {suit} База.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="260"/>
+        <location filename="../rules/root_clockwork/common.py" line="101"/>
+        <source>fox</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисяча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="102"/>
+        <source>fox</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисячу</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="103"/>
+        <source>fox</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисячої</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="104"/>
+        <source>fox</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисячій</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <source>fox</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисячих</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <source>fox</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисячі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <source>fox</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисячий</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <source>fox</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>лисячий</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="109"/>
+        <source>rabbit</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кроляча</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="110"/>
+        <source>rabbit</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролячу</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="111"/>
+        <source>rabbit</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролячої</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="112"/>
+        <source>rabbit</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролячій</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="113"/>
+        <source>rabbit</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролячих</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="114"/>
+        <source>rabbit</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролячі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="115"/>
+        <source>rabbit</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролячий</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="116"/>
+        <source>rabbit</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>кролячий</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="117"/>
+        <source>mouse</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="118"/>
+        <source>mouse</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишачу</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="119"/>
+        <source>mouse</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишачої</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="120"/>
+        <source>mouse</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишачій</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="121"/>
+        <source>mouse</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишачих</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="122"/>
+        <source>mouse</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишачі</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="123"/>
+        <source>mouse</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишачий</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="124"/>
+        <source>mouse</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>мишачий</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="125"/>
+        <source>bird</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="126"/>
+        <source>bird</source>
+        <comment>accusative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташину</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="127"/>
+        <source>bird</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташиної</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="128"/>
+        <source>bird</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташиній</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="129"/>
+        <source>bird</source>
+        <comment>genitive plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташиних</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="130"/>
+        <source>bird</source>
+        <comment>accusative plural</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="131"/>
+        <source>bird</source>
+        <comment>column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташиний</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="132"/>
+        <source>bird</source>
+        <comment>into the column</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>пташиний</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="326"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Бот: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="267"/>
+        <location filename="../rules/root_clockwork/common.py" line="333"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Карта наказу, масть: {suit}.</translation>
+        <translation>Карта наказу {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="353"/>
+        <location filename="../rules/root_clockwork/common.py" line="419"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="368"/>
+        <location filename="../rules/root_clockwork/common.py" line="434"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="420"/>
-        <source>{vp} VP</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="486"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
+        <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
-        <translation>{vp} ПО</translation>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n переможне очко</numerusform>
+            <numerusform>%n переможні очки</numerusform>
+            <numerusform>%n переможних очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="571"/>
+        <source>%n such bots in the game</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>
+            <numerusform>%n такий бот у грі</numerusform>
+            <numerusform>%n такі боти у грі</numerusform>
+            <numerusform>%n таких ботів у грі</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="505"/>
-        <source>{n} such bots in the game</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Таких ботів у грі: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="86"/>
-        <source>fox</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>лис</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="87"/>
-        <source>rabbit</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>кролик</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="88"/>
-        <source>mouse</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>миша</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="89"/>
-        <source>bird</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>птах</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="96"/>
+        <location filename="../rules/root_clockwork/common.py" line="162"/>
         <source>sawmill</source>
         <extracomment>message of common.py</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="97"/>
+        <location filename="../rules/root_clockwork/common.py" line="163"/>
         <source>workshop</source>
         <extracomment>message of common.py</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="98"/>
+        <location filename="../rules/root_clockwork/common.py" line="164"/>
         <source>recruiter</source>
         <extracomment>message of common.py</extracomment>
         <translation>Казарма</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="105"/>
+        <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала Лісопилок</translation>
+        <translation>Шкала Лісопилок</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="106"/>
+        <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала Майстерень</translation>
+        <translation>Шкала Майстерень</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="107"/>
+        <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала Казарм</translation>
+        <translation>Шкала Казарм</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="108"/>
+        <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала гнізд</translation>
+        <translation>Шкала гнізд</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="109"/>
+        <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>шкала симпатії</translation>
+        <translation>Шкала симпатії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="132"/>
+        <location filename="../rules/root_clockwork/common.py" line="198"/>
         <source>No order card has been revealed this turn.</source>
         <extracomment>message of common.py</extracomment>
         <translation>У цьому ході не відкрито карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="146"/>
+        <location filename="../rules/root_clockwork/common.py" line="212"/>
         <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="384"/>
+        <location filename="../rules/root_clockwork/common.py" line="450"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="365"/>
+        <location filename="../rules/root_clockwork/common.py" line="431"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Планшет не показував жодного; звірте його зі столом.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/eyrie.py" line="77"/>
-        <source>{n} roosts on the track</source>
-        <extracomment>message of eyrie.py</extracomment>
-        <translation>Гнізда на шкалі: {n}</translation>
+        <location filename="../rules/root_clockwork/common.py" line="153"/>
+        <source>{suit} clearing</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>{suit} галявина</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/common.py" line="154"/>
+        <source>{suit} clearing</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>{suit} галявини</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="155"/>
+        <source>{suit} clearing</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>{suit} галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="147"/>
+        <source>clearing of any suit</source>
+        <comment>nominative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>галявина будь-якої масті</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="148"/>
+        <source>clearing of any suit</source>
+        <comment>genitive</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>галявини будь-якої масті</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/common.py" line="149"/>
+        <source>clearing of any suit</source>
+        <comment>locative</comment>
+        <extracomment>message of common.py</extracomment>
+        <translation>галявині будь-якої масті</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/eyrie.py" line="74"/>
+        <source>%n roosts on the track</source>
+        <extracomment>message of eyrie.py</extracomment>
+        <translation>
+            <numerusform>%n Гніздо на шкалі</numerusform>
+            <numerusform>%n Гнізда на шкалі</numerusform>
+            <numerusform>%n Гнізд на шкалі</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="37"/>
-        <source>{suit} column: {n} cards</source>
+        <source>{suit} column: %n cards</source>
         <extracomment>message of eyrie.py</extracomment>
-        <translation>стовпець масті {suit}; карт: {n}</translation>
+        <translation>
+            <numerusform>Стовпець {suit}: %n карта</numerusform>
+            <numerusform>Стовпець {suit}: %n карти</numerusform>
+            <numerusform>Стовпець {suit}: %n карт</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="36"/>
-        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} highest-priority of them.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <source>Place {each} in each of those clearings, and one more in each of the %n highest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найвищим пріоритетом (галявин: {rest}).</translation>
+        <translation>
+            <numerusform>Розмістіть по {each} на кожній із цих галявин і ще одного на тій із них, що має найвищий пріоритет.</numerusform>
+            <numerusform>Розмістіть по {each} на кожній із цих галявин і ще по одному на %n із них із найвищим пріоритетом.</numerusform>
+            <numerusform>Розмістіть по {each} на кожній із цих галявин і ще по одному на %n із них із найвищим пріоритетом.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="19"/>
@@ -830,101 +1088,175 @@
         <extracomment>message of marquise.py</extracomment>
         <translation>Розмістіть нуль воїнів.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="22"/>
-        <source>Place {each} in each of those {k} clearings.</source>
+        <source>Place {each} in each of those %n clearings.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}).</translation>
+        <translation>
+            <numerusform>Розмістіть {each} на цій галявині.</numerusform>
+            <numerusform>Розмістіть по {each} на кожній із цих %n галявин.</numerusform>
+            <numerusform>Розмістіть по {each} на кожній із цих %n галявин.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="26"/>
-        <source>Place one in each of the {rest} highest-priority of those clearings.</source>
+        <source>Place one in each of the %n highest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Розмістіть по одному на кожній із цих галявин із найвищим пріоритетом (галявин: {rest}).</translation>
+        <translation>
+            <numerusform>Розмістіть одного на тій із цих галявин, що має найвищий пріоритет.</numerusform>
+            <numerusform>Розмістіть по одному на %n із цих галявин із найвищим пріоритетом.</numerusform>
+            <numerusform>Розмістіть по одному на %n із цих галявин із найвищим пріоритетом.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="29"/>
-        <source>Place {each} in each of those {k} clearings, and one more in each of the {rest} lowest-priority of them.</source>
+        <source>Place {each} in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Розмістіть по {each} на кожній із цих галявин (галявин: {k}) і ще по одному на кожній із них із найнижчим пріоритетом (галявин: {rest}).</translation>
+        <translation>
+            <numerusform>Розмістіть по {each} на кожній із цих галявин і ще одного на тій із них, що має найнижчий пріоритет.</numerusform>
+            <numerusform>Розмістіть по {each} на кожній із цих галявин і ще по одному на %n із них із найнижчим пріоритетом.</numerusform>
+            <numerusform>Розмістіть по {each} на кожній із цих галявин і ще по одному на %n із них із найнижчим пріоритетом.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="84"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: на мапі {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="100"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="97"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>на мапі: {n}</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="111"/>
-        <source>No building placed; {n} buildings on the map</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <source>No building placed; %n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Будівлю не розміщено; будівель на мапі: {n}</translation>
+        <translation>
+            <numerusform>Будівлю не розміщено; на мапі %n будівля</numerusform>
+            <numerusform>Будівлю не розміщено; на мапі %n будівлі</numerusform>
+            <numerusform>Будівлю не розміщено; на мапі %n будівель</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="143"/>
-        <source>{n} building types there: one at random</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="137"/>
+        <source>%n buildings</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Типів будівель там: {n}; один випадково</translation>
+        <translation>
+            <numerusform>%n будівля</numerusform>
+            <numerusform>%n будівлі</numerusform>
+            <numerusform>%n будівель</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="141"/>
+        <source>%n building types there: one at random</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Там %n тип будівель: один випадково</numerusform>
+            <numerusform>Там %n типи будівель: один випадково</numerusform>
+            <numerusform>Там %n типів будівель: один випадково</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="25"/>
-        <source>Place one in each of the {rest} lowest-priority of those clearings.</source>
+        <source>Place one in each of the %n lowest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Розмістіть по одному на кожній із цих галявин із найнижчим пріоритетом (галявин: {rest}).</translation>
+        <translation>
+            <numerusform>Розмістіть одного на тій із цих галявин, що має найнижчий пріоритет.</numerusform>
+            <numerusform>Розмістіть по одному на %n із цих галявин із найнижчим пріоритетом.</numerusform>
+            <numerusform>Розмістіть по одному на %n із цих галявин із найнижчим пріоритетом.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="78"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>На шкалі не лишилося жодної будівлі цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="105"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>У цьому ході він розмістив будівлю.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="110"/>
-        <source>{n} buildings on the map</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="107"/>
+        <source>%n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>будівлі на мапі: {n}</translation>
+        <translation>
+            <numerusform>На мапі %n будівля</numerusform>
+            <numerusform>На мапі %n будівлі</numerusform>
+            <numerusform>На мапі %n будівель</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="138"/>
+        <source>%n hits left, {buildings} there</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Лишилося %n влучання, там: {buildings}</numerusform>
+            <numerusform>Лишилося %n влучання, там: {buildings}</numerusform>
+            <numerusform>Лишилося %n влучань, там: {buildings}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="140"/>
-        <source>{hits} hits left, {n} buildings there</source>
-        <extracomment>message of marquise.py</extracomment>
-        <translation>Залишок влучань: {hits}, будівель там: {n}</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="142"/>
         <source>Only {building} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Там лише: {building}</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="112"/>
-        <source>{n} unexhausted items</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
+        <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
-        <translation>невиснажені предмети: {n}</translation>
+        <translation>
+            <numerusform>лишився %n невиснажений</numerusform>
+            <numerusform>лишилися %n невиснажені</numerusform>
+            <numerusform>лишилося %n невиснажених</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="119"/>
-        <source>{n} undamaged items</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="113"/>
+        <source>%n unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
-        <translation>непошкоджені предмети: {n}</translation>
+        <translation>
+            <numerusform>%n невиснажений предмет</numerusform>
+            <numerusform>%n невиснажені предмети</numerusform>
+            <numerusform>%n невиснажених предметів</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="127"/>
-        <source>{n} damaged items</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="120"/>
+        <source>%n undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
-        <translation>пошкоджені предмети: {n}</translation>
+        <translation>
+            <numerusform>%n непошкоджений предмет</numerusform>
+            <numerusform>%n непошкоджені предмети</numerusform>
+            <numerusform>%n непошкоджених предметів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="128"/>
+        <source>%n damaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n пошкоджений предмет</numerusform>
+            <numerusform>%n пошкоджені предмети</numerusform>
+            <numerusform>%n пошкоджених предметів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="162"/>
+        <source>%n cards</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n карту</numerusform>
+            <numerusform>%n карти</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -935,23 +1267,35 @@
         <extracomment>chart title</extracomment>
         <translation>Автоматичний Альянс: підготовка</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="5"/>
-        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <source>Make the bot&apos;s supply of %n warriors.</source>
         <extracomment>node warriors (do); seed 001, 6.3.1</extracomment>
-        <translation>Створіть запас воїнів бота: {n}.</translation>
+        <translation>
+            <numerusform>Створіть запас бота з %n воїна.</numerusform>
+            <numerusform>Створіть запас бота з %n воїнів.</numerusform>
+            <numerusform>Створіть запас бота з %n воїнів.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="11"/>
-        <source>Put the {n} bases on their spaces in the Bases box.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="12"/>
+        <source>Put the %n bases on their spaces in the Bases box.</source>
         <extracomment>node bases (do); seed 001, 6.3.2</extracomment>
-        <translation>Покладіть Бази ({n}) на їхні місця в полі баз.</translation>
+        <translation>
+            <numerusform>Покладіть %n Базу на її місце в полі баз.</numerusform>
+            <numerusform>Покладіть %n Бази на їхні місця в полі баз.</numerusform>
+            <numerusform>Покладіть %n Баз на їхні місця в полі баз.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="17"/>
-        <source>Put the {n} sympathy tokens on the Sympathy track.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="19"/>
+        <source>Put the %n sympathy tokens on the Sympathy track.</source>
         <extracomment>node sympathy (do); seed 001, 6.3.3</extracomment>
-        <translation>Покладіть жетони симпатії ({n}) на шкалу симпатії.</translation>
+        <translation>
+            <numerusform>Покладіть %n жетон симпатії на шкалу симпатії.</numerusform>
+            <numerusform>Покладіть %n жетони симпатії на шкалу симпатії.</numerusform>
+            <numerusform>Покладіть %n жетонів симпатії на шкалу симпатії.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -972,39 +1316,39 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Revolt: is the order non-bird, with its base still on the faction board?</source>
         <extracomment>node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Повстання: чи наказ не пташиний, а його База ще на планшеті фракції?</translation>
+        <translation>Повстання: чи карта наказу не пташина, а її База ще на планшеті фракції?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
-        <extracomment>answer &apos;bird&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Base on the map</source>
-        <extracomment>answer &apos;base_out&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;base_out&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>База на мапі</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node revolt (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <translation>Запитати</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="20"/>
         <source>Revolt: is there a sympathetic {suit} clearing?</source>
         <extracomment>node revolt_where (ask); seed 001, 6.4.3</extracomment>
-        <translation>Повстання: чи є галявина із симпатією масті {suit}?</translation>
+        <translation>Повстання: чи є {suit} галявина із симпатією?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="26"/>
         <source>Revolt: in the sympathetic {suit} clearing with the most enemy pieces (tie: highest priority), remove all enemy pieces, then place the {base} base there.</source>
         <extracomment>node revolt_do (do); seed 001, 6.4.3</extracomment>
-        <translation>Повстання: на галявині із симпатією масті {suit}, де найбільше компонентів опонентів (рівність: найвищий пріоритет), приберіть усі компоненти опонентів, а потім розмістіть там Базу (масть: {base}).</translation>
+        <translation>Повстання: на {suit} галявині із симпатією, де найбільше компонентів опонентів (рівність: найвищий пріоритет), приберіть усі компоненти опонентів, а потім розмістіть там {base} Базу.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
@@ -1026,8 +1370,8 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>No</source>
-        <extracomment>answer &apos;none&apos; of node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>answer &apos;none&apos; of node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
         <translation>Ні</translation>
     </message>
     <message numerus="yes">
@@ -1082,36 +1426,36 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;fox&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;rabbit&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node bird_revolt (check); seed 001, 6.5.2</extracomment>
-        <extracomment>answer &apos;mouse&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
         <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
-        <translation>Повстання (пташиний наказ): чи є галявина із симпатією масті Бази, яка ще на планшеті фракції? Якщо так, якої масті та з них, де найбільше компонентів опонентів (рівність: найвищий пріоритет)?</translation>
+        <translation>Повстання (пташиний наказ): чи є галявина із симпатією масті Бази, яка ще на планшеті фракції? Якщо так, то та з них, де найбільше компонентів опонентів (рівність: найвищий пріоритет), — лисяча, кроляча чи мишача?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
@@ -1129,17 +1473,17 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node bird_fox (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_rabbit (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 6.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -1152,13 +1496,13 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
         <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
         <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
-        <translation>База (масть: {base}) вже на мапі, тож на цій галявині Повстання не буде. Пошукайте галявину масті Бази, яка ще на планшеті фракції.</translation>
+        <translation>На мапі вже є {base} База, тож на цій галявині Повстання не буде. Пошукайте галявину масті Бази, яка ще лежить на планшеті фракції.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="106"/>
         <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
         <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
-        <translation>Повстання: приберіть з цієї галявини всі компоненти опонентів, а потім розмістіть там Базу (масть: {base}).</translation>
+        <translation>Повстання: приберіть з цієї галявини всі компоненти опонентів, а потім розмістіть там {base} Базу.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
@@ -1166,26 +1510,30 @@
         <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
         <translation>День закінчується.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
-        <source>Organize: is there a clearing with a base and at least {n} Alliance warriors that has not organized this turn?</source>
+        <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;challenging&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>Перегрупування: чи є галявина з Базою та щонайменше стількома воїнами Альянсу: {n}, де в цьому ході ще не було Перегрупування?</translation>
+        <translation>
+            <numerusform>Перегрупування: чи є галявина з Базою та щонайменше %n воїном Альянсу, де в цьому ході ще не було Перегрупування?</numerusform>
+            <numerusform>Перегрупування: чи є галявина з Базою та щонайменше %n воїнами Альянсу, де в цьому ході ще не було Перегрупування?</numerusform>
+            <numerusform>Перегрупування: чи є галявина з Базою та щонайменше %n воїнами Альянсу, де в цьому ході ще не було Перегрупування?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="141"/>
         <source>Organize: how many Alliance warriors are there?</source>
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Перегрупування: скільки там воїнів Альянсу?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1195,7 +1543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1205,7 +1553,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1213,24 +1561,32 @@
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможні очки. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможних очок. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
-        <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
+        <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть переможних очок ({n}) за Поширення симпатії, яке не може розмістити жетон.</translation>
+        <translation>
+            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть %n переможного очка за Поширення симпатії, яке не може розмістити жетон.</numerusform>
+            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть %n переможних очок за Поширення симпатії, яке не може розмістити жетон.</numerusform>
+            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть %n переможних очок за Поширення симпатії, яке не може розмістити жетон.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1250,7 +1606,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node defender (ask); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
         <translation>Гравець</translation>
     </message>
     <message>
@@ -1286,11 +1642,15 @@
         <extracomment>chart note</extracomment>
         <translation>Боти не мають руки: не добирають карт і не скидають їх. Гравець, який мав би добрати карту в бота, добирає її зі спільної колоди.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/card_given.yaml" line="6"/>
-        <source>Poor Manual Dexterity: discard the card given to the bot. The bot scores {n} VP. VP now: {vp}.</source>
+        <source>Poor Manual Dexterity: discard the card given to the bot. The bot scores %n VP. VP now: {vp}.</source>
         <extracomment>node given (do); seed 001, 2.8.1</extracomment>
-        <translation>Погана спритність рук: скиньте карту, віддану ботові. Бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Погана спритність рук: скиньте карту, віддану ботові. Бот отримує %n переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Погана спритність рук: скиньте карту, віддану ботові. Бот отримує %n переможні очки. ПО тепер: {vp}.</numerusform>
+            <numerusform>Погана спритність рук: скиньте карту, віддану ботові. Бот отримує %n переможних очок. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1313,17 +1673,35 @@
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="11"/>
-        <source>Has this bot reached {n} VP?</source>
+        <source>Has this bot reached %n VP?</source>
         <extracomment>node won (check); seed 001, 3.5</extracomment>
-        <translation>Чи має цей бот уже {n} ПО?</translation>
+        <translation>
+            <numerusform>Чи має цей бот уже %n переможне очко?</numerusform>
+            <numerusform>Чи має цей бот уже %n переможні очки?</numerusform>
+            <numerusform>Чи має цей бот уже %n переможних очок?</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="18"/>
-        <source>This bot has {vp} VP: unless every player already has {n} VP, the bots win and the game ends.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="19"/>
+        <source>This bot has %n VP: unless every player already has {goal}, the bots win and the game ends.</source>
         <extracomment>node bots_win (do); seed 001, 3.5</extracomment>
-        <translation>Цей бот має ПО: {vp}. Якщо не кожен гравець уже має ПО: {n}, боти перемагають і гра закінчується.</translation>
+        <translation>
+            <numerusform>Цей бот має %n переможне очко: якщо не кожен гравець уже має {goal}, боти перемагають і гра закінчується.</numerusform>
+            <numerusform>Цей бот має %n переможні очки: якщо не кожен гравець уже має {goal}, боти перемагають і гра закінчується.</numerusform>
+            <numerusform>Цей бот має %n переможних очок: якщо не кожен гравець уже має {goal}, боти перемагають і гра закінчується.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="19"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node bots_win (do); seed 001, 3.5</extracomment>
+        <translation>
+            <numerusform>%n переможне очко</numerusform>
+            <numerusform>%n переможні очки</numerusform>
+            <numerusform>%n переможних очок</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1334,20 +1712,24 @@
         <extracomment>chart title</extracomment>
         <translation>Електричні Династії: підготовка</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="5"/>
-        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <source>Make the bot&apos;s supply of %n warriors.</source>
         <extracomment>node warriors (do); seed 001, 5.3.1</extracomment>
-        <translation>Створіть запас воїнів бота: {n}.</translation>
+        <translation>
+            <numerusform>Створіть запас бота з %n воїна.</numerusform>
+            <numerusform>Створіть запас бота з %n воїнів.</numerusform>
+            <numerusform>Створіть запас бота з %n воїнів.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="12"/>
         <source>Is the Marquise de Cat or the Mechanical Marquise 2.0 in the game?</source>
         <extracomment>node roost (ask); seed 001, 5.3.2</extracomment>
         <translation>Чи є в грі Маркіза де Кіт або Механічний Маркіз 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="17"/>
         <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1357,37 +1739,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Pick a corner clearing at random for the bot&apos;s first roost.</source>
         <extracomment>node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Випадково оберіть кутову галявину для першого Гнізда бота.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Верхній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Верхній правий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Нижній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="27"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node corner (roll); seed 001, 5.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &quot;Pick a corner clearing at random for the bot&apos;s first roost.&quot;; node corner (roll); seed 001, 5.3.2</extracomment>
         <translation>Нижній правий кут</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="36"/>
         <source>Place a roost and %n warriors in that corner clearing. Supply now: {supply}.</source>
         <extracomment>node roost_corner (do); seed 001, 5.3.2</extracomment>
         <translation>
@@ -1396,23 +1778,31 @@
             <numerusform>Розмістіть Гніздо і %n воїнів на цій кутовій галявині. Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="45"/>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
-        <source>Loyal Viziers: tuck {n} Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
+        <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;challenging&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>Вірні візири: підсуньте карти Вірних візирів ({n}) під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</translation>
+        <translation>
+            <numerusform>Вірні візири: підсуньте %n карту Вірного візира під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</numerusform>
+            <numerusform>Вірні візири: підсуньте %n карти Вірних візирів під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</numerusform>
+            <numerusform>Вірні візири: підсуньте %n карт Вірних візирів під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="54"/>
-        <source>Put the other {n} roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="56"/>
+        <source>Put the other %n roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
         <extracomment>node track (do); seed 001, 5.3.4</extracomment>
-        <translation>Покладіть решту Гнізд ({n}) на шкалу гнізд справа наліво, заповнивши всі поля, крім крайнього лівого.</translation>
+        <translation>
+            <numerusform>Покладіть решту %n Гніздо на шкалу гнізд справа наліво, заповнивши всі поля, крім крайнього лівого.</numerusform>
+            <numerusform>Покладіть решту %n Гнізда на шкалу гнізд справа наліво, заповнивши всі поля, крім крайнього лівого.</numerusform>
+            <numerusform>Покладіть решту %n Гнізд на шкалу гнізд справа наліво, заповнивши всі поля, крім крайнього лівого.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
@@ -1443,182 +1833,190 @@
         <extracomment>node birdsong (call); seed 001, 5.4</extracomment>
         <translation>Світанок: відкрийте карту наказу й виготовте її.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="12"/>
-        <source>Add to Decree: tuck the order card into the {suit} column of the Decree ({n} cards there now).</source>
+        <source>Add to Decree: tuck the order card into the {suit} column of the Decree (%n cards there now).</source>
         <extracomment>node add_to_decree (do); seed 001, 5.4.3</extracomment>
-        <translation>Додавання карти до Декрету: підсуньте карту наказу до стовпця Декрету масті {suit} (карт у ньому зараз: {n}).</translation>
+        <translation>
+            <numerusform>Додавання карти до Декрету: підсуньте карту наказу в {suit} стовпець Декрету (у ньому зараз %n карта).</numerusform>
+            <numerusform>Додавання карти до Декрету: підсуньте карту наказу в {suit} стовпець Декрету (у ньому зараз %n карти).</numerusform>
+            <numerusform>Додавання карти до Декрету: підсуньте карту наказу в {suit} стовпець Декрету (у ньому зараз %n карт).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="20"/>
         <source>A New Roost: does the bot have a roost on the map?</source>
         <extracomment>node roost_on_map (check); seed 001, 5.4.4</extracomment>
         <translation>Нове гніздо: чи має бот Гніздо на мапі?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
-        <source>A New Roost: place a roost and {n} warriors in the highest-priority {clearing} where all of them can be placed. Could they be placed?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="27"/>
+        <source>A New Roost: place a roost and %n warriors in the highest-priority {clearing} where all of them can be placed. Could they be placed?</source>
         <extracomment>node new_roost (ask); seed 001, 5.4.4</extracomment>
-        <translation>Нове гніздо: розмістіть Гніздо і воїнів ({n}) на галявині з найвищим пріоритетом, де можна розмістити їх усіх ({clearing}). Чи вдалося їх розмістити?</translation>
+        <translation>
+            <numerusform>Нове гніздо: розмістіть Гніздо і %n воїна на {clearing} з найвищим пріоритетом, де можна розмістити їх усіх. Чи вдалося їх розмістити?</numerusform>
+            <numerusform>Нове гніздо: розмістіть Гніздо і %n воїнів на {clearing} з найвищим пріоритетом, де можна розмістити їх усіх. Чи вдалося їх розмістити?</numerusform>
+            <numerusform>Нове гніздо: розмістіть Гніздо і %n воїнів на {clearing} з найвищим пріоритетом, де можна розмістити їх усіх. Чи вдалося їх розмістити?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="27"/>
         <source>This step is not printed on the faction board. A roost that cannot be placed causes Turmoil (5.7).</source>
         <extracomment>note of node new_roost (ask); seed 001, 5.4.4</extracomment>
         <translation>Цього етапу немає на планшеті фракції. Гніздо, яке не можна розмістити, спричиняє Смуту (5.7).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
         <source>Roost placed.</source>
         <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>node built (check); seed 001, 5.5.2</extracomment>
         <translation>Гніздо розміщено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node new_roost_placed (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node decree_done (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 5.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 5.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 5.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; node decree_done (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node built (check); seed 001, 5.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 5.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the Roosts track.&apos;; node evening (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 5.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The Decree is resolved.&apos;; variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
         <source>Warriors placed.</source>
         <extracomment>node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
         <translation>Воїнів розміщено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
         <source>Resolve the Decree, Recruit: the first column with cards, left to right.</source>
         <extracomment>node recruit_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Вербування: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Next column</source>
-        <extracomment>answer &apos;column&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;column&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;column&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Наступний стовпець</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>All done</source>
-        <extracomment>answer &apos;done&apos; of node recruit_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node recruit_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node move_next (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_first (check); seed 001, 5.5.1</extracomment>
-        <extracomment>answer &apos;done&apos; of node battle_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
+        <extracomment>answer &apos;done&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Усе готово</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="41"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Вербування: чи є галявина з Гніздом ({clearing})?</translation>
+        <translation>Вербування: чи є {clearing} з Гніздом?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
         <translation>
-            <numerusform>Вербування: розмістіть %n воїна на галявині з Гніздом ({clearing}). Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
-            <numerusform>Вербування: розмістіть %n воїнів на галявині з Гніздом ({clearing}). Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
-            <numerusform>Вербування: розмістіть %n воїнів на галявині з Гніздом ({clearing}). Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть %n воїна на {clearing} з Гніздом. Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть %n воїнів на {clearing} з Гніздом. Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть %n воїнів на {clearing} з Гніздом. Рівність: та, де найбільше компонентів опонентів, потім найменше воїнів Династій, потім найнижчий пріоритет. Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
         <source>Recruit: the next column with cards.</source>
         <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
         <translation>Вербування: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
         <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
         <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Рух: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
         <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
         <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
-        <translation>Рух: оберіть контрольовану ботом галявину з найбільшою кількістю воїнів Династій ({clearing}); перемістіть із неї воїнів на сусідню галявину без Гнізда (якщо кожна сусідня має Гніздо — на галявину з Гніздом). Залиште стільки воїнів, скільки потрібно, щоб і далі її контролювати, або {n}, якщо це більше. Рівність при виборі цільової галявини: найменше компонентів опонентів, потім найнижчий пріоритет.</translation>
+        <translation>Рух: з контрольованої ботом {clearing} з найбільшою кількістю воїнів Династій перемістіть воїнів на сусідню галявину без Гнізда (якщо кожна сусідня має Гніздо — на галявину з Гніздом). Залиште стільки воїнів, скільки потрібно, щоб і далі її контролювати, або {n}, якщо це більше. Рівність при виборі цільової галявини: найменше компонентів опонентів, потім найнижчий пріоритет.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
         <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Рівність при виборі початкової галявини: перейдіть до галявини з найвищим пріоритетом (2.1). Стовпець без такої галявини не виконує Рух (Правила відбору цілей, 2.3).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="74"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
         <source>Move: the next column with cards.</source>
         <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
         <translation>Рух: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="80"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
         <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
         <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Бій: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
-        <translation>Бій: {clearing}; проти гравця з найбільшою кількістю будівель на галявині (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
+        <translation>Проведіть бій на {clearing} проти гравця з найбільшою кількістю будівель там (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>The extra hit comes when this column holds more cards than every other column.</source>
         <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Додаткове влучання бот завдає, коли в цьому стовпці більше карт, ніж у кожному іншому.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
         <source>Battle: the next column with cards.</source>
         <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Бій: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
@@ -1626,19 +2024,19 @@
         <translation>Декрет виконано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="103"/>
         <source>Build: is a roost left on the Roosts track?</source>
         <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: чи лишилося Гніздо на шкалі гнізд?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="109"/>
         <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
         <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: розмістіть Гніздо на контрольованій ботом галявині без Гнізда з найвищим пріоритетом. Чи вдалося його розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
@@ -1646,7 +2044,7 @@
         <translation>День закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -1655,20 +2053,24 @@
             <numerusform>Смута. Приниження: бот втрачає %n переможних очок, по одному за кожну пташину карту в Декреті (разом із Вірними візирами). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="122"/>
-        <source>Purge: discard every card of the Decree ({n} cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="124"/>
+        <source>Purge: discard every card of the Decree (%n cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
         <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
-        <translation>Чистка: скиньте кожну карту Декрету (карт: {n}), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</translation>
+        <translation>
+            <numerusform>Чистка: скиньте всі карти Декрету (%n карту), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
+            <numerusform>Чистка: скиньте всі карти Декрету (%n карти), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
+            <numerusform>Чистка: скиньте всі карти Декрету (%n карт), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
         <source>Evening: score the Roosts track.</source>
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Вечір: Підрахунок шкали гнізд.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -1678,18 +2080,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможні очки. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможних очок. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
@@ -1741,25 +2147,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Vagabot?&apos;; node vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -1771,7 +2177,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="14"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Vagabot has Full Removal.&apos;; node not_vagabot (check); seed 001, 7.2.1.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
@@ -1793,65 +2199,87 @@
         <extracomment>chart title</extracomment>
         <translation>Правила для кожного бота</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="5"/>
-        <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores {n} VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
+        <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores %n VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
         <extracomment>node crafting (do); seed 001, 1.1</extracomment>
-        <translation>Виготовлення: бот виготовляє без активації компонентів для виготовлення, але предмет має бути в запасі. За виготовлену карту він отримує переможні очки: {n}, хоч би що було на карті, і ніколи не виготовляє карту з постійним ефектом.</translation>
+        <translation>
+            <numerusform>Виготовлення: бот виготовляє без активації компонентів для виготовлення, але предмет має бути в запасі. За виготовлену карту він отримує %n переможне очко, хоч би що було на карті, і ніколи не виготовляє карту з постійним ефектом.</numerusform>
+            <numerusform>Виготовлення: бот виготовляє без активації компонентів для виготовлення, але предмет має бути в запасі. За виготовлену карту він отримує %n переможні очки, хоч би що було на карті, і ніколи не виготовляє карту з постійним ефектом.</numerusform>
+            <numerusform>Виготовлення: бот виготовляє без активації компонентів для виготовлення, але предмет має бути в запасі. За виготовлену карту він отримує %n переможних очок, хоч би що було на карті, і ніколи не виготовляє карту з постійним ефектом.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="12"/>
         <source>Dominance cards: a bot never plays one to change how it wins.</source>
         <extracomment>node dominance (do); seed 001, 1.3</extracomment>
         <translation>Карти домінування: бот ніколи не грає карту домінування, щоб змінити умову перемоги.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="17"/>
         <source>Clearing Target Priority: a bot picks clearings by the action&apos;s own rules; if that leaves a tie, it takes the clearing whose priority marker is highest ({high} is the highest, {low} the lowest).</source>
         <extracomment>node clearing (do); seed 001, 2.1</extracomment>
         <translation>Алгоритм вибору галявини: бот обирає галявини за правилами самої дії; якщо лишається рівність, він бере галявину, чий маркер пріоритету найвищий ({high} — найвищий, {low} — найнижчий).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="23"/>
         <source>Player Target Priority: if the action&apos;s rules leave a tie between factions, a bot takes the first of them in setup order: Marquise de Cat, Eyrie Dynasties, Woodland Alliance, Vagabond, second Vagabond, Lizard Cult, Riverfolk Company, Underground Duchy, Corvid Conspiracy.</source>
         <extracomment>node player (do); seed 001, 2.2</extracomment>
         <translation>Алгоритм вибору опонента: якщо правила дії лишають рівність між фракціями, бот обирає першу з них за порядком підготовки: Маркіза де Кіт, Династії Орлиних Гнізд, Альянс Лісових Створінь, Волоцюга, другий Волоцюга, Ящірні Культисти, Компанія Річкових Племен, Підземне Князівство, Воронова Змова.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="28"/>
         <source>Target Legality: if the chosen clearing or faction cannot be targeted, try another that meets the same criteria, then the next one down, until the action succeeds or every target has been tried.</source>
         <extracomment>node legality (do); seed 001, 2.3</extracomment>
         <translation>Правила відбору цілей: якщо обрану галявину чи фракцію не можна зробити ціллю, спробуйте іншу, що відповідає тим самим вимогам, потім наступну за порядком, доки дія не вдасться або кожну ціль не буде перевірено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="33"/>
         <source>Action Order: when the order of several actions could change their result, resolve them from the highest-priority clearing down; moves go by the priority of their origin clearings.</source>
         <extracomment>node order (do); seed 001, 2.4</extracomment>
         <translation>Порядок дій: якщо порядок кількох дій може змінити їхній результат, виконуйте їх від галявини з найвищим пріоритетом донизу; Рух — за пріоритетом початкових галявин.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="38"/>
         <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
         <extracomment>node such (do); seed 001, 2.5</extracomment>
         <translation>«Така галявина» чи «такий гравець» означає ту, що відповідає кожному критерію, поданому для цієї дії. Гравці — це люди за столом; боти — автоматичні фракції.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="43"/>
         <source>Hates Surprises: no one may play an ambush card against a bot.</source>
         <extracomment>node surprises (do); seed 001, 2.8.2</extracomment>
         <translation>Неприязнь до несподіванок: ніхто не може зіграти карту засідки проти бота.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="47"/>
-        <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores {n} VP.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="48"/>
+        <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores %n VP.</source>
         <extracomment>node dexterity (do); seed 001, 2.8.1</extracomment>
-        <translation>Погана спритність рук: боти не мають руки. Гравець, який мав би добрати карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує переможні очки: {n}.</translation>
+        <translation>
+            <numerusform>Погана спритність рук: боти не мають руки. Гравець, який мав би взяти карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує %n переможне очко.</numerusform>
+            <numerusform>Погана спритність рук: боти не мають руки. Гравець, який мав би взяти карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує %n переможні очки.</numerusform>
+            <numerusform>Погана спритність рук: боти не мають руки. Гравець, який мав би взяти карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує %n переможних очок.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="53"/>
-        <source>Fully cooperative play: remove the {cards} dominance cards at setup. The players win only if every one of them reaches {vp} VP before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="55"/>
+        <source>Fully cooperative play: remove the %n dominance cards at setup. The players win only if every one of them reaches {goal} before any bot does. Bots never treat each other&apos;s pieces as enemy pieces when they pick clearings, and never battle each other.</source>
         <extracomment>node coop (do); seed 001, 3.5</extracomment>
-        <translation>Повністю кооперативна гра: під час підготовки приберіть карти домінування ({cards}). Гравці перемагають, лише якщо кожен із них набере {vp} ПО раніше, ніж будь-який бот. Обираючи галявини, боти не вважають компоненти інших ботів компонентами опонентів і ніколи не ведуть бій між собою.</translation>
+        <translation>
+            <numerusform>Повністю кооперативна гра: під час підготовки приберіть %n карту домінування. Гравці перемагають, лише якщо кожен із них набере {goal} раніше за будь-якого бота. Обираючи галявини, боти ніколи не вважають компоненти одне одного ворожими і ніколи не б’ються між собою.</numerusform>
+            <numerusform>Повністю кооперативна гра: під час підготовки приберіть %n карти домінування. Гравці перемагають, лише якщо кожен із них набере {goal} раніше за будь-якого бота. Обираючи галявини, боти ніколи не вважають компоненти одне одного ворожими і ніколи не б’ються між собою.</numerusform>
+            <numerusform>Повністю кооперативна гра: під час підготовки приберіть %n карт домінування. Гравці перемагають, лише якщо кожен із них набере {goal} раніше за будь-якого бота. Обираючи галявини, боти ніколи не вважають компоненти одне одного ворожими і ніколи не б’ються між собою.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="55"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node coop (do); seed 001, 3.5</extracomment>
+        <translation>
+            <numerusform>%n переможне очко</numerusform>
+            <numerusform>%n переможні очки</numerusform>
+            <numerusform>%n переможних очок</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1878,32 +2306,32 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -1980,10 +2408,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;none&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
@@ -1992,10 +2418,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Sawmill</source>
-        <extracomment>answer &apos;sawmill&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
@@ -2004,10 +2430,10 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Workshop</source>
-        <extracomment>answer &apos;workshop&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
@@ -2016,19 +2442,19 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
         <source>Recruiter</source>
-        <extracomment>answer &apos;recruiter&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; of node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Казарма</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
         <source>At random</source>
-        <extracomment>answer &apos;roll_sw&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_sr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_wr&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;roll_all&apos; of node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_wr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;roll_all&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Випадково</translation>
     </message>
     <message>
@@ -2043,15 +2469,19 @@
         <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Випадково оберіть, яку з будівель бота на цій галявині прибирає це влучання.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <source>Remove a {building} of the bot from that clearing ({n} left on the map).</source>
+        <source>Remove a {building} of the bot from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
-        <translation>Приберіть будівлю бота з цієї галявини: {building} (на мапі лишилося: {n}).</translation>
+        <translation>
+            <numerusform>Приберіть із цієї галявини будівлю бота: {building} (на мапі лишилася %n).</numerusform>
+            <numerusform>Приберіть із цієї галявини будівлю бота: {building} (на мапі лишилося %n).</numerusform>
+            <numerusform>Приберіть із цієї галявини будівлю бота: {building} (на мапі лишилося %n).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="133"/>
@@ -2072,11 +2502,11 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_fox (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_fox (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2112,20 +2542,27 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Мишача</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <source>None</source>
+        <comment>no base</comment>
+        <extracomment>answer &apos;none&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <translation>Жодна</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
@@ -2141,16 +2578,16 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
         <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
-        <translation>Деактивація: приберіть кожен жетон симпатії з галявин масті {suit}. Скільки прибрано?</translation>
+        <translation>Деактивація: приберіть кожен жетон симпатії з {suit} галявин. Скільки прибрано?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
-            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетон симпатії йде з мапи.</numerusform>
-            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетони симпатії йдуть з мапи.</numerusform>
-            <numerusform>Деактивація: База (масть: {base}) повертається в поле баз; %n жетонів симпатії йде з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетон симпатії йде з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетони симпатії йдуть з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетонів симпатії йде з мапи.</numerusform>
         </translation>
     </message>
     <message>
@@ -2199,14 +2636,14 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node turn_start (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;A new turn begins.&apos;; node turn_start (check); seed 001, 2.7</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="22"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
-        <translation>Повністю кооперативна гра?</translation>
+        <translation>Це повністю кооперативна гра?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="28"/>
@@ -2223,25 +2660,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is taking its turn?&apos;; node faction (check); seed 001, 2.7</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
 </context>
@@ -2253,50 +2690,54 @@
         <extracomment>chart title</extracomment>
         <translation>Механічний Маркіз 2.0: підготовка</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="5"/>
-        <source>Make the bot&apos;s supply of {n} warriors.</source>
+        <source>Make the bot&apos;s supply of %n warriors.</source>
         <extracomment>node warriors (do); seed 001, 4.3.1</extracomment>
-        <translation>Створіть запас воїнів бота: {n}.</translation>
+        <translation>
+            <numerusform>Створіть запас бота з %n воїна.</numerusform>
+            <numerusform>Створіть запас бота з %n воїнів.</numerusform>
+            <numerusform>Створіть запас бота з %n воїнів.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
         <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Розмістіть жетон фортеці на випадково обраній кутовій галявині. Лише Маркіз може розміщувати компоненти на цій галявині (інші можуть зайти туди Рухом). Якщо Фортецю прибрано, поверніть її в коробку.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>The Keep (4.2.1).</source>
         <extracomment>note of node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Фортеця (4.2.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top left corner</source>
-        <extracomment>answer &apos;nw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;nw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Верхній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Top right corner</source>
-        <extracomment>answer &apos;ne&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;ne&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Верхній правий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom left corner</source>
-        <extracomment>answer &apos;sw&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;sw&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Нижній лівий кут</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="11"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Bottom right corner</source>
-        <extracomment>answer &apos;se&apos; of node keep (roll); seed 001, 4.3.2</extracomment>
+        <extracomment>answer &apos;se&apos; to &apos;Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in th&apos;; node keep (roll); seed 001, 4.3.2</extracomment>
         <translation>Нижній правий кут</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="21"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="22"/>
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
@@ -2306,16 +2747,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="30"/>
         <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Розмістіть випадково Лісопилку, Майстерню й Казарму на галявині з Фортецею та на сусідніх галявинах, по одній будівлі на галявину.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="38"/>
-        <source>Put the other {n} sawmills, {n} workshops and {n} recruiters on their buildings tracks, filling every space but the leftmost.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="39"/>
+        <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
-        <translation>Покладіть решту Лісопилок ({n}), Майстерень ({n}) і Казарм ({n}) на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</translation>
+        <translation>
+            <numerusform>Покладіть решту: %n Лісопилку, %n Майстерню і %n Казарму на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</numerusform>
+            <numerusform>Покладіть решту: %n Лісопилки, %n Майстерні і %n Казарми на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</numerusform>
+            <numerusform>Покладіть решту: %n Лісопилок, %n Майстерень і %n Казарм на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2341,32 +2786,32 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="11"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 4.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: is the order card bird?&apos;; node daylight (check); seed 001, 4.5</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
         <source>Battle in each {suit} clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 4.5.1</extracomment>
-        <translation>Бій на кожній галявині масті {suit}, де є компоненти опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
+        <translation>Проведіть бій на кожній {suit} галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
@@ -2378,7 +2823,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
         <source>Recruit: how many {suit} clearings does the bot rule?</source>
         <extracomment>node ruled (number); seed 001, 4.5.2</extracomment>
-        <translation>Вербування: скільки галявин масті {suit} контролює бот?</translation>
+        <translation>Вербування: скільки {suit} галявин контролює бот?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
@@ -2391,9 +2836,9 @@
         <extracomment>variant &apos;challenging&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Вербування: візьміть із запасу %n воїна для контрольованих ботом галявин масті {suit}. {plan} Запас тепер: {supply}.</numerusform>
-            <numerusform>Вербування: візьміть із запасу %n воїнів для контрольованих ботом галявин масті {suit}. {plan} Запас тепер: {supply}.</numerusform>
-            <numerusform>Вербування: візьміть із запасу %n воїнів для контрольованих ботом галявин масті {suit}. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: візьміть із запасу %n воїна на {suit} галявини, контрольовані ботом. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: візьміть із запасу %n воїнів на {suit} галявини, контрольовані ботом. {plan} Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: візьміть із запасу %n воїнів на {suit} галявини, контрольовані ботом. {plan} Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2405,44 +2850,42 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node built (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moved (check); seed 001, 4.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_recruited (check); seed 001, 4.7.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_built (check); seed 001, 4.7.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node esc_moved (check); seed 001, 4.7.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening (check); seed 001, 4.6.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 4.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node moved (check); seed 001, 4.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; node esc_recruited (check); seed 001, 4.7.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node esc_built (check); seed 001, 4.7.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; node esc_moved (check); seed 001, 4.7.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening: score the ordered buildings track.&apos;; node evening (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 4.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
         <source>None</source>
-        <extracomment>answer &apos;none&apos; of node build (check); seed 001, 4.5.3</extracomment>
-        <extracomment>answer &apos;none&apos; of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <translation>Жодна</translation>
+        <extracomment>answer &apos;none&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
+        <translation>Жодної не лишилося</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="118"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
@@ -2456,17 +2899,21 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Будівлю розміщено.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
-        <source>Move: from each {suit} clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
-        <translation>Рух: з кожної галявини масті {suit} перемістіть усіх воїнів Маркіза, крім {stay}, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</translation>
+        <translation>
+            <numerusform>Рух: з кожної {suit} галявини перемістіть усіх воїнів Маркіза, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</numerusform>
+            <numerusform>Рух: з кожної {suit} галявини перемістіть усіх воїнів Маркіза, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</numerusform>
+            <numerusform>Рух: з кожної {suit} галявини перемістіть усіх воїнів Маркіза, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
@@ -2475,8 +2922,8 @@
         <translation>Порядок дій (2.4): Рух виконуйте за пріоритетом початкових галявин.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
         <source>Moves are done.</source>
@@ -2486,32 +2933,36 @@
         <extracomment>variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
         <translation>Рух завершено.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
-        <source>Expand: did the bot place no building this turn, with at most {max} buildings on the map?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
-        <translation>Розбудова: чи бот не розмістив у цьому ході жодної будівлі й має на мапі щонайбільше стільки будівель: {max}?</translation>
+        <translation>
+            <numerusform>Розбудова: чи бот не розмістив у цьому ході жодної будівлі й має на мапі щонайбільше %n будівлю?</numerusform>
+            <numerusform>Розбудова: чи бот не розмістив у цьому ході жодної будівлі й має на мапі щонайбільше %n будівлі?</numerusform>
+            <numerusform>Розбудова: чи бот не розмістив у цьому ході жодної будівлі й має на мапі щонайбільше %n будівель?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Розбудова: скиньте карту наказу. Відкрийте нову карту наказу, не виготовляйте її і зіграйте День знову.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Динамічний день. Бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Вербування: скільки галявин контролює бот?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
@@ -2527,7 +2978,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -2535,37 +2986,48 @@
         <translation>Вербування завершено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: яких будівель бот має найбільше на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Перемагає тип, якого найбільше на мапі; рівність із Лісопилками дає Лісопилку; рівність Майстерень і Казарм (за меншої кількості Лісопилок) дає Казарму.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
-        <source>Move: from every clearing, move all but {stay} Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <source>None</source>
+        <comment>no building on the map</comment>
+        <extracomment>answer &apos;none&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
+        <translation>Жодних</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
-        <translation>Рух: з кожної галявини перемістіть усіх воїнів Маркіза, крім {stay}, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</translation>
+        <translation>
+            <numerusform>Рух: з кожної галявини перемістіть усіх воїнів Маркіза, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</numerusform>
+            <numerusform>Рух: з кожної галявини перемістіть усіх воїнів Маркіза, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</numerusform>
+            <numerusform>Рух: з кожної галявини перемістіть усіх воїнів Маркіза, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів (рівність: найвищий пріоритет). Початкові галявини беріть від найвищого пріоритету донизу.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Бій на кожній галявині, куди бот перемістився (Рух; захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Вечір: Підрахунок наказаної шкали будівель.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -2575,13 +3037,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="150"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -2595,9 +3057,9 @@
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Вербування: розмістіть ще %n воїна на контрольованій ботом галявині масті {suit} з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
-            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом галявині масті {suit} з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
-            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом галявині масті {suit} з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть ще %n воїна на контрольованій ботом {suit} галявині з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом {suit} галявині з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Вербування: розмістіть ще %n воїнів на контрольованій ботом {suit} галявині з найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2618,7 +3080,7 @@
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>Чи контролює бот галявину масті {suit} для додаткових воїнів?</translation>
+        <translation>Чи контролює бот {suit} галявину для додаткових воїнів?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
@@ -2628,19 +3090,27 @@
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Чи контролює бот галявину для додаткових воїнів?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможні очки. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможних очок. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
-        <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but {n} warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
+        <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім {n}, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</translation>
+        <translation>
+            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
+            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
+            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
@@ -2671,7 +3141,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its suit?</source>
         <extracomment>node reveal (ask); seed 001, 2.7</extracomment>
-        <translation>Розкриття наказу: доберіть верхню карту спільної колоди й відкрийте її. Це карта наказу. Якої вона масті?</translation>
+        <translation>Розкриття наказу: доберіть верхню карту спільної колоди й відкрийте її. Це карта наказу. Вона лисяча, кроляча, мишача чи пташина?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
@@ -2682,25 +3152,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
@@ -2721,10 +3191,10 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node is_fox (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_rabbit (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_mouse (check); seed 001, 2.7</extracomment>
-        <extracomment>answer &apos;ok&apos; of node is_bird (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_fox (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_rabbit (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_mouse (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The order is {value}.&apos;; node is_bird (check); seed 001, 2.7</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2754,38 +3224,46 @@
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/order.yaml" line="40"/>
-        <source>Craft the order card: take its item from the supply. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+        <source>Craft the order card: take its item from the supply. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft (do); seed 001, 1.1.2</extracomment>
-        <translation>Виготовте карту наказу: візьміть її предмет із запасу. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Виготовте карту наказу: візьміть її предмет із запасу. Бот отримує %n переможне очко, хоч би що було на карті. ПО тепер: {vp}.</numerusform>
+            <numerusform>Виготовте карту наказу: візьміть її предмет із запасу. Бот отримує %n переможні очки, хоч би що було на карті. ПО тепер: {vp}.</numerusform>
+            <numerusform>Виготовте карту наказу: візьміть її предмет із запасу. Бот отримує %n переможних очок, хоч би що було на карті. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/order.yaml" line="48"/>
-        <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores {n} VP, whatever the card shows. VP now: {vp}.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="49"/>
+        <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
-        <translation>Виготовте карту наказу: візьміть її предмет із запасу й покладіть горілиць у Наплічник. Бот отримує переможні очки: {n}, хоч би що було на карті. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Виготовте карту наказу: візьміть її предмет із запасу й покладіть горілиць у Наплічник. Бот отримує %n переможне очко, хоч би що було на карті. ПО тепер: {vp}.</numerusform>
+            <numerusform>Виготовте карту наказу: візьміть її предмет із запасу й покладіть горілиць у Наплічник. Бот отримує %n переможні очки, хоч би що було на карті. ПО тепер: {vp}.</numerusform>
+            <numerusform>Виготовте карту наказу: візьміть її предмет із запасу й покладіть горілиць у Наплічник. Бот отримує %n переможних очок, хоч би що було на карті. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2805,25 +3283,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="5"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Automated Alliance?&apos;; node alliance (check); seed 001, 6.2.3</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -2836,8 +3314,8 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="14"/>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node not_alliance (check); seed 001, 6.2.3</extracomment>
-        <extracomment>answer &apos;ok&apos; of node removed (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Only the Automated Alliance has Automated Outrage.&apos;; node not_alliance (check); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node removed (check); seed 001, 6.2.3</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -2849,13 +3327,13 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Removed a sympathy token (not by hits in a battle)</source>
-        <extracomment>answer &apos;removed&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;removed&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Прибрав жетон симпатії (не влучаннями в бою)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
-        <extracomment>answer &apos;moved&apos; of node what (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;moved&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
         <translation>Перемістив воїнів (Рух) на галявину із симпатією</translation>
     </message>
     <message>
@@ -2879,7 +3357,7 @@
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>A bot removed it: no Outrage</source>
-        <extracomment>answer &apos;bot&apos; of node discard (ask); seed 001, 6.2.3</extracomment>
+        <extracomment>answer &apos;bot&apos; to &quot;Automated Outrage: can that player discard a card matching the clearing&apos;s suit?&quot;; node discard (ask); seed 001, 6.2.3</extracomment>
         <translation>Його прибрав бот: без Обурення</translation>
     </message>
     <message>
@@ -2888,11 +3366,15 @@
         <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
         <translation>Гравець скидає карту масті цієї галявини.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="38"/>
-        <source>The bot scores {n} VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
+        <source>The bot scores %n VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
-        <translation>Бот отримує переможні очки: {n} (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Бот отримує %n переможне очко (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможні очки (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможних очок (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2942,32 +3424,36 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
-        <source>War Tax: each enemy loses {n} VP per building or token of theirs the bot just removed.</source>
+        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Військовий податок: кожен опонент втрачає ПО ({n}) за кожну свою будівлю чи жетон, які бот щойно прибрав.</translation>
+        <translation>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможне очко за кожну свою будівлю чи жетон, які бот щойно прибрав.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможні очки за кожну свою будівлю чи жетон, які бот щойно прибрав.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможних очок за кожну свою будівлю чи жетон, які бот щойно прибрав.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3012,12 +3498,12 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>These traits belong to other bots and change nothing for this one: {names}.</source>
         <extracomment>node traits_note (check); seed 001, 3.3.2</extracomment>
-        <translation>Ці програми належать іншим ботам і нічого не змінюють для цього: {names}.</translation>
+        <translation>Ці програми належать іншим ботам і нічого не змінюють для цього бота: {names}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="30"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node traits_note (check); seed 001, 3.3.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;These traits belong to other bots and change nothing for this one: {names}.&apos;; node traits_note (check); seed 001, 3.3.2</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -3026,52 +3512,60 @@
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
         <translation>Розмістіть маркери пріоритету на галявинах так, як показує схема пріоритетів вашої мапи ({high} — найвищий пріоритет, {low} — найнижчий).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
-        <source>Starting hands: with one or two players, remove the {n} dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
+        <source>Starting hands: with one or two players, remove the %n dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
         <extracomment>node hands (do); seed 001, 3.4</extracomment>
-        <translation>Стартова рука: з одним чи двома гравцями приберіть зі спільної колоди карти домінування ({n}); карти шпигунів лишаються. Боти не добирають карт.</translation>
+        <translation>
+            <numerusform>Стартові руки: з одним чи двома гравцями приберіть зі спільної колоди %n карту домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
+            <numerusform>Стартові руки: з одним чи двома гравцями приберіть зі спільної колоди %n карти домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
+            <numerusform>Стартові руки: з одним чи двома гравцями приберіть зі спільної колоди %n карт домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="50"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
         <translation>Повністю кооперативна гра?</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="55"/>
-        <source>Fully cooperative play: remove the {n} dominance cards from the shared deck whatever the number of players.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="56"/>
+        <source>Fully cooperative play: remove the %n dominance cards from the shared deck whatever the number of players.</source>
         <extracomment>node coop_cards (do); seed 001, 3.5</extracomment>
-        <translation>Повністю кооперативна гра: приберіть зі спільної колоди карти домінування ({n}) незалежно від кількості гравців.</translation>
+        <translation>
+            <numerusform>Повністю кооперативна гра: приберіть зі спільної колоди %n карту домінування незалежно від кількості гравців.</numerusform>
+            <numerusform>Повністю кооперативна гра: приберіть зі спільної колоди %n карти домінування незалежно від кількості гравців.</numerusform>
+            <numerusform>Повністю кооперативна гра: приберіть зі спільної колоди %n карт домінування незалежно від кількості гравців.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
         <translation>Який бот проходить підготовку?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/setup.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is being set up?&apos;; node faction (check); seed 001, 3</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
 </context>
@@ -3093,7 +3587,7 @@
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
         <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} adjacent to a sympathetic clearing with the fewest enemy warriors (tie: highest priority). If there is no such clearing, use the clearing with the fewest enemy pieces. Could it be placed?</source>
         <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
-        <translation>Поширення симпатії: розмістіть жетон симпатії на галявині без симпатії ({clearing}), що межує з галявиною із симпатією, де найменше воїнів опонентів (рівність: найвищий пріоритет). Якщо такої галявини немає, оберіть галявину з найменшою кількістю компонентів опонентів. Чи вдалося його розмістити?</translation>
+        <translation>Поширення симпатії: розмістіть жетон симпатії на {clearing} без симпатії, що межує з галявиною із симпатією, де найменше воїнів опонентів (рівність: найвищий пріоритет). Якщо такої галявини немає, оберіть галявину з найменшою кількістю компонентів опонентів. Чи вдалося його розмістити?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
@@ -3109,46 +3603,50 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node placed (check); seed 001, 6.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_yes (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node martial_no (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node which_track (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token placed.&apos;; node placed (check); seed 001, 6.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_no (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Score the Sympathy track.&apos;; node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Записано</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="18"/>
-        <source>Martial Law: does a single enemy have {n} or more warriors in that clearing?</source>
+        <source>Martial Law: does a single enemy have %n or more warriors in that clearing?</source>
         <extracomment>node martial (ask); seed 001, 6.2.5</extracomment>
-        <translation>Воєнний стан: чи має один опонент на цій галявині щонайменше стільки воїнів: {n}?</translation>
+        <translation>
+            <numerusform>Воєнний стан: чи має один опонент на цій галявині щонайменше %n воїна?</numerusform>
+            <numerusform>Воєнний стан: чи має один опонент на цій галявині щонайменше %n воїнів?</numerusform>
+            <numerusform>Воєнний стан: чи має один опонент на цій галявині щонайменше %n воїнів?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="24"/>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
         <source>Noted: {value}.</source>
         <extracomment>node martial_yes (check); seed 001, 6.2.5</extracomment>
         <extracomment>node martial_no (check); seed 001, 6.2.5</extracomment>
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="43"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
         <translation>Чи це Поширення симпатії без Підрахунку?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="32"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Score the Sympathy track.</source>
         <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Підрахунок шкали симпатії.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
@@ -3157,23 +3655,31 @@
             <numerusform>Бот отримує %n переможних очок з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
-        <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the {n} VP either.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
+        <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Бот не може поширити симпатію. Це Поширення симпатії без Підрахунку, тож не дає й переможних очок: {n}.</translation>
+        <translation>
+            <numerusform>Бот не може поширити симпатію. Це Поширення симпатії нічого не дає, тож бот не отримує й %n переможного очка.</numerusform>
+            <numerusform>Бот не може поширити симпатію. Це Поширення симпатії нічого не дає, тож бот не отримує й %n переможних очок.</numerusform>
+            <numerusform>Бот не може поширити симпатію. Це Поширення симпатії нічого не дає, тож бот не отримує й %n переможних очок.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Додаткове Поширення симпатії від Пожежі нічого не дає; 5 ПО за Поширення, яке не може розмістити жетон, — це і є його підрахунок, тож їх теж немає.</translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
-        <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
+        <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
-        <translation>Бот не може поширити симпатію: натомість отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Бот не може поширити симпатію: натомість отримує %n переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот не може поширити симпатію: натомість отримує %n переможні очки. ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот не може поширити симпатію: натомість отримує %n переможних очок. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3194,32 +3700,32 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;marquise&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;eyrie&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;alliance&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; of node faction (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;vagabot&apos; of variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -3253,14 +3759,18 @@
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node after (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;The losses are on the mat.&apos;; node after (check); seed 001, 1.2.1</extracomment>
         <translation>Записано</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
-        <source>Fortified: each of the bot&apos;s buildings needs {n} hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
+        <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Укріплення: щоб прибрати будівлю бота, потрібно стільки влучань: {n}; одне влучання в будівлю нічого не дає. В іншому бот спершу прибирає всі свої жетони з галявини, потім будівлі, випадково обираючи серед типів будівель.</translation>
+        <translation>
+            <numerusform>Укріплення: щоб прибрати будівлю бота, потрібно %n влучання; одне влучання в будівлю нічого не дає. В іншому бот спершу прибирає всі свої жетони з галявини, потім будівлі, випадково обираючи серед типів будівель.</numerusform>
+            <numerusform>Укріплення: щоб прибрати будівлю бота, потрібно %n влучання; одне влучання в будівлю нічого не дає. В іншому бот спершу прибирає всі свої жетони з галявини, потім будівлі, випадково обираючи серед типів будівель.</numerusform>
+            <numerusform>Укріплення: щоб прибрати будівлю бота, потрібно %n влучань; одне влучання в будівлю нічого не дає. В іншому бот спершу прибирає всі свої жетони з галявини, потім будівлі, випадково обираючи серед типів будівель.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
@@ -3268,11 +3778,15 @@
         <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Чи цей бот — Механічний Маркіз 2.0?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
-        <source>Did the bot lose {n} or more warriors as defender?</source>
+        <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Чи втратив бот як захисник щонайменше стільки воїнів: {n}?</translation>
+        <translation>
+            <numerusform>Чи втратив бот як захисник щонайменше %n воїна?</numerusform>
+            <numerusform>Чи втратив бот як захисник щонайменше %n воїнів?</numerusform>
+            <numerusform>Чи втратив бот як захисник щонайменше %n воїнів?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
@@ -3320,14 +3834,14 @@
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; of node next (check); seed 001, 4.6.1</extracomment>
+        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
         <translation>Запитати</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Known</source>
-        <extracomment>answer &apos;known&apos; of node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Відомо</translation>
+        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Відома</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
@@ -3356,26 +3870,34 @@
         <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
         <translation>Розмістіть фігурку в лісі, що межує з найбільшою кількістю галявин; рівність вирішіть випадково.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
-        <source>Shuffle the quest deck, draw {n} quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
+        <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
-        <translation>Перетасуйте колоду завдань, доберіть завдання ({n}) і покладіть горілиць біля планшета фракції. Виконати їх може лише Волоцюгобот.</translation>
+        <translation>
+            <numerusform>Перетасуйте колоду завдань, доберіть %n завдання й покладіть його горілиць біля планшета фракції. Виконати його може лише Волоцюгобот.</numerusform>
+            <numerusform>Перетасуйте колоду завдань, доберіть %n завдання й покладіть їх горілиць біля планшета фракції. Виконати їх може лише Волоцюгобот.</numerusform>
+            <numerusform>Перетасуйте колоду завдань, доберіть %n завдань і покладіть їх горілиць біля планшета фракції. Виконати їх може лише Волоцюгобот.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="21"/>
-        <source>Put {n} random item marked R under each ruins token.</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="22"/>
+        <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
-        <translation>Під кожен жетон руїн покладіть випадкові предмети з літерою R (по {n}).</translation>
+        <translation>
+            <numerusform>Під кожен жетон руїн покладіть %n випадковий предмет з літерою R.</numerusform>
+            <numerusform>Під кожен жетон руїн покладіть %n випадкові предмети з літерою R.</numerusform>
+            <numerusform>Під кожен жетон руїн покладіть %n випадкових предметів з літерою R.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="29"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Чи персонаж — Майстер?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="34"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3385,7 +3907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="42"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -3442,25 +3964,25 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Bird</source>
-        <extracomment>answer &apos;bird&apos; of node daylight (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;bird&apos; to &apos;Daylight: the order card sets the actions and their order.&apos;; node daylight (check); seed 001, 7.5</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
@@ -3509,10 +4031,10 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node daylight_end (check); seed 001, 7.5</extracomment>
-        <extracomment>answer &apos;ok&apos; of node evening_end (check); seed 001, 7.6</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; of variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
@@ -3577,17 +4099,25 @@
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
-        <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
+        <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
-        <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+        <translation>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможні очки. ПО тепер: {vp}.</numerusform>
+            <numerusform>Кошмар: наприкінці Вечора бот отримує %n переможних очок. ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
-        <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
+        <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Шукач пригод: чи має Волоцюгобот невиснажені предмети ({n}) на ще одне завдання?</translation>
+        <translation>
+            <numerusform>Шукач пригод: чи має Волоцюгобот %n невиснажений предмет на ще одне завдання?</numerusform>
+            <numerusform>Шукач пригод: чи має Волоцюгобот %n невиснажені предмети на ще одне завдання?</numerusform>
+            <numerusform>Шукач пригод: чи має Волоцюгобот %n невиснажених предметів на ще одне завдання?</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
@@ -3628,12 +4158,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
-        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP. The player draws {k} cards; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможне очко. Гравець добирає карти ({k}); бот не добирає карт, а отримує одне ПО (Погана спритність рук). ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможні очки. Гравець добирає карти ({k}); бот не добирає карт, а отримує одне ПО (Погана спритність рук). ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможних очок. Гравець добирає карти ({k}); бот не добирає карт, а отримує одне ПО (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3651,23 +4181,27 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
         <source>A player</source>
-        <extracomment>answer &apos;player&apos; of node aided (ask); seed 001, 7.5.3</extracomment>
-        <translation>Гравець</translation>
+        <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
+        <translation>Гравцеві</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>
-        <source>{bot} draws no cards and scores {n} VP instead (Poor Manual Dexterity).</source>
+        <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
-        <translation>{bot} не добирає карт, а отримує ПО: {n} (Погана спритність рук).</translation>
+        <translation>
+            <numerusform>{bot} не добирає карт, а отримує %n переможне очко (Погана спритність рук).</numerusform>
+            <numerusform>{bot} не добирає карт, а отримує %n переможні очки (Погана спритність рук).</numerusform>
+            <numerusform>{bot} не добирає карт, а отримує %n переможних очок (Погана спритність рук).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
-        <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможне очко (Помічник: на одне більше). Гравець добирає вдвічі більше карт, ніж {k}; бот не добирає карт, а отримує одне ПО. ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможні очки (Помічник: на одне більше). Гравець добирає вдвічі більше карт, ніж {k}; бот не добирає карт, а отримує одне ПО. ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможних очок (Помічник: на одне більше). Гравець добирає вдвічі більше карт, ніж {k}; бот не добирає карт, а отримує одне ПО. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3695,48 +4229,48 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;none&apos; of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Немає такої галявини</translation>
     </message>
     <message>
@@ -3763,12 +4297,12 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.4</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -3779,12 +4313,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="29"/>
-        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет, невиснажених лишилося: {left}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети, невиснажених лишилося: {left}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3905,12 +4439,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <source>%n hits</source>
+        <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n влучання</numerusform>
+            <numerusform>%n влучання</numerusform>
+            <numerusform>%n влучань</numerusform>
         </translation>
     </message>
 </context>
@@ -3937,37 +4481,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
         <translation>Немає такої галявини</translation>
     </message>
     <message>
@@ -3994,12 +4538,12 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -4010,12 +4554,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="29"/>
-        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет, невиснажених лишилося: {left}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети, невиснажених лишилося: {left}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4058,37 +4602,37 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>0</source>
-        <extracomment>answer &apos;0&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;0&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>1</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
         <translation>Немає такої галявини</translation>
     </message>
     <message>
@@ -4115,12 +4659,12 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
         <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; of node moves_0 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_1 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_2 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_3 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_4 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; of node moves_none (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.2</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -4131,28 +4675,42 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="29"/>
-        <source>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</source>
+        <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет, невиснажених лишилося: {left}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети, невиснажених лишилося: {left}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів, невиснажених лишилося: {left}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="37"/>
-        <source>Has it {n} unexhausted items to pay with?</source>
+        <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
-        <translation>Чи має він невиснажені предмети ({n}), щоб заплатити?</translation>
+        <translation>
+            <numerusform>Чи має він %n невиснажений предмет, щоб заплатити?</numerusform>
+            <numerusform>Чи має він %n невиснажені предмети, щоб заплатити?</numerusform>
+            <numerusform>Чи має він %n невиснажених предметів, щоб заплатити?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="44"/>
-        <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain} VP. Draw a new quest and put it face up. VP now: {vp}.</source>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
-            <numerusform>Завдання: виснажте %n предмет, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує переможні очки: {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
-            <numerusform>Завдання: виснажте %n предмети, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує переможні очки: {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
-            <numerusform>Завдання: виснажте %n предметів, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує переможні очки: {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
+            <numerusform>Завдання: виснажте %n предмет, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
+            <numerusform>Завдання: виснажте %n предмети, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
+            <numerusform>Завдання: виснажте %n предметів, хоч би які предмети називало завдання, і скиньте завдання, ігноруючи його ефект. Бот отримує {gain}. Доберіть нове завдання й покладіть горілиць. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node quest (do); seed 001, 7.5.2</extracomment>
+        <translation>
+            <numerusform>%n переможне очко</numerusform>
+            <numerusform>%n переможні очки</numerusform>
+            <numerusform>%n переможних очок</numerusform>
         </translation>
     </message>
 </context>
@@ -4231,12 +4789,22 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
-        <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain} VP. VP now: {vp}.</source>
+        <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує переможні очки: {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує переможні очки: {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує переможні очки: {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
+        <source>%n VP</source>
+        <extracomment>part of the text of node tinker_do (do); seed 001, 7.7.2</extracomment>
+        <translation>
+            <numerusform>%n переможне очко</numerusform>
+            <numerusform>%n переможні очки</numerusform>
+            <numerusform>%n переможних очок</numerusform>
         </translation>
     </message>
     <message>

@@ -36,7 +36,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Wczytaj…</translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="58"/>
@@ -46,7 +46,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="59"/>
         <source>&amp;Resume last game</source>
-        <translation>Wz&amp;nów ostatnią grę</translation>
+        <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="61"/>
@@ -65,8 +65,8 @@
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="69"/>
-        <source>Re&amp;name game…</source>
-        <translation>Zmień &amp;nazwę gry…</translation>
+        <source>Rena&amp;me game…</source>
+        <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="71"/>
@@ -76,12 +76,12 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="74"/>
         <source>&amp;Profiles…</source>
-        <translation>&amp;Profile…</translation>
+        <translation>Pro&amp;file…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="76"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Wyjdź</translation>
+        <translation>Wyj&amp;dź</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="77"/>
@@ -157,12 +157,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="61"/>
+        <location filename="../desktop/ui/startup.py" line="62"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="167"/>
+        <location filename="../desktop/ui/startup.py" line="168"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -225,19 +225,19 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="121"/>
+        <location filename="../desktop/ui/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="122"/>
+        <location filename="../desktop/ui/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="132"/>
-        <source>No {profile}</source>
-        <translation>Bez: {profile}</translation>
+        <location filename="../desktop/ui/new_game.py" line="138"/>
+        <source>No profile</source>
+        <translation>Bez profilu</translation>
     </message>
 </context>
 <context>
@@ -336,13 +336,19 @@
     <message>
         <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>The whole chart: click to look there</source>
-        <translation>Cały diagram: kliknij, aby tam spojrzeć</translation>
+        <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="339"/>
+        <location filename="../desktop/ui/controller.py" line="342"/>
+        <location filename="../desktop/ui/controller.py" line="426"/>
+        <source>No game is open.</source>
+        <translation>Żadna gra nie jest otwarta.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
     </message>
@@ -489,7 +495,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Zrobione; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
+        <translation>Gotowe; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
@@ -548,17 +554,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="322"/>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="324"/>
+        <location filename="../desktop/ui/library_view.py" line="328"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="330"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -566,97 +572,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="121"/>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="122"/>
+        <location filename="../desktop/ui/library_view.py" line="126"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="123"/>
+        <location filename="../desktop/ui/library_view.py" line="127"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="124"/>
+        <location filename="../desktop/ui/library_view.py" line="128"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library_view.py" line="134"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="135"/>
+        <location filename="../desktop/ui/library_view.py" line="139"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="136"/>
+        <location filename="../desktop/ui/library_view.py" line="140"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="137"/>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="138"/>
+        <location filename="../desktop/ui/library_view.py" line="142"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="143"/>
+        <location filename="../desktop/ui/library_view.py" line="147"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library_view.py" line="176"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="231"/>
+        <location filename="../desktop/ui/library_view.py" line="235"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="288"/>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="296"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="294"/>
+        <location filename="../desktop/ui/library_view.py" line="298"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -744,12 +750,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="429"/>
+        <location filename="../desktop/ui/main_window.py" line="437"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="460"/>
+        <location filename="../desktop/ui/main_window.py" line="468"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -757,7 +763,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="110"/>
+        <location filename="../desktop/ui/dialogs.py" line="134"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -765,32 +771,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="227"/>
+        <location filename="../desktop/ui/new_game.py" line="238"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="241"/>
+        <location filename="../desktop/ui/new_game.py" line="252"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="242"/>
+        <location filename="../desktop/ui/new_game.py" line="253"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="246"/>
+        <location filename="../desktop/ui/new_game.py" line="257"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="248"/>
+        <location filename="../desktop/ui/new_game.py" line="259"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="329"/>
+        <location filename="../desktop/ui/new_game.py" line="340"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -798,17 +804,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="46"/>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <location filename="../desktop/ui/dialogs.py" line="52"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="53"/>
+        <location filename="../desktop/ui/dialogs.py" line="56"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -816,44 +822,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="117"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="121"/>
-        <location filename="../desktop/ui/profile_editor.py" line="128"/>
+        <location filename="../desktop/ui/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="169"/>
-        <location filename="../desktop/ui/profile_editor.py" line="190"/>
+        <location filename="../desktop/ui/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="208"/>
+        <location filename="../desktop/ui/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="209"/>
+        <location filename="../desktop/ui/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -961,7 +967,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="220"/>
         <source>Done [Enter]</source>
-        <translation>Zrobione [Enter]</translation>
+        <translation>Gotowe [Enter]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="221"/>
@@ -996,7 +1002,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Żadne źródło nie drukuje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
+        <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="253"/>
@@ -1045,7 +1051,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="319"/>
         <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: swoja część tej fazy zrobiona.</translation>
+        <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="326"/>
@@ -1081,12 +1087,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="135"/>
+        <location filename="../desktop/ui/dialogs.py" line="152"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="138"/>
+        <location filename="../desktop/ui/dialogs.py" line="155"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -1119,12 +1125,12 @@
     <message>
         <location filename="../desktop/ui/undo_text.py" line="31"/>
         <source>Done: {step}</source>
-        <translation>Zrobione: {step}</translation>
+        <translation>wykonanie: {step}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="36"/>
         <source>the roll {value} for {bot}</source>
-        <translation>rzut {value} dla: {bot}</translation>
+        <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="44"/>

@@ -36,7 +36,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Завантажити…</translation>
+        <translation>&amp;Відкрити…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="58"/>
@@ -46,7 +46,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="59"/>
         <source>&amp;Resume last game</source>
-        <translation>&amp;Продовжити останню гру</translation>
+        <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="61"/>
@@ -65,13 +65,13 @@
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="69"/>
-        <source>Re&amp;name game…</source>
+        <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="71"/>
         <source>&amp;Close game</source>
-        <translation>Закрити г&amp;ру</translation>
+        <translation>Закрити &amp;гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="74"/>
@@ -81,7 +81,7 @@
     <message>
         <location filename="../desktop/ui/actions.py" line="76"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Вийти</translation>
+        <translation>В&amp;ийти</translation>
     </message>
     <message>
         <location filename="../desktop/ui/actions.py" line="77"/>
@@ -157,12 +157,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="61"/>
+        <location filename="../desktop/ui/startup.py" line="62"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="167"/>
+        <location filename="../desktop/ui/startup.py" line="168"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
     </message>
@@ -225,19 +225,19 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="121"/>
+        <location filename="../desktop/ui/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="122"/>
+        <location filename="../desktop/ui/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="132"/>
-        <source>No {profile}</source>
-        <translation>Без: {profile}</translation>
+        <location filename="../desktop/ui/new_game.py" line="138"/>
+        <source>No profile</source>
+        <translation>Без профілю</translation>
     </message>
 </context>
 <context>
@@ -255,7 +255,7 @@
     <message>
         <location filename="../desktop/ui/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
-        <translation>?: не надруковано в тексті буклета: перевірте свою карту.</translation>
+        <translation>?: не надруковано в тексті брошури: перевірте свою карту.</translation>
     </message>
 </context>
 <context>
@@ -336,13 +336,19 @@
     <message>
         <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>The whole chart: click to look there</source>
-        <translation>Уся схема: клацніть, щоб подивитися туди</translation>
+        <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="339"/>
+        <location filename="../desktop/ui/controller.py" line="342"/>
+        <location filename="../desktop/ui/controller.py" line="426"/>
+        <source>No game is open.</source>
+        <translation>Жодну гру не відкрито.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
     </message>
@@ -421,7 +427,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="176"/>
         <source>The game was exported to {file}.</source>
-        <translation>Гру експортовано до {file}.</translation>
+        <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="186"/>
@@ -484,12 +490,12 @@
     <message>
         <location filename="../desktop/ui/help.py" line="42"/>
         <source>roll the die</source>
-        <translation>киньте кубик</translation>
+        <translation>кинути кубик</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Виконано; після проходу наступний бот; інакше почати те, що далі</translation>
+        <translation>Готово; після проходу наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
@@ -548,17 +554,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="322"/>
+        <location filename="../desktop/ui/library_view.py" line="326"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="324"/>
+        <location filename="../desktop/ui/library_view.py" line="328"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Кожна розпочата гра, спершу остання. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="330"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -566,97 +572,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="121"/>
+        <location filename="../desktop/ui/library_view.py" line="125"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="122"/>
+        <location filename="../desktop/ui/library_view.py" line="126"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="123"/>
+        <location filename="../desktop/ui/library_view.py" line="127"/>
         <source>Progress</source>
-        <translation>Поступ</translation>
+        <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="124"/>
+        <location filename="../desktop/ui/library_view.py" line="128"/>
         <source>Last played</source>
-        <translation>Остання гра</translation>
+        <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library_view.py" line="134"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="135"/>
+        <location filename="../desktop/ui/library_view.py" line="139"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="136"/>
+        <location filename="../desktop/ui/library_view.py" line="140"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="137"/>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="138"/>
+        <location filename="../desktop/ui/library_view.py" line="142"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="143"/>
+        <location filename="../desktop/ui/library_view.py" line="147"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library_view.py" line="176"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="231"/>
+        <location filename="../desktop/ui/library_view.py" line="235"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library_view.py" line="268"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="288"/>
+        <location filename="../desktop/ui/library_view.py" line="292"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="296"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="294"/>
+        <location filename="../desktop/ui/library_view.py" line="298"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -744,12 +750,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="429"/>
+        <location filename="../desktop/ui/main_window.py" line="437"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="460"/>
+        <location filename="../desktop/ui/main_window.py" line="468"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -757,7 +763,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="110"/>
+        <location filename="../desktop/ui/dialogs.py" line="134"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -765,32 +771,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="227"/>
+        <location filename="../desktop/ui/new_game.py" line="238"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="241"/>
+        <location filename="../desktop/ui/new_game.py" line="252"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="242"/>
+        <location filename="../desktop/ui/new_game.py" line="253"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="246"/>
+        <location filename="../desktop/ui/new_game.py" line="257"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="248"/>
+        <location filename="../desktop/ui/new_game.py" line="259"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="329"/>
+        <location filename="../desktop/ui/new_game.py" line="340"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -798,17 +804,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="46"/>
+        <location filename="../desktop/ui/dialogs.py" line="49"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <location filename="../desktop/ui/dialogs.py" line="52"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="53"/>
+        <location filename="../desktop/ui/dialogs.py" line="56"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -816,44 +822,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="117"/>
+        <location filename="../desktop/ui/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="121"/>
-        <location filename="../desktop/ui/profile_editor.py" line="128"/>
+        <location filename="../desktop/ui/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="169"/>
-        <location filename="../desktop/ui/profile_editor.py" line="190"/>
+        <location filename="../desktop/ui/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="208"/>
+        <location filename="../desktop/ui/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="209"/>
+        <location filename="../desktop/ui/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
@@ -961,12 +967,12 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="220"/>
         <source>Done [Enter]</source>
-        <translation>Виконано [Enter]</translation>
+        <translation>Готово [Enter]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="221"/>
         <source>Roll [Space]</source>
-        <translation>Киньте [Пробіл]</translation>
+        <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="222"/>
@@ -991,12 +997,12 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="226"/>
         <source>≈ reconstructed</source>
-        <translation>≈ відтворено</translation>
+        <translation>≈ реконструйовано</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="228"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Жодне джерело не друкує суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
+        <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="253"/>
@@ -1045,7 +1051,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="319"/>
         <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: свою частину цієї фази виконано.</translation>
+        <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="326"/>
@@ -1065,7 +1071,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="389"/>
         <source>Roll to pick one of the answers at random</source>
-        <translation>Киньте, щоб випадково вибрати одну з відповідей</translation>
+        <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="392"/>
@@ -1081,12 +1087,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="135"/>
+        <location filename="../desktop/ui/dialogs.py" line="152"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диск</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="138"/>
+        <location filename="../desktop/ui/dialogs.py" line="155"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
@@ -1119,12 +1125,12 @@
     <message>
         <location filename="../desktop/ui/undo_text.py" line="31"/>
         <source>Done: {step}</source>
-        <translation>Виконано: {step}</translation>
+        <translation>виконання: {step}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="36"/>
         <source>the roll {value} for {bot}</source>
-        <translation>кидок {value} для: {bot}</translation>
+        <translation>кидок {value} ({bot})</translation>
     </message>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="44"/>

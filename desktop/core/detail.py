@@ -17,6 +17,18 @@ from desktop.core.pack_model import Chart, PackMeta
 # A section that names a file ("notes.md §3") is an author's reference, not a heading a player
 # can look up in a book: it is not shown.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(md|ya?ml|py|txt|json|pdf)\b", re.IGNORECASE)
+# A rule number ("7.5.4", "5.5.1.II") is the same in every language; a heading has words.
+_NUMBER = re.compile(r"[\d.IVX ]+")
+
+
+def section_of(pack_id: str, section: str) -> Message | str | None:
+    """A heading of a source as the player's language says it: a heading in words is a message
+    of the pack (the booklets' headings differ by language), a number ("7.5.4") stays as it is,
+    a file name is not shown."""
+    section = section.strip()
+    if not section or _FILE_NAME.search(section):
+        return None
+    return section if _NUMBER.fullmatch(section) else Message(pack_id, section, sense="source heading")
 
 
 @dataclass(frozen=True)
@@ -34,7 +46,7 @@ class NodeDetail:
 
     note: Message | None = None
     source: SourceInfo | None = None
-    section: str | None = None
+    section: Message | str | None = None
     reconstructed: bool = False
     badge: bool = False
 
@@ -59,13 +71,10 @@ def pack_sources(meta: PackMeta) -> Mapping[str, SourceInfo]:
 def node_detail(pack_id: str, sources: Mapping[str, SourceInfo], chart: Chart, node: Any) -> NodeDetail:
     """The detail of one node of a chart (its own source, else the chart's)."""
     ref = node.source or chart.source
-    section = ref.section.strip() if ref is not None else ""
-    if _FILE_NAME.search(section):
-        section = ""
     return NodeDetail(
         note=Message(f"{pack_id}/{chart.id}", node.note) if node.note else None,
         source=sources.get(ref.seed, SourceInfo(None)) if ref is not None else None,
-        section=section or None,
+        section=section_of(pack_id, ref.section) if ref is not None else None,
         reconstructed=bool(node.reconstructed or chart.reconstructed),
         badge=bool(node.verify),
     )

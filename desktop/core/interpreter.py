@@ -25,7 +25,7 @@ from desktop.core.parameters import resolve, whole_number
 from desktop.core.registry import Ctx, RuleError
 from desktop.core.rounds import keep, known_answer, run_ended
 from desktop.core.steps import LogEntry, Step, StepOption
-from desktop.core.world import InputError, add_bot, make_ctx, new_world, put
+from desktop.core.world import InputError, add_bot, make_ctx, new_world, no_bot, put
 
 # A run that takes this many automatic steps without asking anything is looping.
 MAX_AUTO_STEPS = 5000
@@ -51,7 +51,7 @@ class Interpreter:
     def _frame(self, world: dict[str, Any], bot_id: str) -> dict[str, Any]:
         run = world["runs"].get(bot_id)
         if not run or not run["stack"]:
-            raise InputError("no chart is running for this bot")
+            raise InputError(engine_msg("no chart is running for this bot"))
         return run["stack"][-1]
 
     def _node(self, world: dict[str, Any], bot_id: str) -> tuple[Chart, Any]:
@@ -85,15 +85,16 @@ class Interpreter:
         """Begin running a chart for a bot and advance. An unfinished run is replaced, or with
         `nested` interrupted: the chart runs as a call and the waiting step waits again after it."""
         if bot_id not in world["bots"]:
-            raise InputError(f"no bot '{bot_id}'")
+            raise InputError(no_bot(bot_id))
         charts = self.charts(world, bot_id)
         if chart_id not in charts:
-            raise InputError(f"no chart '{chart_id}' in pack '{self.pack.id}'")
+            raise InputError(
+                engine_msg("no chart '{chart}' in pack '{pack}'", chart=chart_id, pack=self.pack.id)
+            )
         first = node_id or charts[chart_id].start
         if first not in charts[chart_id].node_map():
-            raise InputError(f"no step '{first}' in chart '{chart_id}'")
-        if first not in charts[chart_id].node_map():
-            raise InputError(f"no node '{first}' in chart '{chart_id}'")
+            title = Message(self.context(chart_id), charts[chart_id].title)
+            raise InputError(engine_msg("no step '{step}' in chart '{chart}'", step=first, chart=title))
         run = world["runs"].get(bot_id)
         if nested and run and run["stack"]:
             # The interrupted step keeps what it showed; the routine's end gives it back.
@@ -158,11 +159,17 @@ class Interpreter:
         if isinstance(node, NumberNode):
             return self._answer_number(world, bot_id, chart, node, option, rng)
         if not isinstance(node, AskNode):
-            raise InputError(f"the current step is a {node.kind}, not a question")
+            raise InputError(engine_msg("the current step is not a question"))
         answers = self.ask_answers(world, bot_id, node)
         match = next((a for a in answers if a[0] == option), None)
         if match is None:
-            raise InputError(f"'{option}' is not an answer here; choose one of {[a[0] for a in answers]}")
+            raise InputError(
+                engine_msg(
+                    "'{answer}' is not an answer here; choose one of {answers}",
+                    answer=str(option),
+                    answers=str([a[0] for a in answers]),
+                )
+            )
         answer_id, target, listed = match
         label = self._label(chart, listed) if listed else self._bot_label(world, answer_id)
         entry = self._log(world, bot_id, chart, node, answer_id, label, None)
@@ -189,9 +196,13 @@ class Interpreter:
         """A "which bot?" question must have an answer and no option named like a bot."""
         answers = [a for a, _, _ in self.ask_answers(world, bot_id, node)]
         if not answers:
-            raise RuleError(f"node '{node.id}' asks which bot, and there is no other bot")
+            raise RuleError(
+                engine_msg("node '{node}' asks which bot, and there is no other bot", node=node.id)
+            )
         if len(set(answers)) < len(answers):
-            raise RuleError(f"an option of node '{node.id}' has the id of a bot of this game")
+            raise RuleError(
+                engine_msg("an option of node '{node}' has the id of a bot of this game", node=node.id)
+            )
 
     def _answer_number(
         self,
@@ -206,7 +217,12 @@ class Interpreter:
         number = whole_number(typed)
         if number is None or not low <= number <= high:
             raise InputError(
-                f"'{typed}' is not an answer here; the answer is a whole number from {low} to {high}"
+                engine_msg(
+                    "'{answer}' is not an answer here; the answer is a whole number from {low} to {high}",
+                    answer=str(typed),
+                    low=low,
+                    high=high,
+                )
             )
         entry = self._log(world, bot_id, chart, node, str(number), engine_msg("{value}", value=number), None)
         self._remember(world, bot_id, node.id, number)
@@ -222,7 +238,7 @@ class Interpreter:
         """Roll the current roll node (app dice when value is None, else the typed total)."""
         chart, node = self._node(world, bot_id)
         if not isinstance(node, RollNode):
-            raise InputError(f"the current step is a {node.kind}, not a die roll")
+            raise InputError(engine_msg("the current step is not a die roll"))
         if value is None:
             value = sum(rng.randint(1, node.sides) for _ in range(node.dice))
         elif (
@@ -231,8 +247,14 @@ class Interpreter:
             or not (node.dice <= value <= node.dice * node.sides)
         ):
             raise InputError(
-                f"a roll of {node.dice}d{node.sides} is a whole number from "
-                f"{node.dice} to {node.dice * node.sides}, not {value!r}"
+                engine_msg(
+                    "a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}",
+                    dice=node.dice,
+                    sides=node.sides,
+                    low=node.dice,
+                    high=node.dice * node.sides,
+                    value=repr(value),
+                )
             )
         if node.options:
             return value, self._pick(world, bot_id, chart, node, value, rng)
@@ -242,7 +264,15 @@ class Interpreter:
         clamped = min(max(total, low), high)
         target = next((r for r in node.ranges if r.min <= clamped <= r.max), None)
         if target is None:
-            raise RuleError(f"roll total {total} fits no range of node '{node.id}' ({low}-{high})")
+            raise RuleError(
+                engine_msg(
+                    "roll total {total} fits no range of node '{node}' ({low}-{high})",
+                    total=total,
+                    node=node.id,
+                    low=low,
+                    high=high,
+                )
+            )
         reason = (
             engine_msg("Rolled {value}", value=value)
             if not modifier
@@ -277,7 +307,7 @@ class Interpreter:
         """Confirm the current instruction was carried out at the table."""
         chart, node = self._node(world, bot_id)
         if not isinstance(node, DoNode):
-            raise InputError(f"the current step is a {node.kind}, not an instruction")
+            raise InputError(engine_msg("the current step is not an instruction"))
         entry = self._log(world, bot_id, chart, node, None, None, None)
         return [entry] + self._move(world, bot_id, node.next, rng)
 
@@ -331,7 +361,11 @@ class Interpreter:
                 self._wait(world, bot_id, chart, node, rng)
                 return logs
         raise RuleError(
-            f"chart '{run['chart']}' ran {MAX_AUTO_STEPS} automatic steps without asking anything: it loops"
+            engine_msg(
+                "chart '{chart}' ran %n automatic steps without asking anything: it loops",
+                MAX_AUTO_STEPS,
+                chart=run["chart"],
+            )
         )
 
     def _check(
@@ -351,8 +385,12 @@ class Interpreter:
         option = next((o for o in node.options if o.id == outcome), None)
         if option is None:
             raise RuleError(
-                f"predicate '{node.predicate}' answered '{outcome}', which "
-                f"node '{chart.id}.{node.id}' does not list"
+                engine_msg(
+                    "predicate '{predicate}' answered '{outcome}', which node '{node}' does not list",
+                    predicate=node.predicate,
+                    outcome=str(outcome),
+                    node=f"{chart.id}.{node.id}",
+                )
             )
         if isinstance(reason, str):
             reason = Message(self.pack.id, reason)
@@ -393,7 +431,14 @@ class Interpreter:
         elif isinstance(node, NumberNode):
             low, high = (self._bound(resolve(b, ctx, context, answers), node) for b in (node.min, node.max))
             if low > high:
-                raise RuleError(f"number node '{chart.id}.{node.id}' has no answer from {low} to {high}")
+                raise RuleError(
+                    engine_msg(
+                        "number node '{node}' has no answer from {low} to {high}",
+                        node=f"{chart.id}.{node.id}",
+                        low=low,
+                        high=high,
+                    )
+                )
             run["range"] = [low, high]
             params = {"min": low, "max": high, **params}
         run["params"] = params_to_json(params)
@@ -402,7 +447,13 @@ class Interpreter:
     def _bound(value: Any, node: NumberNode) -> int:
         number = whole_number(value)
         if number is None:
-            raise RuleError(f"a bound of number node '{node.id}' is {value!r}, not a whole number")
+            raise RuleError(
+                engine_msg(
+                    "a bound of number node '{node}' is {value}, not a whole number",
+                    node=node.id,
+                    value=repr(value),
+                )
+            )
         return number
 
     def _apply_effects(
@@ -462,7 +513,7 @@ class Interpreter:
     # ---- presentation --------------------------------------------------------------------
     def _label(self, chart: Chart, option: Any) -> Message:
         if option.label is not None:
-            return Message(self.context(chart.id), option.label)
+            return Message(self.context(chart.id), option.label, sense=option.sense)
         return YES if option.id == "yes" else NO if option.id == "no" else engine_msg(option.id)
 
     @staticmethod

@@ -16,7 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
+from desktop.core.file_words import at
+from desktop.core.messages import Said, engine_msg, os_reason, render_plain
 from desktop.core.pack import Pack
+from desktop.core.safe_read import cannot_be_written, damaged
 from desktop.core.saves import SaveError, load_newest, load_session, save_session
 from desktop.core.session import Session
 from desktop.core.store import SUFFIX, GameFile, connect, create_game, open_game, write_game
@@ -48,7 +51,7 @@ class GameInfo:
     last_played: str = ""
     created: str = ""
     steps: int = 0
-    problem: str | None = None
+    problem: Said | None = None
 
 
 def read_info(path: Path) -> GameInfo:
@@ -64,7 +67,7 @@ def read_info(path: Path) -> GameInfo:
     except StoreError as exc:
         return _damaged_info(path, exc.reason)
     except DB_ERRORS as exc:
-        return _damaged_info(path, f"is damaged: {exc}")
+        return _damaged_info(path, damaged(exc))
     return GameInfo(
         path,
         meta["title"],
@@ -87,12 +90,12 @@ def _reader(path: Path) -> sqlite3.Connection:
         return connect(path, read_only=True)
 
 
-def _damaged_info(path: Path, reason: str) -> GameInfo:
+def _damaged_info(path: Path, reason: Said) -> GameInfo:
     try:
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(path.stat().st_mtime))
     except OSError:
         stamp = ""
-    return GameInfo(path, path.stem, last_played=stamp, problem=f"{path}: {reason}")
+    return GameInfo(path, path.stem, last_played=stamp, problem=at(path, reason))
 
 
 def file_stem(title: str) -> str:
@@ -136,9 +139,9 @@ class Library:
             try:
                 return create_game(self.path_for(title), pack, seed, title)
             except StoreError as exc:
-                if "exists already" not in exc.reason:
+                if "exists already" not in render_plain(exc.reason):
                     raise
-        raise StoreError(self.folder, "no free file name for this game")
+        raise StoreError(self.folder, engine_msg("no free file name for this game"))
 
     def add(self, session: Session, title: str) -> GameFile:
         """A game file holding an in-memory session (a game set up before it had a file)."""
@@ -186,7 +189,7 @@ class Library:
                 source.close()
             os.link(tmp, target)
         except (OSError, *DB_ERRORS) as exc:
-            raise StoreError(target, f"cannot be written: {getattr(exc, 'strerror', None) or exc}") from None
+            raise StoreError(target, cannot_be_written(exc)) from None
         finally:
             if tmp.exists():
                 tmp.unlink()
@@ -204,7 +207,8 @@ class Library:
             _move_with_wal(path, target)
             os.utime(target)  # the trash counts its days from the deletion
         except OSError as exc:
-            raise StoreError(path, f"cannot be moved to the trash: {exc.strerror or exc}") from None
+            moved = engine_msg("cannot be moved to the trash: {reason}", reason=os_reason(exc))
+            raise StoreError(path, moved) from None
         self.purge_trash()
         return target
 
@@ -235,20 +239,20 @@ class Library:
         """Write the game as a JSON save (format version 1), e.g. to share it."""
         save_session(session, path)
 
-    def first_start_import(self, packs: dict[str, Pack], extra: Iterable[Path] = ()) -> list[str]:
+    def first_start_import(self, packs: dict[str, Pack], extra: Iterable[Path] = ()) -> list[Said]:
         """Once per data folder: copy the JSON autosave (or its newest usable backup) and saved
         JSON games into the library, originals left as they are. Returns what could not be."""
         marker = paths.user_data_dir() / IMPORT_MARKER
         if marker.exists():
             return []
-        problems: list[str] = []
+        problems: list[Said] = []
         imported: list[str] = []
         autosave = paths.autosave_path()
         try:
             session, warnings, used = load_newest(autosave, packs)
         except SaveError as exc:
             if "no save" not in str(exc):
-                problems.append(str(exc))
+                problems.append(exc.message)
         else:
             title = (
                 f"{session.pack.meta.name} {time.strftime('%Y-%m-%d', time.localtime(used.stat().st_mtime))}"
@@ -265,15 +269,15 @@ class Library:
         try:
             marker.write_text(json.dumps({"imported": imported}, ensure_ascii=False), encoding="utf-8")
         except OSError as exc:
-            problems.append(f"{marker}: cannot be written: {exc.strerror or exc}")
+            problems.append(at(marker, cannot_be_written(exc)))
         return problems
 
     @staticmethod
-    def _keep(make: Any, source: Path, imported: list[str], warnings: list[str]) -> list[str]:
+    def _keep(make: Any, source: Path, imported: list[str], warnings: list[Said]) -> list[Said]:
         try:
             game = make()
         except (SaveError, StoreError) as exc:
-            return [str(exc)]
+            return [exc.message]
         game.close()
         imported.append(str(source))
         return list(warnings) + list(game.warnings)
@@ -321,7 +325,7 @@ def _set_title(path: Path, title: str) -> None:
         finally:
             conn.close()
     except DB_ERRORS as exc:
-        raise StoreError(path, f"cannot be written: {exc}") from None
+        raise StoreError(path, cannot_be_written(exc)) from None
 
 
 def _move_with_wal(source: Path, target: Path) -> None:

@@ -13,12 +13,19 @@ _PLACEHOLDER = re.compile(r"\{([a-zA-Z_][a-zA-Z0-9_]*)\}")
 
 @dataclass(frozen=True)
 class Message:
-    """A text the UI translates: `context` + English `text`, `{name}` parameters, plural `count`."""
+    """A text the UI translates: `context` + English `text`, `{name}` parameters, plural `count`,
+    and `sense`, Qt's disambiguation: one English word that needs another translation in one
+    place (an answer agreeing with its question) is a message of its own."""
 
     context: str
     text: str
     params: dict[str, Any] = field(default_factory=dict)
     count: int | None = None
+    sense: str | None = None
+
+    def __hash__(self) -> int:
+        # Parameters are a dict: hash their stable text, so messages can sit in sets (problems).
+        return hash((self.context, self.text, self.count, self.sense, repr(sorted(self.params.items()))))
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-friendly form (nested messages included) for saves and the CLI."""
@@ -27,13 +34,15 @@ class Message:
             out["params"] = {k: _param_to_json(v) for k, v in self.params.items()}
         if self.count is not None:
             out["count"] = self.count
+        if self.sense:
+            out["sense"] = self.sense
         return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Message:
         """Rebuild a message saved by `to_json`."""
         params = {k: _param_from_json(v) for k, v in data.get("params", {}).items()}
-        return cls(data["context"], data["text"], params, data.get("count"))
+        return cls(data["context"], data["text"], params, data.get("count"), data.get("sense"))
 
 
 def _param_to_json(value: Any) -> Any:
@@ -137,5 +146,64 @@ ENGINE_CONTEXT = "engine"
 
 
 def engine_msg(text: str, count: int | None = None, **params: Any) -> Message:
-    """A message of the engine itself (Yes, No, die ranges); extracted for the UI catalogue."""
+    """A message of the engine itself (Yes, No, die ranges, refusals); extracted for the engine
+    catalogue."""
     return Message(ENGINE_CONTEXT, text, params, count)
+
+
+Said = Message | str
+"""A text for the player: a message, or a plain string (a name, a number) shown as it is."""
+
+
+def either(values: list[str]) -> Said:
+    """'a, b or c' (a single value as it is)."""
+    if len(values) == 1:
+        return values[0]
+    return engine_msg("{some} or {last}", some=", ".join(values[:-1]), last=values[-1])
+
+
+class MessageError(Exception):
+    """An error a player may read: `message` is rendered by the UI in the player's language;
+    `str()` is its English, for the CLI and logs."""
+
+    def __init__(self, message: Said) -> None:
+        self.message: Said = message
+        super().__init__(render_plain(message))
+
+
+def said(exc: BaseException) -> Said:
+    """What to show the player for an exception: its message when it carries one."""
+    message = getattr(exc, "message", None)
+    return message if isinstance(message, (Message, str)) else str(exc)
+
+
+def os_reason(exc: OSError | Exception) -> Said:
+    """Why the system refused a file operation, in player words for the usual causes (the
+    system's own English otherwise)."""
+    words = _OS_REASONS.get(getattr(exc, "errno", None) or 0)
+    return engine_msg(words) if words else str(getattr(exc, "strerror", None) or exc)
+
+
+# errno -> reason; literal calls below so the extractor finds every text.
+_OS_REASONS: dict[int, str] = {}
+
+
+def _os_reasons() -> None:
+    import errno
+
+    for code, msg in (
+        (errno.ENOENT, engine_msg("the file or folder does not exist")),
+        (errno.EACCES, engine_msg("permission denied")),
+        (errno.EPERM, engine_msg("permission denied")),
+        (errno.ENOSPC, engine_msg("the disk is full")),
+        (errno.EROFS, engine_msg("the disk is read-only")),
+        (errno.EISDIR, engine_msg("it is a folder")),
+        (errno.ENOTDIR, engine_msg("a part of the path is not a folder")),
+        (errno.EEXIST, engine_msg("it exists already")),
+        (errno.ENAMETOOLONG, engine_msg("the name is too long")),
+        (errno.EIO, engine_msg("the disk cannot be read or written")),
+    ):
+        _OS_REASONS[code] = msg.text
+
+
+_os_reasons()

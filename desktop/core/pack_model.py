@@ -160,9 +160,12 @@ class ProfileField(Strict):
 
 class Profile(Strict):
     """A kind of user-data document a player fills once (e.g. a per-faction data sheet): its
-    label, the registered schema that validates it, and how its fields look in the editor."""
+    label, the registered schema that validates it, how its fields look in the editor, and
+    (`none`) what a bot set up without one shows ("No faction sheet": a sentence of its own, so
+    each language can decline it; without it the interface says "No profile")."""
 
     label: str
+    none: str | None = None
     schema_: str = Field(alias="schema")
     fields: dict[str, ProfileField] = {}
 
@@ -352,6 +355,10 @@ class Option(Strict):
 
     id: ID
     label: str | None = None
+    # Where the same label answers questions a language words differently ("A human Opponent"
+    # after "Whom does it fight?" and after "Against whom is it judged?"), each gets a `sense`:
+    # a catalogue entry of its own, so the translation can agree with its question.
+    sense: str | None = None
     next: ID
     effects: list[EffectCall] = []  # applied when this answer is given (e.g. to remember it)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from desktop.core.messages import Message
+from desktop.core.messages import Message, engine_msg
 from desktop.core.registry import Ctx, RuleError
 from desktop.core.world import dig
 
@@ -28,7 +28,11 @@ def resolve(obj: Any, ctx: Ctx[Any], context: str, answers: dict[str, Any] | Non
             return ctx.shared.get(obj["shared"])
         if keys == {"answer"}:
             if not answers or obj["answer"] not in answers:
-                raise RuleError(f"node '{obj['answer']}' has not been answered in this run of the chart")
+                raise RuleError(
+                    engine_msg(
+                        "node '{node}' has not been answered in this run of the chart", node=obj["answer"]
+                    )
+                )
             return answers[obj["answer"]]
         if keys == {"bot_name"}:
             return ctx.bot_name(str(resolve(obj["bot_name"], ctx, context, answers)))

@@ -14,11 +14,13 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from desktop.core import paths
-from desktop.core.messages import Message, fill
+from desktop.core.file_words import at, joined
+from desktop.core.messages import Message, MessageError, Said, engine_msg, fill, render_plain
 from desktop.core.pack import Pack
 from desktop.core.pack_model import Profile
 from desktop.core.profile_schema import ProfileSchema, data_path, where
 from desktop.core.saves import write_atomic
+from desktop.core.schema_words import error_words
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 
 DELETED = ".deleted"  # a deleted profile keeps this suffix (one copy), out of every list
@@ -30,12 +32,20 @@ class Problem:
 
     path: tuple[Any, ...]
     where: tuple[Message | str, ...]
-    reason: str
+    reason: Said
 
     def text(self) -> str:
-        """`field › field: reason` in English (the UI renders `where` in the player's language)."""
-        place = " › ".join(english(w) for w in self.where)
-        return f"{place}: {self.reason}" if place else self.reason
+        """`field › field: reason` in English (for files, logs and the CLI)."""
+        return render_plain(self.message())
+
+    def message(self) -> Said:
+        """`field › field: reason`, each part rendered in the player's language by the UI."""
+        if not self.where:
+            return self.reason
+        place: Said = self.where[0]
+        for word in self.where[1:]:
+            place = engine_msg("{outer} › {inner}", outer=place, inner=word)
+        return engine_msg("{field}: {reason}", field=place, reason=self.reason)
 
 
 @dataclass(frozen=True)
@@ -47,11 +57,11 @@ class StoredProfile:
     data: dict[str, Any]
 
 
-class ProfileError(Exception):
+class ProfileError(MessageError):
     """A profile the schema refuses (nothing was written)."""
 
     def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(p.text() for p in problems))
+        super().__init__(joined([p.message() for p in problems]))
         self.problems = problems
 
 
@@ -85,7 +95,7 @@ def schema(pack: Pack, kind: str) -> ProfileSchema | None:
 def check(pack: Pack, kind: str, data: Any) -> list[Problem]:
     """Everything the pack's schema refuses in a profile, each with its field in player words."""
     if not isinstance(data, dict):
-        return [Problem((), (), "the profile is not a mapping of fields")]
+        return [Problem((), (), engine_msg("the profile is not a mapping of fields"))]
     found = model(pack, kind)
     if found is None:
         return []
@@ -97,14 +107,9 @@ def check(pack: Pack, kind: str, data: Any) -> list[Problem]:
         for e in err.errors():
             at = data_path(data, tuple(e["loc"]))
             words = where(shape.shape(), data, at) if shape is not None else tuple(map(str, at))
-            out.append(Problem(at, words, reason(e["msg"])))
+            out.append(Problem(at, words, error_words(dict(e))))
         return out
     return []
-
-
-def reason(msg: str) -> str:
-    """A schema's message without pydantic's own prefix."""
-    return re.sub(r"^(Value|Assertion) error, ", "", msg)
 
 
 def folder(pack: Pack, kind: str) -> Path:
@@ -117,21 +122,22 @@ def read(file: Path) -> Located:
     return load_yaml(file)
 
 
-def list_profiles(pack: Pack, kind: str) -> tuple[list[StoredProfile], list[str]]:
+def list_profiles(pack: Pack, kind: str) -> tuple[list[StoredProfile], list[Said]]:
     """Every usable profile of a kind, by file name, and a `file:line: field: reason` line for
     each file that cannot be used (the file is left as it is)."""
     found: list[StoredProfile] = []
-    problems: list[str] = []
+    problems: list[Said] = []
     for file in sorted(folder(pack, kind).glob("*.yaml")):
         try:
             located = read(file)
         except LoadError as err:
-            problems.append(err.problems[0])
+            problems.append(err.messages[0])
             continue
         bad = check(pack, kind, located.data)
         if bad:
-            first = f"{located.where(bad[0].path)}: {bad[0].text()}"
-            problems.append(first + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
+            first = at(located.where(bad[0].path), bad[0].message())
+            more = engine_msg("{first} (and %n more)", len(bad) - 1, first=first)
+            problems.append(more if len(bad) > 1 else first)
             continue
         found.append(StoredProfile(file, str(located.data.get("name") or file.stem), located.data))
     return found, problems

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from pydantic import BaseModel
 
-from desktop.core.messages import Message
+from desktop.core.messages import Message, MessageError, engine_msg
 
 if TYPE_CHECKING:
     from desktop.core.pack import Pack
@@ -32,12 +32,8 @@ B = TypeVar("B")
 MARK = "__botmat_rules__"  # the attribute a decorator leaves on what it registers
 
 
-class RuleError(Exception):
+class RuleError(MessageError):
     """A rule could not be applied to the tracked state (a message the player can read)."""
-
-    def __init__(self, message: Message | str) -> None:
-        super().__init__(message.text if isinstance(message, Message) else message)
-        self.message = message
 
 
 @dataclass
@@ -286,7 +282,7 @@ class Ctx(Generic[B]):
     def for_bot(self, bot_id: str) -> Ctx[B]:
         """The same context for another bot of the game, so a rule can read or change its state."""
         if bot_id not in self.bots:
-            raise RuleError(f"no bot '{bot_id}' in this game")
+            raise RuleError(engine_msg("no bot '{bot}' in this game", bot=bot_id))
         meta = self.meta.get(bot_id, {})
         return Ctx(
             self.pack,
@@ -307,6 +303,7 @@ class Ctx(Generic[B]):
         """A deck of the pack: cards by id."""
         return self.pack.decks[name]
 
-    def msg(self, text: str, count: int | None = None, **params: Any) -> Message:
-        """A translatable message in the pack's context."""
-        return Message(self.pack.id, text, params, count)
+    def msg(self, text: str, count: int | None = None, sense: str | None = None, **params: Any) -> Message:
+        """A translatable message in the pack's context; `sense` makes it an entry of its own where
+        a language needs another form (a suit's adjective by case)."""
+        return Message(self.pack.id, text, params, count, sense)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from desktop.core.messages import MessageError, Said, engine_msg, os_reason
+
 # Nesting the app's own data never comes near (a world is ~8 deep, a log line ~6).
 MAX_DEPTH = 100
 # Whole numbers of up to 18 digits (fit 64 bits); Python's own 4,300-digit limit raises mid-parse.
@@ -29,12 +31,12 @@ SETTINGS_BYTES = 1 * MB
 CACHE_BYTES = 64 * MB
 
 
-class ReadRefused(Exception):
+class ReadRefused(MessageError):
     """A file or a piece of one that is not used: `where:line: reason`."""
 
-    def __init__(self, where: str | Path, line: int, reason: str) -> None:
+    def __init__(self, where: str | Path, line: int, reason: Said) -> None:
         self.where, self.line, self.reason = str(where), line, reason
-        super().__init__(f"{self.where}:{line}: {reason}")
+        super().__init__(engine_msg("{file}:{line}: {reason}", file=self.where, line=line, reason=reason))
 
     @property
     def problem(self) -> str:
@@ -62,13 +64,17 @@ def read_bytes(path: Path, limit: int) -> bytes:
         # O_NONBLOCK: opening a FIFO with no writer returns at once instead of hanging.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise ReadRefused(path, 1, f"cannot be read: {exc.strerror or exc}") from None
+        raise ReadRefused(path, 1, cannot_be_read(exc)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise ReadRefused(path, 1, "is not a regular file")
+            raise ReadRefused(path, 1, not_a_file())
         if info.st_size > limit:
-            raise ReadRefused(path, 1, f"is too large ({info.st_size} bytes, at most {limit})")
+            raise ReadRefused(
+                path,
+                1,
+                engine_msg("is too large (%n bytes, at most {most})", info.st_size, most=limit),
+            )
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, 1 << 20)
@@ -76,13 +82,33 @@ def read_bytes(path: Path, limit: int) -> bytes:
                 break
             total += len(chunk)
             if total > limit:  # the file grew while we read it
-                raise ReadRefused(path, 1, f"is too large (more than {limit} bytes)")
+                raise ReadRefused(path, 1, engine_msg("is too large (more than %n bytes)", limit))
             chunks.append(chunk)
         return b"".join(chunks)
     except OSError as exc:
-        raise ReadRefused(path, 1, f"cannot be read: {exc.strerror or exc}") from None
+        raise ReadRefused(path, 1, cannot_be_read(exc)) from None
     finally:
         os.close(fd)
+
+
+def cannot_be_read(exc: OSError) -> Said:
+    """`cannot be read: <why>` for a file the system would not open or read."""
+    return engine_msg("cannot be read: {reason}", reason=os_reason(exc))
+
+
+def cannot_be_written(exc: OSError | Exception) -> Said:
+    """`cannot be written: <why>` for a file the system would not write."""
+    return engine_msg("cannot be written: {reason}", reason=os_reason(exc))
+
+
+def not_a_file() -> Said:
+    """The refusal of a folder, device or pipe where a file was expected."""
+    return engine_msg("is not a regular file")
+
+
+def not_utf8() -> Said:
+    """The refusal of text that is not UTF-8."""
+    return engine_msg("is not UTF-8 text")
 
 
 def read_text(path: Path, limit: int) -> str:
@@ -92,7 +118,7 @@ def read_text(path: Path, limit: int) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise ReadRefused(path, line, "is not UTF-8 text") from None
+        raise ReadRefused(path, line, not_utf8()) from None
 
 
 def _bounded_int(limits: Limits) -> Any:
@@ -120,12 +146,12 @@ def parse_json(text: str | bytes, where: str | Path, limits: Limits = DEFAULT, c
     """JSON text to data within `limits`; any problem is a ReadRefused naming the line.
     `checked=False` skips the per-value caps (for text whose digest proves we wrote it)."""
     if not isinstance(text, (str, bytes)):  # e.g. a damaged database cell read as a number
-        raise ReadRefused(where, 1, f"is not text ({type(text).__name__})")
+        raise ReadRefused(where, 1, engine_msg("is not text ({kind})", kind=type(text).__name__))
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise ReadRefused(where, text[: exc.start].count(b"\n") + 1, "is not UTF-8 text") from None
+            raise ReadRefused(where, text[: exc.start].count(b"\n") + 1, not_utf8()) from None
     try:
         if checked:
             data = json.loads(text, parse_int=_bounded_int(limits), parse_constant=_no_constant)
@@ -133,15 +159,21 @@ def parse_json(text: str | bytes, where: str | Path, limits: Limits = DEFAULT, c
             data = json.loads(text)
     except json.JSONDecodeError as exc:
         ending = exc.pos >= len(text.rstrip()) - 1
-        reason = "is cut short (truncated)" if ending else "is damaged"
-        raise ReadRefused(where, exc.lineno, f"{reason}: {exc.msg} at column {exc.colno}") from None
+        detail = {"detail": exc.msg, "column": exc.colno}
+        reason = (
+            engine_msg("is cut short (truncated): {detail} at column {column}", **detail)
+            if ending
+            else engine_msg("is damaged: {detail} at column {column}", **detail)
+        )
+        raise ReadRefused(where, exc.lineno, reason) from None
     except _TooLong as exc:
         line = _line_of(text, exc.digits)
-        raise ReadRefused(where, line, f"a number has more than {limits.int_digits} digits") from None
+        too_long = engine_msg("a number has more than %n digits", limits.int_digits)
+        raise ReadRefused(where, line, too_long) from None
     except RecursionError:
-        raise ReadRefused(where, _deep_line(text, limits.depth), "is nested too deeply") from None
+        raise ReadRefused(where, _deep_line(text, limits.depth), engine_msg("is nested too deeply")) from None
     except (ValueError, MemoryError) as exc:
-        raise ReadRefused(where, 1, f"is damaged: {exc}") from None
+        raise ReadRefused(where, 1, damaged(exc)) from None
     if checked:
         check_tree(data, where, limits, text)
     return data
@@ -164,13 +196,13 @@ def check_tree(data: Any, where: str | Path, limits: Limits = DEFAULT, text: str
         value, depth = stack.pop()
         nodes += len(value)
         if nodes > limits.nodes:
-            raise ReadRefused(where, 1, f"holds more than {limits.nodes} values")
+            raise ReadRefused(where, 1, engine_msg("holds more than %n values", limits.nodes))
         if depth >= limits.depth:
             line = _deep_line(text, limits.depth) if text is not None else 1
-            raise ReadRefused(where, line, f"is nested more than {limits.depth} deep")
+            raise ReadRefused(where, line, engine_msg("is nested more than %n levels deep", limits.depth))
         if type(value) is dict:
             if value and max(map(len, value)) > limits.string:
-                raise ReadRefused(where, 1, f"a key is longer than {limits.string}")
+                raise ReadRefused(where, 1, engine_msg("a key is longer than %n characters", limits.string))
             items = value.values()
         else:
             items = value
@@ -188,14 +220,20 @@ def check_tree(data: Any, where: str | Path, limits: Limits = DEFAULT, text: str
 def _check_leaf(value: Any, where: str | Path, limits: Limits, text: str | None) -> None:
     if isinstance(value, str):
         if len(value) > limits.string:
-            raise ReadRefused(where, _line_of(text, value[:40]), f"a text is longer than {limits.string}")
+            too_long = engine_msg("a text is longer than %n characters", limits.string)
+            raise ReadRefused(where, _line_of(text, value[:40]), too_long)
     elif isinstance(value, bool):
         return
     elif isinstance(value, int):
         if not -MAX_INT < value < MAX_INT:
-            raise ReadRefused(where, _line_of(text, str(value)[:20]), "a number is out of range")
+            raise ReadRefused(where, _line_of(text, str(value)[:20]), engine_msg("a number is out of range"))
     elif isinstance(value, float) and not math.isfinite(value):
-        raise ReadRefused(where, 1, "a number is not finite")
+        raise ReadRefused(where, 1, engine_msg("a number is not finite"))
+
+
+def damaged(exc: Exception | str) -> Said:
+    """`is damaged: <detail>` (the detail is the parser's own English)."""
+    return engine_msg("is damaged: {detail}", detail=str(exc))
 
 
 def _line_of(text: str | None, needle: str) -> int:

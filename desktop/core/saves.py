@@ -12,6 +12,19 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
+from desktop.core.file_words import (
+    at,
+    cannot_upgrade,
+    first_steps_only,
+    joined,
+    needs_pack,
+    newer_format,
+    nothing_restored,
+    rebuilt_from_steps,
+    revision_changed,
+    undo_position_damaged,
+)
+from desktop.core.messages import Message, MessageError, Said, engine_msg, said
 from desktop.core.pack import Pack
 from desktop.core.safe_read import JSON_SAVE_BYTES, ReadRefused, parse_json, read_bytes
 from desktop.core.session import History, Session, clone
@@ -25,7 +38,7 @@ BACKUPS = 5
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-class SaveError(Exception):
+class SaveError(MessageError):
     """A save file cannot be used; the message says which file and why. The file is untouched."""
 
 
@@ -79,50 +92,48 @@ def read_save(path: Path) -> dict[str, Any]:
     try:
         raw = read_bytes(path, JSON_SAVE_BYTES)
     except ReadRefused as exc:
-        raise SaveError(f"{path}: {exc.reason}") from None
+        raise SaveError(at(path, exc.reason)) from None
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{path}: is not a Botmat save (not text)") from None
+        raise SaveError(at(path, engine_msg("is not a Botmat save (not text)"))) from None
     try:
         data = parse_json(raw, path)
     except ReadRefused as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(exc.message) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path}: is not a Botmat save")
+        raise SaveError(at(path, engine_msg("is not a Botmat save")))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"{path}: has no format version")
+        raise SaveError(at(path, engine_msg("has no format version")))
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"{path}: was saved by a newer Botmat (format {version}, this one reads "
-            f"up to {FORMAT_VERSION}); update Botmat to open it"
-        )
+        raise SaveError(at(path, newer_format(version, FORMAT_VERSION)))
     while version < FORMAT_VERSION:
         if version not in MIGRATIONS:
-            raise SaveError(f"{path}: format {version} cannot be upgraded")
+            raise SaveError(at(path, cannot_upgrade(version)))
         try:
             data = MIGRATIONS[version](data)
         except Exception as exc:  # noqa: BLE001 - an old file the upgrade cannot read
-            raise SaveError(f"{path}: format {version} cannot be upgraded: {exc}") from None
+            reason = engine_msg("{what}: {reason}", what=cannot_upgrade(version), reason=said(exc))
+            raise SaveError(at(path, reason)) from None
         version = data["version"] = version + 1
     for key, kind in (("events", list), ("world", dict), ("seed", int), ("cursor", int), ("pack", str)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-            raise SaveError(f"{path}: field '{key}' is missing or damaged")
+            raise SaveError(at(path, engine_msg("field '{key}' is missing or damaged", key=key)))
     return data
 
 
 def session_from_json(
     data: dict[str, Any], packs: dict[str, Pack], where: str = "save"
-) -> tuple[Session, list[str]]:
+) -> tuple[Session, list[Said]]:
     """Rebuild a session by replaying its events; the saved world is used only when it passes
     every check. Returns the session with warnings; SaveError when nothing can be restored."""
     pack = packs.get(data["pack"])
     if pack is None:
-        raise SaveError(f"{where}: needs rule pack '{str(data['pack'])[:64]}', which is not installed")
+        raise SaveError(at(where, needs_pack(str(data["pack"]))))
     events, cursor, warnings = data["events"], data["cursor"], []
     if not 0 <= cursor <= len(events):
-        warnings.append(f"{where}: its undo position was damaged; it opens at its last step")
+        warnings.append(at(where, undo_position_damaged()))
         cursor = len(events)
     session = Session(pack, data["seed"])
     reached = _replay(session, events, cursor)
@@ -139,16 +150,13 @@ def session_from_json(
         if not saved_ok or data.get("pack_revision") == pack.meta.revision:
             # Same rules, so the steps are right and the saved state is what was damaged.
             session.floor = floor
-            return session, warnings + [f"{where}: its saved state is damaged; it was rebuilt from its steps"]
+            return session, [*warnings, at(where, rebuilt_from_steps())]
     if saved_ok:
         restored = _saved_state(data["seed"], saved_world, pack, events, cursor)
         return restored, warnings + _why(data, pack, where) + stale
     if 0 < session.cursor:
-        return session, warnings + [
-            f"{where}: only its first {session.cursor} of {cursor} steps could be restored; "
-            "the later ones are damaged"
-        ]
-    raise SaveError(f"{where}: is damaged: nothing in it can be restored")
+        return session, [*warnings, at(where, first_steps_only(session.cursor, cursor))]
+    raise SaveError(at(where, nothing_restored()))
 
 
 def _saved_state(seed: int, world: dict[str, Any], pack: Pack, events: list[Any], cursor: int) -> Session:
@@ -160,10 +168,10 @@ def _saved_state(seed: int, world: dict[str, Any], pack: Pack, events: list[Any]
     return session
 
 
-def _drop_stale_runs(pack: Pack, world: dict[str, Any], where: str) -> list[str]:
+def _drop_stale_runs(pack: Pack, world: dict[str, Any], where: str) -> list[Said]:
     """Unfinished runs standing on a step the changed rules no longer have are ended (the bot's
     state is kept; the player starts the chart again) instead of failing at the next step."""
-    dropped = []
+    dropped: list[Said] = []
     runs = world.get("runs")
     if not isinstance(runs, dict):
         return dropped
@@ -181,19 +189,32 @@ def _drop_stale_runs(pack: Pack, world: dict[str, Any], where: str) -> list[str]
         if stale:
             runs.pop(bot)
             chart = run.get("chart") if isinstance(run, dict) else ""
-            dropped.append(f"{where}: the rules changed under {bot}'s unfinished {chart}; start it again")
+            stale = engine_msg(
+                "the rules changed under {bot}'s unfinished {chart}; start it again",
+                bot=_bot_name(world, bot),
+                chart=_chart_title(pack, chart),
+            )
+            dropped.append(at(where, stale))
     return dropped
 
 
-def _why(data: dict[str, Any], pack: Pack, where: str) -> list[str]:
+def _bot_name(world: dict[str, Any], bot: str) -> str:
+    meta = world.get("meta", {}).get(bot) if isinstance(world.get("meta"), dict) else None
+    name = meta.get("name") if isinstance(meta, dict) else None
+    return str(name)[:64] if isinstance(name, str) and name else str(bot)[:64]
+
+
+def _chart_title(pack: Pack, chart: Any) -> Said:
+    found = pack.charts.get(chart) if isinstance(chart, str) else None
+    return Message(f"{pack.id}/{chart}", found.title) if found is not None else str(chart)[:64]
+
+
+def _why(data: dict[str, Any], pack: Pack, where: str) -> list[Said]:
     # The rules changed since the save (or the history is damaged): keep the saved state
     # exactly, and start undo from here instead of losing the game.
     if data.get("pack_revision") != pack.meta.revision:
-        return [
-            f"{where}: saved with rule pack revision {data.get('pack_revision')}"
-            f", now {pack.meta.revision}: earlier steps cannot be undone"
-        ]
-    return [f"{where}: its history does not replay; earlier steps cannot be undone"]
+        return [at(where, revision_changed(data.get("pack_revision"), pack.meta.revision))]
+    return [at(where, engine_msg("its history does not replay; earlier steps cannot be undone"))]
 
 
 def _replay(session: Session, events: list[Any], cursor: int) -> int:
@@ -210,30 +231,33 @@ def _replay(session: Session, events: list[Any], cursor: int) -> int:
     return reached
 
 
-def load_session(path: Path, packs: dict[str, Pack]) -> tuple[Session, list[str]]:
+def load_session(path: Path, packs: dict[str, Pack]) -> tuple[Session, list[Said]]:
     """Open a save file; raises SaveError (file untouched) when it cannot be used."""
     return session_from_json(read_save(path), packs, str(path))
 
 
-def load_newest(path: Path, packs: dict[str, Pack]) -> tuple[Session, list[str], Path]:
+def load_newest(path: Path, packs: dict[str, Pack]) -> tuple[Session, list[Said], Path]:
     """Open an autosave, or when it is missing or damaged the newest usable of the files a kill
     during its rotation can leave: its temp file, then backups .1 to .5. Returns the session,
     warnings and the file used; SaveError naming every file tried when none can be."""
     temps = sorted(path.parent.glob(f"{path.name}.*.tmp"), key=_mtime, reverse=True)
     candidates = [path, *temps, *(path.with_name(f"{path.name}.{i}") for i in range(1, BACKUPS + 1))]
-    problems = []
+    problems: list[Said] = []
     for candidate in candidates:
         if not candidate.exists():
             continue
         try:
             session, warnings = load_session(candidate, packs)
         except SaveError as exc:
-            problems.append(str(exc))
+            problems.append(exc.message)
             continue
         if candidate != path:
-            warnings.insert(0, f"{path}: missing or damaged; the game was restored from {candidate.name}")
+            restored = engine_msg(
+                "missing or damaged; the game was restored from {file}", file=candidate.name
+            )
+            warnings.insert(0, at(path, restored))
         return session, warnings, candidate
-    raise SaveError("; ".join(problems) or f"{path}: no save")
+    raise SaveError(joined(problems) if problems else at(path, engine_msg("no save")))
 
 
 def _mtime(path: Path) -> float:

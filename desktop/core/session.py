@@ -13,10 +13,12 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, overload
 
 from desktop.core.interpreter import InputError, Interpreter, add_bot, new_world
+from desktop.core.messages import MessageError, Said, engine_msg, said
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
 from desktop.core.rounds import shared_changed
 from desktop.core.steps import LogEntry, Step
+from desktop.core.world import no_bot
 
 # Undo replays from the nearest snapshot; one every this many events bounds that replay.
 SNAPSHOT_EVERY = 16
@@ -34,7 +36,7 @@ class Entries(list[LogEntry]):
     __slots__ = ("__weakref__",)
 
 
-class HistoryError(Exception):
+class HistoryError(MessageError):
     """A stored event or snapshot cannot be used; undo/redo stop there instead of failing."""
 
 
@@ -158,7 +160,7 @@ class Session:
         self.floor = floor  # undo stops here (history before a replay mismatch)
         self.world: dict[str, Any] = world if world is not None else new_world(pack)
         self.redo_limit: int | None = None  # redo stops here (a stored event that does not replay)
-        self.warnings: list[str] = []  # what undo/redo found damaged, for the window to show
+        self.warnings: list[Said] = []  # what undo/redo found damaged, for the window to show
         self.interp = Interpreter(pack)
         # Worlds a replay for undo passed through, so the next undo is a lookup (holding Ctrl+Z
         # replays each event once, not once per undo).
@@ -239,7 +241,7 @@ class Session:
             self._goto(self.cursor - 1)
         except Exception as exc:  # noqa: BLE001 - a damaged stored event: undo stops here
             self.floor = self.cursor
-            self.warnings.append(f"earlier steps cannot be undone: {exc}")
+            self.warnings.append(engine_msg("earlier steps cannot be undone: {reason}", reason=said(exc)))
             return False
         self.history.changed(self)
         return True
@@ -254,7 +256,7 @@ class Session:
             entries = self._process(world, event, self.cursor)
         except Exception as exc:  # noqa: BLE001 - a damaged stored event: redo stops here
             self.redo_limit = self.cursor
-            self.warnings.append(f"later steps cannot be redone: {exc}")
+            self.warnings.append(engine_msg("later steps cannot be redone: {reason}", reason=said(exc)))
             return False
         self.history.remember_entries(self.cursor, entries)
         self.world = world
@@ -273,7 +275,7 @@ class Session:
             return
         found = self.history.snapshot_before(target)
         if found is None:
-            raise HistoryError(f"no stored state at or before step {target}")
+            raise HistoryError(engine_msg("no stored state at or before step {step}", step=target))
         base, world = found
         self._passed.clear()
         for i in range(base, target):
@@ -294,24 +296,24 @@ class Session:
 
     def _process(self, world: dict[str, Any], event: dict[str, Any], index: int) -> list[LogEntry]:
         if not isinstance(event, dict):
-            raise InputError("an event is not a mapping")
+            raise InputError(engine_msg("an event is not a mapping"))
         kind = event.get("type")
         rng = self.rng_for(index)
         bot = event.get("bot", "")
         if kind not in EVENT_TYPES:
-            raise InputError(f"unknown event type {str(kind)[:40]!r}")
+            raise InputError(engine_msg("unknown event type {kind}", kind=repr(str(kind)[:40])))
         if kind == "add_bot":
             from desktop.core.corrections import check_option_bounds
 
             options = event.get("options", {})
             check_option_bounds(self.pack, options)
             if not isinstance(bot, str) or not bot or len(bot) > 64:
-                raise InputError("a bot id is a short text")
+                raise InputError(engine_msg("a bot id is a short text"))
             add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
             entries: list[LogEntry] = []
         elif kind == "remove_bot":
             if bot not in world["bots"]:
-                raise InputError(f"no bot '{bot}'")
+                raise InputError(no_bot(str(bot)))
             for key in ("bots", "meta", "runs"):
                 world[key].pop(bot, None)
             entries = []

@@ -18,9 +18,10 @@ from typing import Any
 
 from desktop import __version__
 from desktop.core import store_check
-from desktop.core.messages import Message, engine_msg
+from desktop.core.file_words import at, cannot_upgrade, needs_pack
+from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack import Pack
-from desktop.core.safe_read import Limits, ReadRefused, parse_json
+from desktop.core.safe_read import Limits, ReadRefused, cannot_be_written, damaged, parse_json
 from desktop.core.session import SNAPSHOT_EVERY, Entries, History, HistoryError, Session, clone
 from desktop.core.steps import LogEntry
 from desktop.core.store_check import (
@@ -54,7 +55,7 @@ class StoreFailure:
     successful commit writes everything still missing."""
 
     path: Path
-    reason: str
+    reason: Said
 
     @property
     def message(self) -> Message:
@@ -67,7 +68,8 @@ class StoreFailure:
         )
 
     def __str__(self) -> str:
-        return f"{self.path}: cannot be saved ({self.reason}); play goes on and is written when it can be"
+        reason = render_plain(self.reason)
+        return f"{self.path}: cannot be saved ({reason}); play goes on and is written when it can be"
 
 
 def _json(data: Any) -> str:
@@ -173,7 +175,7 @@ class StoreHistory(History):
 
     def event(self, index: int) -> dict[str, Any]:
         if not 0 <= index < self.length:
-            raise HistoryError(f"there is no step {index}")
+            raise HistoryError(engine_msg("there is no step {step}", step=index))
         if index in self.pending:
             return self.pending[index][0]
         cached = self._event_cache.get(index)
@@ -187,13 +189,14 @@ class StoreHistory(History):
     def _read_event(self, index: int) -> dict[str, Any]:
         row = self.game.fetch("SELECT event FROM events WHERE idx = ?", (index,))
         if row is None:
-            raise HistoryError(f"step {index} is missing from {self.game.path}")
+            missing = engine_msg("step {step} is missing from {file}", step=index, file=str(self.game.path))
+            raise HistoryError(missing)
         try:
             data = parse_json(row[0], f"{self.game.path} step {index}", EVENT_LIMITS)
         except ReadRefused as exc:
-            raise HistoryError(str(exc)) from None
+            raise HistoryError(exc.message) from None
         if not isinstance(data, dict):
-            raise HistoryError(f"{self.game.path}: step {index} is damaged")
+            raise HistoryError(at(self.game.path, engine_msg("step {step} is damaged", step=index)))
         return data
 
     def events_from(self, start: int) -> Iterator[dict[str, Any]]:
@@ -296,7 +299,7 @@ class StoreHistory(History):
         except (TypeError, ValueError) as exc:
             from desktop.core.interpreter import InputError
 
-            raise InputError(f"this step cannot be stored: {exc}") from None
+            raise InputError(engine_msg("this step cannot be stored: {reason}", reason=str(exc))) from None
         return super().record(index, event, entries)
 
     def truncate(self, length: int) -> None:
@@ -368,7 +371,7 @@ class GameFile:
         self.meta = meta
         self.session: Session
         self.history: StoreHistory
-        self.warnings: list[str] = []
+        self.warnings: list[Said] = []
         self.failure: StoreFailure | None = None
         self._reported = False
         self.keep_original = False  # damaged on open: copy it aside before the first write
@@ -380,7 +383,9 @@ class GameFile:
         try:
             return self.conn.execute(sql, args).fetchone()
         except DB_ERRORS as exc:
-            raise HistoryError(f"{self.path}: cannot be read: {exc}") from None
+            raise HistoryError(
+                at(self.path, engine_msg("cannot be read: {reason}", reason=str(exc)))
+            ) from None
 
     def read_snapshot(self, index: int) -> dict[str, Any] | None:
         """The stored world after `index` events, when it passes every check (else None)."""
@@ -407,7 +412,7 @@ class GameFile:
             self._write(history, meta)
         except (*DB_ERRORS, OSError, TypeError) as exc:  # TypeError: a state JSON cannot hold
             self._rollback()
-            reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+            reason = os_reason(exc) if isinstance(exc, OSError) else str(exc) or type(exc).__name__
             if self.failure is None or self.failure.reason != reason:
                 self.failure, self._reported = StoreFailure(self.path, reason), False
             return False
@@ -512,7 +517,7 @@ class GameFile:
             self.conn.execute("PRAGMA query_only=OFF")
             self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (_json(title),))
         except sqlite3.Error as exc:
-            raise StoreError(self.path, f"cannot be written: {exc}") from None
+            raise StoreError(self.path, cannot_be_written(exc)) from None
         self.meta["title"] = title
 
     def reopen(self, path: Path) -> None:
@@ -551,9 +556,9 @@ def write_game(path: Path, session: Session, title: str, replace: bool = False) 
             os.link(tmp, path)  # fails when the name is taken: another game is never replaced
         _sync_folder(path.parent)
     except FileExistsError:
-        raise StoreError(path, "a game with this name exists already") from None
+        raise StoreError(path, engine_msg("a game with this name exists already")) from None
     except (OSError, *DB_ERRORS) as exc:
-        raise StoreError(path, f"cannot be written: {getattr(exc, 'strerror', None) or exc}") from None
+        raise StoreError(path, cannot_be_written(exc)) from None
     finally:
         if tmp.exists():
             tmp.unlink()
@@ -640,7 +645,7 @@ def open_game(path: Path, packs: dict[str, Pack]) -> GameFile:
     try:
         conn = connect(path)
     except DB_ERRORS as exc:
-        raise StoreError(path, f"is damaged: {exc}") from None
+        raise StoreError(path, damaged(exc)) from None
     try:
         return _open(path, conn, packs)
     except StoreError:
@@ -649,10 +654,12 @@ def open_game(path: Path, packs: dict[str, Pack]) -> GameFile:
     except (*DB_ERRORS, ReadRefused, HistoryError, OSError) as exc:
         conn.close()
         if isinstance(exc, OSError):
-            raise StoreError(path, f"cannot be upgraded: {exc.strerror or exc}") from None
+            raise StoreError(
+                path, engine_msg("cannot be upgraded: {reason}", reason=os_reason(exc))
+            ) from None
         if "locked" in str(exc):
-            raise StoreError(path, "is open in another program; close it there first") from None
-        raise StoreError(path, f"is damaged: {exc}") from None
+            raise StoreError(path, engine_msg("is open in another program; close it there first")) from None
+        raise StoreError(path, damaged(exc)) from None
 
 
 def _open(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack]) -> GameFile:
@@ -663,7 +670,7 @@ def _open(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack]) -> GameF
     meta = read_meta(path, conn)
     pack = packs.get(meta["pack"])
     if pack is None:
-        raise StoreError(path, f"needs rule pack '{meta['pack']}', which is not installed")
+        raise StoreError(path, needs_pack(meta["pack"]))
     game = GameFile(path, conn, pack, meta)
     from desktop.core.store_restore import restore
 
@@ -674,12 +681,12 @@ def _open(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack]) -> GameF
 def _migrate(path: Path, conn: sqlite3.Connection, version: int) -> None:
     """Upgrade an older file in place, after keeping a copy of it as it was."""
     if version not in MIGRATIONS:
-        raise StoreError(path, f"format {version} cannot be upgraded")
+        raise StoreError(path, cannot_upgrade(version))
     shutil.copy2(path, path.with_name(f"{path.name}.format-{version}"))
     conn.execute("PRAGMA query_only=OFF")
     while version < store_check.FORMAT_VERSION:
         if version not in MIGRATIONS:
-            raise StoreError(path, f"format {version} cannot be upgraded")
+            raise StoreError(path, cannot_upgrade(version))
         conn.execute("BEGIN IMMEDIATE")
         MIGRATIONS[version](conn)
         version += 1

@@ -9,7 +9,9 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from desktop.core.safe_read import Limits, ReadRefused, parse_json
+from desktop.core.file_words import at, newer_format
+from desktop.core.messages import MessageError, Said, engine_msg
+from desktop.core.safe_read import Limits, ReadRefused, cannot_be_read, not_a_file, parse_json
 
 FORMAT_VERSION = 1
 APPLICATION_ID = 0x424F544D  # "BOTM" in the SQLite header: a Botmat game, not any database
@@ -35,12 +37,17 @@ _PACK_ID = re.compile(r"^[a-z0-9_]{1,64}$")
 MAX_TITLE = 200
 
 
-class StoreError(Exception):
+class StoreError(MessageError):
     """A game file that cannot be used (or written); names the file. It is left as it was."""
 
-    def __init__(self, path: Path | str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
+    def __init__(self, path: Path | str, reason: Said) -> None:
+        super().__init__(at(path, reason))
         self.path, self.reason = Path(path), reason
+
+
+def not_a_game() -> Said:
+    """The refusal of a file that is not a Botmat game."""
+    return engine_msg("is not a Botmat game")
 
 
 def check_header(path: Path) -> None:
@@ -48,38 +55,34 @@ def check_header(path: Path) -> None:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise StoreError(path, f"cannot be read: {exc.strerror or exc}") from None
+        raise StoreError(path, cannot_be_read(exc)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise StoreError(path, "is not a regular file")
+            raise StoreError(path, not_a_file())
         if info.st_size > MAX_FILE_BYTES:
-            raise StoreError(path, f"is too large ({info.st_size} bytes)")
+            raise StoreError(path, engine_msg("is too large (%n bytes)", info.st_size))
         head = os.read(fd, 100)
     except OSError as exc:
-        raise StoreError(path, f"cannot be read: {exc.strerror or exc}") from None
+        raise StoreError(path, cannot_be_read(exc)) from None
     finally:
         os.close(fd)
     if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
-        raise StoreError(path, "is not a Botmat game")
+        raise StoreError(path, not_a_game())
     if int.from_bytes(head[68:72], "big") != APPLICATION_ID:
-        raise StoreError(path, "is not a Botmat game")
+        raise StoreError(path, not_a_game())
     version = int.from_bytes(head[60:64], "big")
     if version > FORMAT_VERSION:
-        raise StoreError(
-            path,
-            f"was saved by a newer Botmat (format {version}, this one reads up to {FORMAT_VERSION}); "
-            "update Botmat to open it",
-        )
+        raise StoreError(path, newer_format(version, FORMAT_VERSION))
     if version < 1:
-        raise StoreError(path, "is damaged: it has no format version")
+        raise StoreError(path, engine_msg("is damaged: it has no format version"))
 
 
 def check_schema(path: Path, conn: sqlite3.Connection) -> None:
     """The file holds exactly our tables (no views, triggers or other tables)."""
     rows = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master LIMIT 20").fetchall()
     if set(rows) != EXPECTED_MASTER or len(rows) != len(EXPECTED_MASTER):
-        raise StoreError(path, "is damaged: its tables are not those of a Botmat game")
+        raise StoreError(path, engine_msg("is damaged: its tables are not those of a Botmat game"))
 
 
 def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
@@ -96,7 +99,7 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
             meta[key] = None  # a damaged value: the checks below treat it as missing
     pack = meta.get("pack")
     if not isinstance(pack, str) or not _PACK_ID.match(pack):
-        raise StoreError(path, "is damaged: it does not say which rule pack it uses")
+        raise StoreError(path, engine_msg("is damaged: it does not say which rule pack it uses"))
     out: dict[str, Any] = {"pack": pack}
     for key in ("seed", "cursor", "floor", "pack_revision"):
         value = meta.get(key)

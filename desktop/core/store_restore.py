@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from desktop.core.file_words import (
+    at,
+    first_steps_only,
+    nothing_restored,
+    rebuilt_from_steps,
+    revision_changed,
+    undo_position_damaged,
+)
 from desktop.core.interpreter import new_world
+from desktop.core.messages import Said, engine_msg
 from desktop.core.session import Session, clone
 from desktop.core.store_check import StoreError
 
@@ -25,22 +34,16 @@ def restore(game: GameFile) -> None:
     cursor = meta["cursor"] if meta["cursor"] is not None and meta["cursor"] <= length else None
     if cursor is None:
         cursor = length
-        _damaged(game, "its undo position was damaged; it opens at its last step")
+        _damaged(game, undo_position_damaged())
     floor = meta["floor"] if meta["floor"] is not None and meta["floor"] <= cursor else 0
     session = Session(game.pack, meta["seed"] if meta["seed"] is not None else 0, history, {}, cursor, floor)
     position, world, base = _restore_world(game, session, cursor, replayable=meta["seed"] is not None)
     if position < cursor:
-        _damaged(
-            game,
-            f"only its first {position} of {cursor} steps could be restored; the later ones are damaged",
-        )
+        _damaged(game, first_steps_only(position, cursor))
         history.truncate(position)
         session.floor = min(session.floor, position)
     if meta["pack_revision"] != game.pack.meta.revision:
-        game.warnings.append(
-            f"{game.path}: saved with rule pack revision {meta['pack_revision']}, now "
-            f"{game.pack.meta.revision}: earlier steps cannot be undone"
-        )
+        game.warnings.append(at(game.path, revision_changed(meta["pack_revision"], game.pack.meta.revision)))
         session.floor = max(session.floor, base)
     if meta["seed"] is None:
         session.floor = position  # the steps before cannot be replayed without their dice
@@ -57,8 +60,8 @@ def restore(game: GameFile) -> None:
     game.session = session
 
 
-def _damaged(game: GameFile, what: str) -> None:
-    game.warnings.append(f"{game.path}: {what}")
+def _damaged(game: GameFile, what: Said) -> None:
+    game.warnings.append(at(game.path, what))
     game.keep_original = True
 
 
@@ -68,7 +71,7 @@ def _event_count(game: GameFile) -> int:
     if top is None:
         return 0
     if first != 0 or not isinstance(top, int):
-        _damaged(game, "its first steps are missing")
+        _damaged(game, engine_msg("its first steps are missing"))
         return 0
     return top + 1
 
@@ -80,11 +83,11 @@ def _restore_world(
     stored = game.history.newest_snapshot(cursor)
     found = game.history.snapshot_before(cursor)
     if stored is not None and (found is None or found[0] != stored):
-        _damaged(game, "a damaged saved state was skipped")
+        _damaged(game, engine_msg("a damaged saved state was skipped"))
     if not replayable:
-        _damaged(game, "its dice seed is damaged, so no step is replayed")
+        _damaged(game, engine_msg("the record of its dice is damaged, so no step is replayed"))
         if found is None:
-            raise StoreError(game.path, "is damaged: nothing in it can be restored")
+            raise StoreError(game.path, nothing_restored())
         return found[0], found[1], found[0]
     if found is not None:
         base, world = found
@@ -98,12 +101,12 @@ def _restore_world(
     start = new_world(game.pack)
     full = _replay(session, start, 0, cursor)
     if full == cursor:
-        _damaged(game, "its saved state was damaged; the game was rebuilt from its steps")
+        _damaged(game, rebuilt_from_steps())
         return cursor, start, 0
     candidates = [(full, 0)] + ([(best[0], base)] if best is not None else [])
     position, origin = max(candidates)
     if position == 0 and cursor > 0:
-        raise StoreError(game.path, "is damaged: nothing in it can be restored")
+        raise StoreError(game.path, nothing_restored())
     world = best[1] if best is not None and origin == base and position == best[0] else None
     if world is None:
         world = _world_at(session, 0, position)[1]

@@ -494,7 +494,9 @@ def _badges(pack: Pack, meta: dict[str, Any]) -> tuple[Message | str, ...]:
         elif opt.kind == "profile":
             profile = meta.get("profile")
             name = profile.get("name") if isinstance(profile, dict) else None
-            out.append(str(name) if name else engine_msg("No profile"))
+            spec = pack.meta.profiles.get(opt.profile or "")
+            none = Message(pack.id, spec.none) if spec is not None and spec.none else engine_msg("No profile")
+            out.append(str(name) if name else none)
     return tuple(out)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from desktop.core.messages import Message, MessageError, either, engine_msg
 from desktop.core.pack import Pack
 from desktop.core.pack_model import BotOption
 from desktop.core.registry import Ctx
@@ -14,7 +15,7 @@ _MISSING = object()
 MAX_TEXT_OPTION = 200
 
 
-class InputError(Exception):
+class InputError(MessageError):
     """An answer, roll, command or setup that does not fit; nothing was changed."""
 
 
@@ -48,7 +49,7 @@ def add_bot(
 ) -> None:
     """Create a bot from its setup options (refused when one is not declared) through init_bot."""
     if bot_id in world["bots"]:
-        raise InputError(f"bot id '{bot_id}' is taken")
+        raise InputError(engine_msg("bot id '{bot}' is taken", bot=bot_id))
     check_options(pack, options)
     variants = [
         v
@@ -77,36 +78,67 @@ def check_options(pack: Pack, options: dict[str, Any]) -> None:
         if opt is None:
             if key == "name":  # every bot has a name, declared or not
                 continue
-            raise InputError(f"unknown bot option '{key}'; the options are {sorted(declared)}")
+            raise InputError(
+                engine_msg(
+                    "unknown bot option '{key}'; the options are {options}",
+                    key=key,
+                    options=str(sorted(declared)),
+                )
+            )
         if value is not None:
             _check_option(opt, value)
 
 
 def _check_option(opt: BotOption, value: Any) -> None:
     allowed = [c.id for c in opt.choices]
+    field = engine_msg("bot option '{option}'", option=opt.id)
     if opt.kind in ("choice", "multi"):
         given = value if opt.kind == "multi" and isinstance(value, list) else [value]
         wrong = next((v for v in given if v not in allowed), None)
         if wrong is not None or (opt.kind == "multi" and not isinstance(value, list)):
-            raise InputError(f"bot option '{opt.id}': {wrong or value!r} is not {_either(allowed)}")
+            raise InputError(
+                engine_msg(
+                    "{field}: {value} is not {allowed}",
+                    field=field,
+                    value=repr(wrong or value),
+                    allowed=either(allowed),
+                )
+            )
     elif opt.kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InputError(f"bot option '{opt.id}': {value!r} is not a whole number")
+            raise InputError(
+                engine_msg("{field}: {value} is not a whole number", field=field, value=repr(value))
+            )
         if opt.min is not None and value < opt.min:
-            raise InputError(f"bot option '{opt.id}': {value} is below the minimum {opt.min}")
+            raise InputError(below_minimum(field, value, opt.min))
         if opt.max is not None and value > opt.max:
-            raise InputError(f"bot option '{opt.id}': {value} is above the maximum {opt.max}")
+            raise InputError(above_maximum(field, value, opt.max))
     else:
         text = isinstance(value, str) or (opt.kind == "text" and isinstance(value, (int, float)))
         if not text or isinstance(value, bool) or len(str(value)) > MAX_TEXT_OPTION:
             raise InputError(
-                f"bot option '{opt.id}': {value!r} is not a text of at most {MAX_TEXT_OPTION} characters"
+                engine_msg(
+                    "{field}: {value} is not a text of at most %n characters",
+                    MAX_TEXT_OPTION,
+                    field=field,
+                    value=repr(value),
+                )
             )
 
 
-def _either(values: list[str]) -> str:
-    """'a, b or c'."""
-    return values[0] if len(values) == 1 else f"{', '.join(values[:-1])} or {values[-1]}"
+def no_bot(bot_id: str) -> Message:
+    """`no bot 'b3'`: an event names a bot the game does not have."""
+    return engine_msg("no bot '{bot}'", bot=bot_id)
+
+
+def below_minimum(field: Message | str, value: int, low: int) -> Message:
+    """`field: value is below the minimum low`."""
+    return engine_msg("{field}: {value} is below the minimum {low}", field=field, value=value, low=low)
+
+
+def above_maximum(field: Message | str, value: int, high: int) -> Message:
+    """`field: value is above the maximum high`."""
+    return engine_msg("{field}: {value} is above the maximum {high}", field=field, value=value, high=high)
 
 
 def as_list(value: Any) -> list[Any]:

@@ -10,6 +10,7 @@ from typing import Any
 
 import yaml
 
+from desktop.core.messages import Said, engine_msg, render_plain
 from desktop.core.safe_read import MAX_DEPTH, MAX_INT_DIGITS, MAX_STRING, YAML_BYTES, ReadRefused, read_text
 
 # Values one file may stand for once aliases are expanded (billion laughs expands to 10^9).
@@ -17,11 +18,17 @@ MAX_EXPANDED = 1_000_000
 
 
 class LoadError(Exception):
-    """A file could not be read as data; carries `path:line: message` problems."""
+    """A file could not be read as data; carries `path:line: message` problems: `problems` in
+    English (pack authors, the CLI), `messages` as the UI renders them in the player's language."""
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = problems
+    def __init__(self, messages: list[Said]) -> None:
+        self.messages = messages
+        self.problems = [render_plain(m) for m in messages]
+        super().__init__("\n".join(self.problems))
+
+
+def _at(path: Path | str, line: int, reason: Said) -> Said:
+    return engine_msg("{file}:{line}: {reason}", file=str(path), line=line, reason=reason)
 
 
 @dataclass
@@ -49,8 +56,8 @@ class Located:
 class _Refused(Exception):
     """A bound or shape problem at a line (turned into a LoadError with the file's path)."""
 
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, line: int, reason: Said) -> None:
+        super().__init__(render_plain(reason))
         self.line, self.reason = line, reason
 
 
@@ -66,7 +73,10 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     if node.tag == _INT_TAG:
         digits = node.value.lstrip("+-").replace("_", "")
         if len(digits) > MAX_INT_DIGITS + 2:  # room for a 0x / 0o prefix
-            raise _Refused(node.start_mark.line + 1, f"a number has more than {MAX_INT_DIGITS} digits")
+            raise _Refused(
+                node.start_mark.line + 1,
+                engine_msg("a number has more than %n digits", MAX_INT_DIGITS),
+            )
     # SafeLoader's constructor resolves tags exactly as yaml.safe_load would (ints, bools,
     # nulls). One per thread, reused: building a loader per scalar dominated pack loading.
     constructor = getattr(_LOCAL, "constructor", None)
@@ -113,7 +123,7 @@ class _Builder:
         line = event.start_mark.line + 1
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             if len(self.stack) + 1 >= MAX_DEPTH:
-                raise _Refused(line, f"nested more than {MAX_DEPTH} deep")
+                raise _Refused(line, engine_msg("is nested more than %n levels deep", MAX_DEPTH))
             loc = self._value_loc(line)
             self.lines[loc] = line
             data: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
@@ -132,11 +142,11 @@ class _Builder:
         elif isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
-                raise _Refused(line, "expected a single document in the stream")
+                raise _Refused(line, engine_msg("expected a single document in the stream"))
 
     def _on_scalar(self, event: yaml.ScalarEvent, line: int) -> None:
         if len(event.value) > MAX_STRING:
-            raise _Refused(line, f"a text is longer than {MAX_STRING}")
+            raise _Refused(line, engine_msg("a text is longer than %n characters", MAX_STRING))
         tag = event.tag
         if tag is None or tag == "!":
             tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
@@ -144,7 +154,7 @@ class _Builder:
         parent = self.stack[-1] if self.stack else None
         if parent is not None and isinstance(parent.data, dict) and parent.key is _NO_KEY:
             if value in parent.data:
-                raise _Refused(line, f"duplicate key '{value}'")
+                raise _Refused(line, engine_msg("duplicate key '{key}'", key=str(value)))
             parent.key, parent.key_line = value, line
             return
         loc = self._value_loc(line)
@@ -155,14 +165,14 @@ class _Builder:
 
     def _on_alias(self, event: yaml.AliasEvent, line: int) -> None:
         if event.anchor not in self.anchors:
-            raise _Refused(line, f"found undefined alias '{event.anchor}'")
+            raise _Refused(line, engine_msg("found undefined alias '{alias}'", alias=str(event.anchor)))
         target = self.anchors[event.anchor]
         if target is None:
-            raise _Refused(line, f"alias '{event.anchor}' refers to itself")
+            raise _Refused(line, engine_msg("alias '{alias}' refers to itself", alias=str(event.anchor)))
         loc = self._value_loc(line)
         self.expanded += target[1]
         if self.expanded > MAX_EXPANDED:
-            raise _Refused(line, f"aliases expand to more than {MAX_EXPANDED} values")
+            raise _Refused(line, engine_msg("aliases expand to more than %n values", MAX_EXPANDED))
         self._attach(target[0], target[1], loc)
 
     def _value_loc(self, line: int) -> tuple[Any, ...]:
@@ -173,13 +183,15 @@ class _Builder:
         if isinstance(parent.data, list):
             return parent.loc + (len(parent.data),)
         if parent.key is _NO_KEY:
-            raise _Refused(line, "a mapping key must be a plain value, not a list, mapping or alias")
+            raise _Refused(
+                line, engine_msg("a mapping key must be a plain value, not a list, mapping or alias")
+            )
         return parent.loc + (parent.key,)
 
     def _attach(self, value: Any, size: int, loc: tuple[Any, ...]) -> None:
         self.expanded += 1
         if self.expanded > MAX_EXPANDED:
-            raise _Refused(self.lines.get(loc, 1), f"holds more than {MAX_EXPANDED} values")
+            raise _Refused(self.lines.get(loc, 1), engine_msg("holds more than %n values", MAX_EXPANDED))
         if not self.stack:
             self.root = value
             return
@@ -194,10 +206,16 @@ class _Builder:
             parent.key = _NO_KEY
 
 
+def not_yaml(detail: str) -> Said:
+    """`not valid YAML: <the parser's English>`."""
+    return engine_msg("not valid YAML: {detail}", detail=str(detail))
+
+
 def load_yaml_text(text: str, path: Path) -> Located:
     """Parse YAML text safely, keeping the line of every key path."""
     if len(text) > YAML_BYTES:
-        raise LoadError([f"{path}:1: is too large ({len(text)} characters, at most {YAML_BYTES})"])
+        too_large = engine_msg("is too large (%n characters, at most {most})", len(text), most=YAML_BYTES)
+        raise LoadError([_at(path, 1, too_large)])
     # libyaml's parser (when PyYAML has it) is several times faster and keeps the same marks.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     builder = _Builder(loader)
@@ -207,11 +225,11 @@ def load_yaml_text(text: str, path: Path) -> Located:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 1
         reason = getattr(exc, "problem", None) or str(exc)
-        raise LoadError([f"{path}:{line}: not valid YAML: {reason}"]) from None
+        raise LoadError([_at(path, line, not_yaml(reason))]) from None
     except _Refused as exc:
-        raise LoadError([f"{path}:{exc.line}: {exc.reason}"]) from None
+        raise LoadError([_at(path, exc.line, exc.reason)]) from None
     except (ValueError, OverflowError, TypeError) as exc:  # e.g. a date that does not exist
-        raise LoadError([f"{path}:1: not valid YAML: {exc}"]) from None
+        raise LoadError([_at(path, 1, not_yaml(str(exc)))]) from None
     finally:
         loader.dispose()
     if builder.documents == 0 or (data is None and not builder.lines):
@@ -224,5 +242,5 @@ def load_yaml(path: Path) -> Located:
     try:
         text = read_text(path, YAML_BYTES)
     except ReadRefused as exc:
-        raise LoadError([exc.problem]) from None
+        raise LoadError([exc.message]) from None
     return load_yaml_text(text, path)

@@ -66,7 +66,7 @@ ACTIONS = (
     ActionSpec(
         "export", "game", QT_TRANSLATE_NOOP("Actions", "&Export…"), "files.export_dialog", (Std.SaveAs,)
     ),
-    ActionSpec("rename", "game", QT_TRANSLATE_NOOP("Actions", "Re&name game…"), "files.rename_current"),
+    ActionSpec("rename", "game", QT_TRANSLATE_NOOP("Actions", "Rena&me game…"), "files.rename_current"),
     ActionSpec(
         "close_game", "game", QT_TRANSLATE_NOOP("Actions", "&Close game"), "files.close_game", ("Ctrl+W",)
     ),

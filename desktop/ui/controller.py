@@ -11,10 +11,12 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QLocale, QObject, Signal
 
+from desktop.core.file_words import at, reason_of
 from desktop.core.library import Library, read_info
-from desktop.core.messages import Message
+from desktop.core.messages import Message, Said, engine_msg, os_reason, said
 from desktop.core.pack import Pack
 from desktop.core.registry import RuleError
+from desktop.core.safe_read import cannot_be_written
 from desktop.core.saves import SaveError
 from desktop.core.session import HistoryError, InputError, Session
 from desktop.core.steps import Step
@@ -36,15 +38,17 @@ class GameController(QObject):
     from `view` before the next `view_changed`."""
     active_bot_changed = Signal(str)
     """The bot whose turn the step panel and flowchart follow."""
-    failed = Signal(str)
-    """An event was refused (bad input, a rule that does not fit); nothing changed."""
-    warned = Signal(str)
-    """Something the player should know that did not stop anything (e.g. an old save)."""
+    failed = Signal(object)
+    """An event was refused (bad input, a rule that does not fit); nothing changed. The reason is
+    a message (`Said`) the window renders in the player's language."""
+    warned = Signal(object)
+    """Something the player should know that did not stop anything (e.g. an old save), as a
+    message (`Said`)."""
     store_failed = Signal(object)
     """The game's file cannot be written (a `Message`, sent once per failure): play goes on in
     memory and every step is written as soon as the file can be written again."""
-    store_state_changed = Signal(str)
-    """Why the game's file cannot be written now ("" again once everything is on disk)."""
+    store_state_changed = Signal(object)
+    """Why the game's file cannot be written now (a `Said`; "" again once everything is on disk)."""
     library_changed = Signal()
     """A game of the library was added, renamed, copied, deleted, opened or closed."""
 
@@ -130,7 +134,7 @@ class GameController(QObject):
                 if facts.get(name, object()) != value:  # only the facts the player changed
                     session.apply({"type": "set_shared", "name": name, "value": value})
         except (InputError, RuleError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
             return False
         session.floor = session.cursor
         game = self._switch(lambda: self.library.add(session, title.strip() or default_title(session)))
@@ -165,7 +169,7 @@ class GameController(QObject):
         if not _same_file(path.parent, self.library.folder):
             info = read_info(path)
             if info.problem is not None:
-                raise StoreError(path, info.problem.removeprefix(f"{path}: "))
+                raise StoreError(path, reason_of(info.problem))
             copy = self.library.duplicate(path, info.title)
             try:
                 return self.library.open(copy, self.packs)
@@ -188,9 +192,11 @@ class GameController(QObject):
             return False
         try:
             self.library.export_json(self.session, path)
-        except (OSError, HistoryError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            self.failed.emit(f"{path}: cannot be written: {reason}")
+        except OSError as exc:
+            self.failed.emit(at(path, cannot_be_written(exc)))
+            return False
+        except HistoryError as exc:
+            self.failed.emit(exc.message)
             return False
         return True
 
@@ -214,7 +220,7 @@ class GameController(QObject):
         try:
             target = self.library.rename(path, title, self.game if open_here else None)
         except (StoreError, OSError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(_why(path, exc))
             return None
         if open_here:
             self.file = self.game.path if self.game is not None else target
@@ -229,7 +235,7 @@ class GameController(QObject):
         try:
             target = self.library.duplicate(path)
         except StoreError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
             return None
         self.library_changed.emit()
         return target
@@ -241,7 +247,7 @@ class GameController(QObject):
         try:
             self.library.delete(path)
         except StoreError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
             return False
         self.library_changed.emit()
         return True
@@ -256,17 +262,18 @@ class GameController(QObject):
         try:
             return make()
         except (StoreError, SaveError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
         except Exception as exc:  # noqa: BLE001 - no file may cost the game being played
-            self.failed.emit(
-                f"{source or self.library.folder}: cannot be opened: {type(exc).__name__}: {exc}"
-            )
+            reason = engine_msg("cannot be opened: {reason}", reason=f"{type(exc).__name__}: {exc}")
+            self.failed.emit(at(source or self.library.folder, reason))
         if old is not None:
             try:
                 old.reopen(old.path)  # the same session goes on: nothing is rebuilt
             except DB_ERRORS as exc:
                 self.game = None
-                self.warned.emit(f"{old.path}: cannot be opened again: {exc}")
+                self.warned.emit(
+                    at(old.path, engine_msg("cannot be opened again: {reason}", reason=str(exc)))
+                )
                 self.close_game()
         return None
 
@@ -314,7 +321,7 @@ class GameController(QObject):
         try:
             game.close()
         except Exception as exc:  # noqa: BLE001 - closing the window must always work
-            self.warned.emit(f"{game.path}: {exc}")
+            self.warned.emit(at(game.path, said(exc)))
 
     # ---- play ----------------------------------------------------------------------------
     def set_active_bot(self, bot: str) -> None:
@@ -332,7 +339,7 @@ class GameController(QObject):
         else is refused, so a stray click never throws a running turn away."""
         bot = bot or self.active_bot
         if self.session is None:
-            self.failed.emit("No game is open.")
+            self.failed.emit(self.tr("No game is open."))
             return False
         nested = any(r.chart == chart and r.interrupts for r in self.view.routines)
         if self.session.running(bot) and not nested:
@@ -416,14 +423,14 @@ class GameController(QObject):
     def apply(self, event: dict[str, Any]) -> bool:
         """Apply one event; refused input is reported through `failed` and changes nothing."""
         if self.session is None:
-            self.failed.emit("No game is open.")
+            self.failed.emit(self.tr("No game is open."))
             return False
         bot = str(event.get("bot", ""))
         before = list(self.session.path(bot)) if bot and self.session.running(bot) else []
         try:
             entries = self.session.apply(event)
         except (InputError, RuleError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.message)
             return False
         self.went_on = False
         if event.get("type") == "start":
@@ -510,6 +517,13 @@ def default_title(session: Session) -> str:
     names = ", ".join(session.bot_name(b) for b in session.bot_ids)
     day = QLocale().toString(QDate.currentDate(), "d MMM")
     return " — ".join(p for p in (render(Message(pack.id, pack.meta.name)), names, day) if p)
+
+
+def _why(path: Path, exc: Exception) -> Said:
+    """What to tell the player about a refused file operation."""
+    if isinstance(exc, OSError):
+        return at(path, os_reason(exc))
+    return said(exc)
 
 
 def _same_file(a: Path, b: Path) -> bool:

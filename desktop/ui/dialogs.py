@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.messages import Said
+from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
 
@@ -34,6 +36,7 @@ class ProblemsDialog(QDialog):
         self.text.setReadOnly(True)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.hide)
+        self.lines: list[Said] = []  # kept as messages: a language switch shows them anew
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.text, 1)
@@ -51,11 +54,13 @@ class ProblemsDialog(QDialog):
             )
         )
         self.close_button.setText(self.tr("Close"))
+        self.text.setPlainText("\n".join(render(line) for line in self.lines))
 
-    def add(self, lines: list[str]) -> None:
+    def add(self, lines: list[Said]) -> None:
         """Add problems and show the dialog without blocking the window."""
         for line in lines:
-            self.text.appendPlainText(line)
+            self.lines.append(line)
+            self.text.appendPlainText(render(line))
         self.show()
         self.raise_()
 
@@ -90,32 +95,44 @@ BAR_STYLES = {
 
 class MessageBar(QLabel):
     """A line at the top of the window: why an input was refused, something worth knowing, or
-    that something worked. It never blocks the turn; the next accepted step hides it."""
+    that something worked. It never blocks the turn; the next accepted step hides it. The message
+    is kept, so a language switch shows it again in the new language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.setWordWrap(True)
         self.kind = ""
+        self.said: Said | None = None
         self.hide()
+        translate_ui(self)
 
-    def _show(self, kind: str, text: str) -> None:
-        self.kind = kind
+    def _show(self, kind: str, text: Said) -> None:
+        self.kind, self.said = kind, text
         self.setStyleSheet(BAR_STYLES[kind])
-        self.setText(text)
+        self.retranslate_ui()
         self.show()
 
-    def refused(self, reason: str) -> None:
+    def refused(self, reason: Said) -> None:
         """An input was not accepted: say why."""
-        self._show("refused", self.tr("Not accepted: {reason}").replace("{reason}", reason))
+        self._show("refused", reason)
 
-    def warn(self, text: str) -> None:
+    def warn(self, text: Said) -> None:
         """Something to know that did not stop anything."""
         self._show("warning", text)
 
-    def success(self, text: str) -> None:
+    def success(self, text: Said) -> None:
         """Something worked (a game exported, renamed, imported)."""
         self._show("success", text)
+
+    def retranslate_ui(self) -> None:
+        """The message in the current language."""
+        if self.said is None:
+            return
+        shown = render(self.said)
+        if self.kind == "refused":
+            shown = self.tr("Not accepted: {reason}").replace("{reason}", shown)
+        self.setText(shown)
 
 
 class StoreMarker(QLabel):
@@ -126,7 +143,7 @@ class StoreMarker(QLabel):
         super().__init__(parent)
         self.setObjectName("storeMarker")
         self.setStyleSheet(BAR_STYLES["warning"] + " font-weight: bold; padding: 2px 8px;")
-        self.reason = ""
+        self.reason: Said = ""
         self.hide()
         translate_ui(self)
 
@@ -137,10 +154,10 @@ class StoreMarker(QLabel):
             self.tr(
                 "The game's file cannot be written ({reason}). Every step is kept in memory and "
                 "written as soon as it can be; Game → Export saves a copy elsewhere."
-            ).replace("{reason}", self.reason)
+            ).replace("{reason}", render(self.reason))
         )
 
-    def set_reason(self, reason: str) -> None:
+    def set_reason(self, reason: Said) -> None:
         """Show the mark with its reason, or hide it ("")."""
         self.reason = reason
         self.retranslate_ui()

@@ -78,10 +78,11 @@ class ChartLayout:
         return self.alias.get(node_id, node_id)
 
 
-def option_label(context: str, option_id: str, label: str | None) -> Message:
-    """The label of an answer as the engine shows it (Yes/No, or the option's own label)."""
+def option_label(context: str, option_id: str, label: str | None, sense: str | None = None) -> Message:
+    """The label of an answer as the engine shows it (Yes/No, or the option's own label in the
+    sense that agrees with its question)."""
     if label is not None:
-        return Message(context, label)
+        return Message(context, label, sense=sense)
     if option_id == "yes":
         return engine_msg("Yes")
     if option_id == "no":
@@ -99,7 +100,7 @@ def range_label(low: int, high: int) -> Message:
 def branch_label(context: str, branch: Branch) -> Message | None:
     """What takes a branch, as its arrow says it (None: the one way on)."""
     if isinstance(branch, Option):
-        return option_label(context, branch.id, branch.label)
+        return option_label(context, branch.id, branch.label, branch.sense)
     if isinstance(branch, Range):
         return range_label(branch.min, branch.max)
     if isinstance(branch, BotAnswers):

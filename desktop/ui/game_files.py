@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from desktop.core.library import file_stem
-from desktop.core.messages import Message
+from desktop.core.messages import Message, Said
 from desktop.core.samples import SAMPLE_SEED, sample_bots, sample_shared, sample_start
 from desktop.ui import dialogs
 from desktop.ui.dialogs import StoreMarker
@@ -41,7 +41,7 @@ class GameFiles(QObject):
         self.marker = StoreMarker()
         window.menuBar().setCornerWidget(self.marker, Qt.Corner.TopRightCorner)
         c = self.controller
-        c.store_failed.connect(lambda msg: window.show_warning(render(msg)))
+        c.store_failed.connect(window.show_warning)
         c.store_state_changed.connect(self._store_state)
         c.session_replaced.connect(self._remember_game)
         welcome = window.welcome
@@ -63,7 +63,7 @@ class GameFiles(QObject):
             "Export the game to a file first?",
             None,
             c.unsaved_steps(),
-        ).replace("{reason}", reason)
+        ).replace("{reason}", render(reason))
         answer = dialogs.ask_unsaved(
             self.window, self.tr("Steps not saved"), text, self.tr("Export…"), self.tr("Leave them")
         )
@@ -78,8 +78,8 @@ class GameFiles(QObject):
         if not self.may_leave():
             return False
         c = self.controller
-        failed: list[str] = []
-        warned: list[str] = []
+        failed: list[Said] = []
+        warned: list[Said] = []
         c.failed.connect(failed.append)
         c.warned.connect(warned.append)
         try:
@@ -189,7 +189,7 @@ class GameFiles(QObject):
         self.window.show_warning(
             self.tr(
                 "The game's file still cannot be written ({reason}). Game → Export saves a copy elsewhere."
-            ).replace("{reason}", self.marker.reason)
+            ).replace("{reason}", render(self.marker.reason))
         )
         return False
 
@@ -226,7 +226,7 @@ class GameFiles(QObject):
         every.triggered.connect(lambda _=False: self.show_library())
 
     # ---- state -----------------------------------------------------------------------------
-    def _store_state(self, reason: str) -> None:
+    def _store_state(self, reason: Said) -> None:
         self.marker.set_reason(reason)
 
     def _remember_game(self) -> None:

@@ -27,7 +27,9 @@ def render(msg: Message | str | int | None) -> str:
         return ""
     if not isinstance(msg, Message):
         return str(msg)
-    text = QCoreApplication.translate(msg.context, msg.text, None, msg.count if msg.count is not None else -1)
+    # With a sense, Qt looks the text up with that disambiguation first, then without it.
+    count = msg.count if msg.count is not None else -1
+    text = QCoreApplication.translate(msg.context, msg.text, msg.sense, count)
     params = {k: render_param(v, render) for k, v in msg.params.items()}
     return fill(text, msg.count, params)
 

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.file_words import at, reason_of
 from desktop.core.library import TRASH_DAYS, GameInfo
-from desktop.core.messages import Message
+from desktop.core.messages import Message, Said
 from desktop.ui import dialogs
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
@@ -34,8 +35,11 @@ DAMAGED = QColor("#991b1b")
 
 
 def player_problem(info: GameInfo) -> str:
-    """A game's problem with its file named, not its folder (the folder is the library's)."""
-    return (info.problem or "").replace(str(info.path), info.path.name)
+    """A game's problem with its file named, not its folder (the folder is the library's), in
+    the current language."""
+    if info.problem is None:
+        return ""
+    return render(at(info.path.name, reason_of(info.problem)))
 
 
 def progress_text(info: GameInfo) -> str:
@@ -240,14 +244,14 @@ class LibraryList(QWidget):
     # ---- commands ------------------------------------------------------------------------
     def _collect(self, action: Callable[[], Any]) -> Any:
         """Run a command, showing under the list why it failed (the window may be covered)."""
-        failed: list[str] = []
+        failed: list[Said] = []
         self.controller.failed.connect(failed.append)
         try:
             result = action()
         finally:
             self.controller.failed.disconnect(failed.append)
         if failed:
-            self._say("\n".join(failed), True)
+            self._say("\n".join(render(f) for f in failed), True)
         return result
 
     def open_selected(self) -> None:

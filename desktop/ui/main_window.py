@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.messages import Said
 from desktop.core.view import GameView
 from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self.flowchart.setMinimumHeight(90)
         self.flowchart.node_activated.connect(self._node_clicked)
         self.node_info = QLabel()
+        self.info_node = ""  # the node whose detail the pane shows
         self.node_info.setObjectName("nodeInfo")
         self.node_info.setWordWrap(True)
         self.node_info.setTextFormat(Qt.TextFormat.PlainText)
@@ -218,6 +220,11 @@ class MainWindow(QMainWindow):
         self.flowchart.set_language(code)
         if not self._sized_by_hand:
             QTimer.singleShot(0, self._fit_panels)
+        # the node info pane says the clicked node again, in the new language
+        scene = self.flowchart.current_scene()
+        item = scene.nodes.get(self.info_node) if scene is not None and self.info_node else None
+        if item is not None:
+            self.node_info.setText(item.toolTip())
         view = self.controller.view
         if view.pack_id:
             self.flowchart.prebuild(view.pack_id, view.chart_sets)
@@ -395,15 +402,15 @@ class MainWindow(QMainWindow):
             self.bot_tabs.setCurrentIndex(ids.index(bot))
 
     # ---- messages ------------------------------------------------------------------------
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: Said) -> None:
         """A refused input: say why, in a bar that never blocks the turn."""
         self.message.refused(text)
 
-    def show_warning(self, text: str) -> None:
+    def show_warning(self, text: Said) -> None:
         """Something to know that did not stop anything."""
         self.message.warn(text)
 
-    def show_problems(self, lines: list[str]) -> None:
+    def show_problems(self, lines: list[Said]) -> None:
         """Files that could not be used (saves, overlays, profiles): a non-blocking dialog."""
         if lines:
             self.problems.add(lines)
@@ -412,6 +419,7 @@ class MainWindow(QMainWindow):
         scene = self.flowchart.current_scene()
         item = scene.nodes.get(node) if scene else None
         if item is not None:
+            self.info_node = node
             self.node_info.setText(item.toolTip())
 
     # ---- game commands -------------------------------------------------------------------

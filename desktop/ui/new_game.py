@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core import profiles
-from desktop.core.messages import Message
+from desktop.core.messages import Message, Said
 from desktop.core.pack import Pack
 from desktop.core.pack_model import BotOption, when_holds
 from desktop.ui.language import render
@@ -44,6 +44,7 @@ class BotSetup(QGroupBox):
         self.widgets: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
         self.profiles = profiles
+        self.shown_defaults: dict[str, str] = {}  # a text option's default as last shown
         self.form = QFormLayout(self)
         for opt in pack.meta.bot_options:
             widget = self._widget(opt)
@@ -109,10 +110,16 @@ class BotSetup(QGroupBox):
                 lst.addItem(item)
             lst.setMaximumHeight(90)
             return lst
-        edit = QLineEdit()
+        self.shown_defaults[opt.id] = ""  # filled in the language of the dialog
+        return QLineEdit()
+
+    def default_text(self, opt: BotOption) -> str:
+        """A text option's default in the current language ("Bot 2": a name gets the number)."""
         default = str(opt.default or "")
-        edit.setText(f"{default} {self.number}" if opt.id == "name" and default else default)
-        return edit
+        if not default.strip():
+            return default
+        shown = render(Message(self.pack.id, default))
+        return f"{shown} {self.number}" if opt.id == "name" else shown
 
     def retranslate_ui(self) -> None:
         """Labels in the current language."""
@@ -128,11 +135,15 @@ class BotSetup(QGroupBox):
                     widget.setItemText(i, render(Message(pack_id, choice.label)))
             elif opt.kind == "profile" and isinstance(widget, QComboBox):
                 spec = self.pack.meta.profiles.get(opt.profile or "")
-                what = render(Message(pack_id, spec.label)) if spec else opt.profile or ""
-                widget.setItemText(0, self.tr("No {profile}").replace("{profile}", what))
+                none = render(Message(pack_id, spec.none)) if spec and spec.none else self.tr("No profile")
+                widget.setItemText(0, none)
             elif opt.kind == "multi" and isinstance(widget, QListWidget):
                 for i, choice in enumerate(opt.choices):
                     widget.item(i).setText(render(Message(pack_id, choice.label)))
+            elif isinstance(widget, QLineEdit) and widget.text() == self.shown_defaults.get(opt.id):
+                # a default the player has not changed follows the language ("Bot 1" -> "Bot 1")
+                self.shown_defaults[opt.id] = self.default_text(opt)
+                widget.setText(self.shown_defaults[opt.id])
 
     def result(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
         """The options and the chosen profile document (or None)."""
@@ -157,7 +168,7 @@ class BotSetup(QGroupBox):
                     if widget.item(i).checkState() == Qt.CheckState.Checked and not widget.item(i).isHidden()
                 ]
             elif isinstance(widget, QLineEdit):
-                options[opt.id] = widget.text().strip() or str(opt.default or "")
+                options[opt.id] = widget.text().strip() or self.default_text(opt)
         return options, profile
 
 
@@ -280,12 +291,12 @@ class NewGameDialog(QDialog):
     def profiles_of(self, pack: Pack) -> dict[str, list[tuple[str, Any]]]:
         """The player's saved profiles of each kind (bad files are named in the message)."""
         out: dict[str, list[tuple[str, Any]]] = {}
-        problems: list[str] = []
+        problems: list[Said] = []
         for kind in profiles.kinds(pack):
             found, bad = profiles.list_profiles(pack, kind)
             out[kind] = [(stored.name, stored.data) for stored in found]
             problems += bad
-        self.message.setText("\n".join(problems))
+        self.message.setText("\n".join(render(p) for p in problems))
         return out
 
     def add_bot(self) -> BotSetup | None:

@@ -3,6 +3,7 @@ in a form built from the pack's schema, checked by that schema, saved and set as
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core import profiles
-from desktop.core.messages import Message
+from desktop.core.messages import Message, os_reason, render_plain
 from desktop.core.pack import Pack
 from desktop.core.profile_schema import Shape, new_value
 from desktop.core.profiles import Problem, ProfileError
@@ -119,6 +120,9 @@ class ProfileEditor(QDialog):
         self.delete_button.setText(self.tr("Delete…"))
         if self.profiles.count():
             self.profiles.setItemText(0, self.tr("(choose a saved profile)"))
+        said = getattr(self, "_said", None)
+        if said is not None:
+            self.problems.setText(said())
 
     # ---- files ------------------------------------------------------------------------------
     def reload_list(self) -> list[str]:
@@ -128,8 +132,8 @@ class ProfileEditor(QDialog):
         self.profiles.addItem(self.tr("(choose a saved profile)"), "")
         for stored in found:
             self.profiles.addItem(stored.name, str(stored.file))
-        self._say("\n".join(problems), refused=bool(problems))
-        return problems
+        self._say(lambda: "\n".join(render(p) for p in problems), refused=bool(problems))
+        return [render_plain(p) for p in problems]
 
     def _open_selected(self, index: int) -> None:
         file = self.profiles.itemData(index)
@@ -165,15 +169,18 @@ class ProfileEditor(QDialog):
 
     def _show(self, problems: list[Problem]) -> None:
         self.form.show_problems(problems)
-        lines = [self._line(p) for p in problems]
-        self._say(self.tr("Not saved:") + "\n" + "\n".join(lines) if lines else "", refused=True)
+        if not problems:
+            self._say("", refused=True)
+            return
+        self._say(
+            lambda: self.tr("Not saved:") + "\n" + "\n".join(render(p.message()) for p in problems),
+            refused=True,
+        )
 
-    def _line(self, problem: Problem) -> str:
-        place = " › ".join(render(w) for w in problem.where)
-        return f"{place}: {problem.reason}" if place else problem.reason
-
-    def _say(self, text: str, refused: bool = False) -> None:
-        self.problems.setText(text)
+    def _say(self, text: str | Callable[[], str], refused: bool = False) -> None:
+        """Show a line under the form; a callable is called again after a language switch."""
+        self._said = text if callable(text) else (lambda: text)
+        self.problems.setText(self._said())
         self.problems.setStyleSheet(f"color: {REFUSED};" if refused else "")
 
     def save(self) -> bool:
@@ -187,7 +194,8 @@ class ProfileEditor(QDialog):
             self._show(err.problems)
             return False
         except OSError as exc:
-            self._say(self.tr("Not saved:") + f"\n{exc}", refused=True)
+            reason = os_reason(exc)  # kept: `exc` is gone after the except block
+            self._say(lambda: self.tr("Not saved:") + "\n" + render(reason), refused=True)
             return False
         self.checked = False
         self.form.show_problems([])
@@ -195,7 +203,7 @@ class ProfileEditor(QDialog):
         self.reload_list()
         self.profiles.setCurrentIndex(max(0, self.profiles.findData(str(saved))))
         self.delete_button.setEnabled(True)
-        self._say(self.tr("Saved to {file}").replace("{file}", str(saved)))
+        self._say(lambda: self.tr("Saved to {file}").replace("{file}", str(saved)))
         self.saved.emit(str(saved))
         return True
 
@@ -224,7 +232,8 @@ class ProfileEditor(QDialog):
         try:
             profiles.delete(self.file)
         except OSError as exc:
-            self._say(str(exc), refused=True)
+            reason = os_reason(exc)
+            self._say(lambda: render(reason), refused=True)
             return
         self.reload_list()
         self.new_profile()

@@ -123,10 +123,10 @@ class SchemaForm(QWidget):
     def refusal_text(self, path: Path, problem: Problem) -> str:
         """A refusal as shown at `path`: the reason, after the fields below `path` if any."""
         if problem.path == path:
-            return problem.reason
+            return render(problem.reason)
         inner = where(self.shape, self.data, problem.path)[len(where(self.shape, self.data, path)) :]
         place = " › ".join(render(w) for w in inner)
-        return f"{place}: {problem.reason}" if place else problem.reason
+        return f"{place}: {render(problem.reason)}" if place else render(problem.reason)
 
     def object_editor(self, shape: Shape) -> ObjectEditor:
         """A form for an object of this document (a list's selected entry)."""

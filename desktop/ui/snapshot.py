@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.messages import render_plain
 from desktop.core.saves import SaveError, load_session
 from desktop.core.store import SUFFIX, StoreError, open_game
 from desktop.ui.controller import GameController
@@ -52,7 +53,7 @@ def open_copy(controller: GameController, file: Path, scratch: Path) -> bool:
         return False
     controller.adopt(session)  # played here only: no game of the library is made of it
     for warning in warnings:
-        controller.warned.emit(warning.replace(str(copy), str(file)))
+        controller.warned.emit(render_plain(warning).replace(str(copy), str(file)))
     return True
 
 

@@ -19,7 +19,7 @@ def sources_line(detail: NodeDetail) -> str:
     )
     if detail.section:
         line = QCoreApplication.translate("Sources", "Sources: {source}, “{section}”.").replace(
-            "{section}", detail.section
+            "{section}", render(detail.section)
         )
     else:
         line = QCoreApplication.translate("Sources", "Sources: {source}.")

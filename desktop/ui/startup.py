@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from desktop import __version__
 from desktop.core import paths
 from desktop.core.library import IMPORT_MARKER, Library, read_info
+from desktop.core.messages import Said, render_plain
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.saves import SaveError, read_save
 from desktop.ui.controller import GameController
@@ -34,8 +35,8 @@ class App:
         window: MainWindow,
         controller: GameController,
         language: LanguageService,
-        problems: list[str],
-        bundled_problems: list[str],
+        problems: list[Said],
+        bundled_problems: list[Said],
         fresh: bool = False,
     ) -> None:
         self.qapp, self.window, self.controller = qapp, window, controller
@@ -52,7 +53,7 @@ class App:
         self.controller.packs.update(more)
         self.finish_loading(problems)
 
-    def finish_loading(self, problems: list[str]) -> None:
+    def finish_loading(self, problems: list[Said]) -> None:
         """All packs are in: show every problem found (non-blocking) and note what failed."""
         self.problems += problems
         overlay = {p for pack in self.controller.packs.values() for p in pack.overlay_problems}
@@ -292,7 +293,7 @@ def _self_test() -> int:
                     "packs": sorted(app.controller.packs),
                     "languages": switched,
                     "window": app.window.isVisible(),
-                    "problems": app.problems,
+                    "problems": [render_plain(p) for p in app.problems],
                 },
                 ensure_ascii=False,
             ),

@@ -444,9 +444,7 @@ def siege_budget(ctx: EuCtx) -> tuple[str, Message]:
     per = SIEGE_TV_PER_POWER_WITH_IDEAS if with_ideas else 1
     left_tv = available * per + run["siege_credit"]
     reason = ctx.msg(
-        "{available} Available, {sieged} Tax Value sieged",
-        available=available,
-        sieged=run["siege_tax_value"],
+        "{available} Available, %n Tax Value sieged", run["siege_tax_value"], available=available
     )
     if with_ideas and run["siege_tax_value"] >= SIEGE_TV_CAP_WITH_IDEAS:
         return "none", reason
@@ -601,4 +599,4 @@ def ship_stayed(ctx: EuCtx) -> tuple[str, Message]:
 def army_wiped_out(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Bot has no standing Unit left after a Battle (seed 002, Land Battles vs. NPRs)."""
     left = int(ctx.bot["army"]["standing"])
-    return ("yes" if left == 0 else "no"), ctx.msg("{left} Units standing", left=left)
+    return ("yes" if left == 0 else "no"), ctx.msg("%n Units standing", left)

@@ -21,4 +21,4 @@ def answer_is(ctx: EuCtx, given: Any, expected: str) -> tuple[str, Message]:
 def tie_size(ctx: EuCtx, given: Any) -> tuple[str, Message]:
     """How many choices are tied, for the app's roll among them (seed 002, Choice Processes)."""
     size = min(6, max(2, int(given)))
-    return str(size), ctx.msg("{n} tied", n=size)
+    return str(size), ctx.msg("%n tied", size)

@@ -10,12 +10,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from desktop.core.messages import Message
 from desktop.core.registry import RuleError, effect, predicate, sampler, schema, value
+from desktop.core.schema_words import PackWords, Refused
 
 from .bot import EuCtx, Walk
 
 TargetKind = Literal["realm", "owner_of", "realm_in", "vacant_territory"]
 ChartKind = Literal["military", "diplomatic"]
 CARD_ID = r"^(0[1-9]|1[0-9]|2[0-4])$"
+WORDS = PackWords("eupop")
 
 
 class Target(BaseModel):
@@ -29,7 +31,7 @@ class Target(BaseModel):
     @model_validator(mode="after")
     def _named(self) -> Target:
         if self.kind != "vacant_territory" and not self.name.strip():
-            raise ValueError(f"a '{self.kind}' target needs a name")
+            raise Refused(WORDS.msg("this target needs a name"))
         return self
 
 
@@ -46,7 +48,7 @@ class TreeNode(BaseModel):
     @classmethod
     def _dice(cls, value: list[int]) -> list[int]:
         if any(not 1 <= v <= 6 for v in value) or value[0] > value[-1]:
-            raise ValueError(f"dice {value} is not a range within 1-6")
+            raise Refused(WORDS.msg("dice {dice} is not a range within 1-6", dice=str(value)))
         return [value[0], value[-1]]
 
     @model_validator(mode="after")
@@ -54,9 +56,9 @@ class TreeNode(BaseModel):
         # The booklet's procedure reads a node as a target with its own child nodes too ("roll
         # between children nodes unless a preferred substitute is listed"), so both may be given.
         if self.target is None and self.children is None:
-            raise ValueError("a node needs a target, child nodes, or both")
+            raise Refused(WORDS.msg("a node needs a target, child nodes, or both"))
         if self.substitute is not None and self.target is None:
-            raise ValueError("only a node with a target may list a substitute")
+            raise Refused(WORDS.msg("only a node with a target may list a substitute"))
         if self.children is not None:
             check_cover(self.children)
         return self
@@ -65,16 +67,16 @@ class TreeNode(BaseModel):
 def check_cover(nodes: list[TreeNode]) -> None:
     """Sibling die ranges must cover 1-6 exactly once."""
     if not nodes:
-        raise ValueError("a list of nodes is empty")
+        raise Refused(WORDS.msg("a list of nodes is empty"))
     seen: list[int] = []
     for node in nodes:
         seen += list(range(node.dice[0], node.dice[1] + 1))
     twice = sorted({v for v in seen if seen.count(v) > 1})
     if twice:
-        raise ValueError(f"die ranges overlap at {twice}")
+        raise Refused(WORDS.msg("die ranges overlap at {faces}", faces=str(twice)))
     missing = [v for v in range(1, 7) if v not in seen]
     if missing:
-        raise ValueError(f"die ranges do not cover {missing}")
+        raise Refused(WORDS.msg("die ranges do not cover {faces}", faces=str(missing)))
 
 
 class Targeting(BaseModel):
@@ -116,7 +118,9 @@ class RealmProfile(BaseModel):
             ids = [f"{int(c):02d}" if isinstance(c, int) or str(c).isdigit() else str(c) for c in cards]
             bad = [c for c in ids if not re.match(CARD_ID, c)]
             if bad:
-                raise ValueError(f"Age {age}: {bad} are not Bot Card ids 01-24")
+                raise Refused(
+                    WORDS.msg("Age {age}: {cards} are not Bot Card ids 01-24", age=age, cards=", ".join(bad))
+                )
             out[age] = sorted(set(ids))
         return out
 

@@ -134,7 +134,7 @@ def power_capped(ctx: EuCtx, n: int) -> int:
 def has_manpower(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Manpower Reserve holds any Unit."""
     left = ctx.bot["manpower_reserve"]
-    return ("yes" if left > 0 else "no"), ctx.msg("{left} Units in the Manpower Reserve", left=left)
+    return ("yes" if left > 0 else "no"), ctx.msg("%n Units in the Manpower Reserve", left)
 
 
 @value("manpower_total")
@@ -165,6 +165,8 @@ def set_manpower(ctx: EuCtx, track: int) -> dict[str, Any]:
         "minimum": state.MIN_MANPOWER,
         "added": max(0, target - before),
         "removed": max(0, before - manpower_total(ctx.bot)),
+        "units_back": ctx.msg("%n Units go back to the Supply", max(0, before - manpower_total(ctx.bot))),
+        "units_added": ctx.msg("%n Units are added to the Reserve", max(0, target - before)),
         "reserve": ctx.bot["manpower_reserve"],
         "army": int(ctx.bot["army"]["standing"] + ctx.bot["army"]["laid_down"]),
     }

@@ -17,9 +17,12 @@ from desktop.core.registry import (
     state_view,
     value,
 )
+from desktop.core.schema_words import PackWords, error_words
 
 from .bot import Action, Difficulty, DiscardIcon, EuBot, EuCtx, FocusType
 from .deck_check import card_data, card_is_confirmed
+
+WORDS = PackWords("eupop")
 
 DIFFICULTIES = ("easy", "normal", "hard", "very_hard")
 # The four Focus areas match the four Milestone types (seed 002, Bot Mat).
@@ -147,24 +150,38 @@ def _int_option(options: dict[str, Any], key: str, default: int, low: int) -> in
         or not isinstance(value, (int, str))
         or not str(value).strip().lstrip("-").isdigit()
     ):
-        raise RuleError(f"setup option '{key}': '{value}' is not a whole number")
+        raise RuleError(below_or_not_number(key, value, None))
     if int(value) < low:
-        raise RuleError(f"setup option '{key}': {value} is below the minimum {low}")
+        raise RuleError(below_or_not_number(key, value, low))
     return int(value)
+
+
+def below_or_not_number(key: str, value: Any, low: int | None) -> Message:
+    """A setup option that is not a whole number, or below its minimum."""
+    if low is None:
+        return WORDS.msg("Setup option '{key}': '{value}' is not a whole number.", key=key, value=str(value))
+    return WORDS.msg(
+        "Setup option '{key}': {value} is below the minimum {low}.", key=key, value=value, low=low
+    )
 
 
 def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
     """The Realm profile validated by the schema realm.py registers; RuleError says what is wrong."""
     model = ctx.pack.registry.schemas.get(("profile", "realm_profile"))
     if model is None:
-        raise RuleError("no Realm profile schema is registered")
+        raise RuleError(ctx.msg("No Realm profile schema is registered."))
     try:
         return model.model_validate(profile).model_dump(mode="json")
     except ValidationError as err:
-        where = "; ".join(
-            f"{'.'.join(map(str, e['loc'])) or 'profile'}: {e['msg']}" for e in err.errors()[:5]
-        )
-        raise RuleError(f"the Realm profile is not valid: {where}") from None
+        where = [
+            ctx.msg(
+                "{where}: {reason}",
+                where=".".join(map(str, e["loc"])) or "profile",
+                reason=error_words(dict(e)),
+            )
+            for e in err.errors()[:5]
+        ]
+        raise RuleError(ctx.msg("The Realm profile cannot be used: {problems}", problems=where)) from None
 
 
 @init_bot
@@ -172,7 +189,13 @@ def new_bot(ctx: EuCtx, options: dict[str, Any]) -> EuBot:
     """The state of a freshly set-up Bot (seed 002, Bot Setup), its deck for the current Age."""
     difficulty = cast(Difficulty, options.get("difficulty") or "normal")
     if difficulty not in DIFFICULTIES:
-        raise RuleError(f"difficulty '{difficulty}' is not one of {', '.join(DIFFICULTIES)}")
+        raise RuleError(
+            ctx.msg(
+                "Difficulty '{level}' is not one of {levels}.",
+                level=difficulty,
+                levels=", ".join(DIFFICULTIES),
+            )
+        )
     profile = checked_profile(ctx, ctx.profile) if ctx.profile else None
     age = int(ctx.shared.get("age") or 1)
     pile, removed = deck_for_age(profile, age)
@@ -264,14 +287,14 @@ def consistent(ctx: EuCtx) -> list[str]:
 def power_at_least(ctx: EuCtx, n: int) -> tuple[str, Message]:
     """Whether the Bot has at least n Bot Power Available."""
     have = ctx.bot["power"]["available"]
-    return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Bot Power Available", have=have)
+    return ("yes" if have >= int(n) else "no"), ctx.msg("%n Bot Power Available", have)
 
 
 @predicate("power_any")
 def power_any(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Bot has any Bot Power Available."""
     have = ctx.bot["power"]["available"]
-    return ("yes" if have > 0 else "no"), ctx.msg("{have} Bot Power Available", have=have)
+    return ("yes" if have > 0 else "no"), ctx.msg("%n Bot Power Available", have)
 
 
 @predicate("at_war")
@@ -285,14 +308,14 @@ def at_war(ctx: EuCtx) -> tuple[str, Message]:
 def ideas_at_least(ctx: EuCtx, kind: str, n: int) -> tuple[str, Message]:
     """Whether the Bot has at least n Researched Ideas of a type (seed 002, Bots & Ideas)."""
     have = ctx.bot["ideas"][kind]
-    return ("yes" if have >= int(n) else "no"), ctx.msg("{have} Ideas of this type", have=have)
+    return ("yes" if have >= int(n) else "no"), ctx.msg("%n Ideas of this type", have)
 
 
 @predicate("deck_has_cards")
 def deck_has_cards(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Bot Deck's draw pile holds a card."""
     left = len(ctx.bot["deck"]["draw_pile"])
-    return ("yes" if left else "no"), ctx.msg("{left} cards in the draw pile", left=left)
+    return ("yes" if left else "no"), ctx.msg("%n cards in the draw pile", left)
 
 
 @predicate("quest_new_world")
@@ -357,6 +380,9 @@ def recruit(ctx: EuCtx, units: int) -> dict[str, Any]:
     return {
         "units": int(units),
         "recruited": got,
+        # Said in the steps with the noun's plural form ("recruit 3 Units").
+        "units_shown": ctx.msg("%n Units", int(units)),
+        "recruited_shown": ctx.msg("%n Units", got),
         "reserve": ctx.bot["manpower_reserve"],
         "army": _army_total(ctx.bot),
     }

@@ -257,7 +257,7 @@ def wonder_stage(ctx: GaCtx) -> None:
 def wonder_begun(ctx: GaCtx) -> tuple[str, Message]:
     """Whether the automa has built a Wonder stage."""
     n = int(ctx.bot["wonder_stages"])
-    return ("yes" if n else "no"), ctx.msg("{n} Wonder stages built", n=n)
+    return ("yes" if n else "no"), ctx.msg("%n Wonder stages built", n)
 
 
 @effect("achievement")

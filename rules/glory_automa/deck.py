@@ -128,7 +128,7 @@ def pass_round(ctx: GaCtx) -> None:
 def row_dealt(ctx: GaCtx) -> tuple[str, Message]:
     """Whether a row of cards is laid out."""
     n = len(ctx.bot["row"]["cards"])
-    return ("yes" if n else "no"), ctx.msg("{n} cards in the row", n=n)
+    return ("yes" if n else "no"), ctx.msg("%n cards in the row", n)
 
 
 @predicate("row_done")
@@ -137,7 +137,7 @@ def row_done(ctx: GaCtx) -> tuple[str, Message]:
     row = ctx.bot["row"]
     done = row["activated"] >= len(row["cards"])
     return ("yes" if done else "no"), ctx.msg(
-        "{a} of {n} cards activated", a=row["activated"], n=len(row["cards"])
+        "{a} of %n cards activated", len(row["cards"]), a=row["activated"]
     )
 
 
@@ -175,7 +175,7 @@ def deck_covers_row(ctx: GaCtx) -> tuple[str, Message]:
     deck, size = ctx.bot["deck"], ctx.bot["row"]["size"]
     ok = deck["draw_count"] >= size
     return ("yes" if ok else "no"), ctx.msg(
-        "{n} cards in the automa deck, the row needs {size}", n=deck["draw_count"], size=size
+        "%n cards in the automa deck, the row needs {size}", deck["draw_count"], size=size
     )
 
 
@@ -185,7 +185,7 @@ def card_to_reveal(ctx: GaCtx) -> tuple[str, Message]:
     row = ctx.bot["row"]
     pos = row["activated"] + _state.numbers(ctx).face_up
     ok = pos <= len(row["cards"])
-    return ("yes" if ok else "no"), ctx.msg("The row has {n} cards", n=len(row["cards"]))
+    return ("yes" if ok else "no"), ctx.msg("The row has %n cards", len(row["cards"]))
 
 
 @predicate("first_card")

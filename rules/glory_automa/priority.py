@@ -198,7 +198,7 @@ def vote_keyed(ctx: GaCtx) -> dict[str, Any]:
 def vote_extra(ctx: GaCtx) -> tuple[str, Message]:
     """Whether the card's priority numbers give extra votes."""
     extra, _ = vote_choice(ctx, _card_numbers(ctx))
-    return ("yes" if extra else "no"), ctx.msg("{n} extra votes", n=extra)
+    return ("yes" if extra else "no"), ctx.msg("%n extra votes", extra)
 
 
 @value("vote_index")

@@ -7,7 +7,11 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from desktop.core.messages import either
 from desktop.core.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
+from desktop.core.schema_words import PackWords, Refused, error_words
+
+WORDS = PackWords("glory_automa")
 
 # Action kinds a card line may show. Technology is a free action in the seed (the Wonder
 # text names "the free action of taking a technology"); coins and Glory are free actions too.
@@ -169,7 +173,13 @@ class KeyedCard(Strict):
     @classmethod
     def _at_most(cls, numbers: list[int]) -> list[int]:
         if len(numbers) > MAX_NUMBERS:
-            raise ValueError(f"a card shows at most {MAX_NUMBERS} priority numbers, not {len(numbers)}")
+            raise Refused(
+                WORDS.msg(
+                    "a card shows at most %n priority numbers, not {given}",
+                    MAX_NUMBERS,
+                    given=len(numbers),
+                )
+            )
         return numbers
 
 
@@ -185,7 +195,7 @@ class KeyedDeck(Strict):
         ids = [c.id for c in self.cards]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
-            raise ValueError(f"card id(s) {dupes} are keyed in twice")
+            raise Refused(WORDS.msg("cards keyed in twice: {cards}", cards=", ".join(dupes)))
         return self
 
 
@@ -268,14 +278,19 @@ def keyed_deck(ctx: GaCtx) -> KeyedDeck | None:
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise RuleError(f"keyed automa cards: {where}: {first['msg']}") from None
+        raise RuleError(
+            ctx.msg("Keyed automa cards: {where}: {reason}", where=where, reason=error_words(dict(first)))
+        ) from None
     counts = sorted(layouts(ctx))
     for i, card in enumerate(deck.cards):
         if len(card.numbers) not in counts:
-            shown = " or ".join(str(c) for c in counts)
             raise RuleError(
-                f"keyed automa cards: cards.{i}.numbers: {len(card.numbers)} priority numbers; "
-                f"a card shows {shown}"
+                ctx.msg(
+                    "Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.",
+                    len(card.numbers),
+                    where=f"cards.{i}.numbers",
+                    shown=either([str(c) for c in counts]),
+                )
             )
     return deck
 
@@ -300,8 +315,12 @@ def kept_cards(ctx: GaCtx, kept: int) -> tuple[dict[str, dict[str, Any]], list[s
         return {}, []
     if len(deck.cards) < kept:
         raise RuleError(
-            f"keyed automa cards: {len(deck.cards)} keyed, the game keeps "
-            f"{kept}; key in more cards or play without them"
+            ctx.msg(
+                "Keyed automa cards: %n keyed, the game keeps {kept}; "
+                "key in more cards or play without them.",
+                len(deck.cards),
+                kept=kept,
+            )
         )
     keyed = {c.id: c.model_dump() for c in deck.cards}
     # Setup keeps 12 random cards; the rest go back to the box.
@@ -314,7 +333,7 @@ def new_bot(ctx: GaCtx, options: dict[str, Any]) -> GaBot:
     level = str(options.get("difficulty") or "medium")
     levels = ctx.table("difficulty")
     if level not in ("easy", "medium", "hard"):
-        raise RuleError(f"difficulty '{level}' is not easy, medium or hard")
+        raise RuleError(ctx.msg("Difficulty '{level}' is not easy, medium or hard.", level=level))
     nums = numbers(ctx)
     keyed, draw = kept_cards(ctx, nums.kept_cards)
     return {
@@ -350,7 +369,10 @@ def physical_count(ctx: GaCtx, options: dict[str, Any]) -> int:
     count = int(options.get("numbers") or MAX_NUMBERS)
     if count not in layouts(ctx):
         raise RuleError(
-            f"an automa card shows {' or '.join(str(c) for c in sorted(layouts(ctx)))} priority numbers"
+            ctx.msg(
+                "An automa card shows {shown} priority numbers.",
+                shown=either([str(c) for c in sorted(layouts(ctx))]),
+            )
         )
     return count
 

@@ -212,7 +212,6 @@ def begin(ctx: MegaCtx, calamity: str) -> dict[str, Any]:
     return {
         "stack": cal.stack,
         "trade": ctx.msg("tradable") if cal.tradable else ctx.msg("non-tradable"),
-        "origin": ctx.msg("seed 004") if cal.source == "004" else ctx.msg("research table, not in seed 004"),
     }
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from desktop.core.messages import Message
 from desktop.core.registry import effect, predicate, value
 
-from .common import RcCtx, answer, gain_vp, order_suit, suit_msg, take_warriors
+from .common import RcCtx, answer, clearing_msg, gain_vp, order_suit, suit_msg, take_warriors
 
 SYMPATHY = 10  # sympathy tokens of the Alliance (§6.2.1)
 
@@ -29,7 +29,7 @@ def place_base(ctx: RcCtx, key: str = "") -> dict[str, Any]:
     suit = answer(ctx, key) if key else order_suit(ctx)
     ctx.bot["bases"][suit] = 1
     ctx.bot["revolted"] = 1
-    return {"base": suit_msg(ctx, suit)}
+    return {"base": suit_msg(ctx, suit, "accusative")}
 
 
 @predicate("alliance_base_free", outcomes=("yes", "no"))
@@ -53,23 +53,20 @@ def revolted(ctx: RcCtx) -> tuple[str, None]:
 def track_empty(ctx: RcCtx) -> tuple[str, Message]:
     """Whether every sympathy token is on the map (seed 001 §6.5.1)."""
     left = SYMPATHY - int(ctx.bot["sympathy"])
-    return ("yes" if left <= 0 else "no"), ctx.msg("{n} sympathy tokens on the track", n=left)
+    return ("yes" if left <= 0 else "no"), ctx.msg("%n sympathy tokens on the track", left)
 
 
 @predicate("alliance_sympathy_placed", outcomes=("ok",))
 def sympathy_placed(ctx: RcCtx) -> tuple[str, Message]:
     """A sympathy token was placed on the map (seed 001 §6.5.1)."""
     ctx.bot["sympathy"] += 1
-    return "ok", ctx.msg("{n} sympathy tokens on the map", n=ctx.bot["sympathy"])
+    return "ok", ctx.msg("%n sympathy tokens on the map", ctx.bot["sympathy"])
 
 
 @value("ordered_clearing")
-def ordered_clearing(ctx: RcCtx) -> Message:
+def ordered_clearing(ctx: RcCtx, case: str = "nominative") -> Message:
     """The clearing an order names: of its suit, any suit on a bird card."""
-    suit = order_suit(ctx)
-    if suit == "bird":
-        return ctx.msg("clearing of any suit")
-    return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
+    return clearing_msg(ctx, order_suit(ctx), case)
 
 
 @value("bases_on_map")

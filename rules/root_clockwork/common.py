@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NotRequired, TypedDict, cast
 
 from desktop.core.messages import Message
@@ -80,14 +81,79 @@ class RcBot(TypedDict):
 RcCtx = Ctx[RcBot]
 
 
-def suit_msg(ctx: Ctx[Any], suit: str) -> Message:
-    """A suit's name (literal calls, so the catalogue extractor finds every one)."""
+# A suit is an adjective of the noun it goes with, as the Law of Root says it («lisia polana»,
+# «Karta Nakazu jest mysia»): each grammatical place a text puts it in is a message of its own
+# (`sense`), so Polish and Ukrainian give the adjective in that case. English shows one word.
+# Cases as a sentence needs them: a clearing or base (feminine in pl and uk) in the nominative,
+# accusative, genitive, locative, genitive and accusative plural; a Decree column (pl feminine,
+# uk masculine) as a label and after "into".
+SUIT_CASES = (
+    "nominative",
+    "accusative",
+    "genitive",
+    "locative",
+    "genitive plural",
+    "accusative plural",
+    "column",
+    "into the column",
+)
+_SUIT_FORMS: dict[tuple[str, str], Callable[[Ctx[Any]], Message]] = {
+    ("fox", "nominative"): lambda ctx: ctx.msg("fox", sense="nominative"),
+    ("fox", "accusative"): lambda ctx: ctx.msg("fox", sense="accusative"),
+    ("fox", "genitive"): lambda ctx: ctx.msg("fox", sense="genitive"),
+    ("fox", "locative"): lambda ctx: ctx.msg("fox", sense="locative"),
+    ("fox", "genitive plural"): lambda ctx: ctx.msg("fox", sense="genitive plural"),
+    ("fox", "accusative plural"): lambda ctx: ctx.msg("fox", sense="accusative plural"),
+    ("fox", "column"): lambda ctx: ctx.msg("fox", sense="column"),
+    ("fox", "into the column"): lambda ctx: ctx.msg("fox", sense="into the column"),
+    ("rabbit", "nominative"): lambda ctx: ctx.msg("rabbit", sense="nominative"),
+    ("rabbit", "accusative"): lambda ctx: ctx.msg("rabbit", sense="accusative"),
+    ("rabbit", "genitive"): lambda ctx: ctx.msg("rabbit", sense="genitive"),
+    ("rabbit", "locative"): lambda ctx: ctx.msg("rabbit", sense="locative"),
+    ("rabbit", "genitive plural"): lambda ctx: ctx.msg("rabbit", sense="genitive plural"),
+    ("rabbit", "accusative plural"): lambda ctx: ctx.msg("rabbit", sense="accusative plural"),
+    ("rabbit", "column"): lambda ctx: ctx.msg("rabbit", sense="column"),
+    ("rabbit", "into the column"): lambda ctx: ctx.msg("rabbit", sense="into the column"),
+    ("mouse", "nominative"): lambda ctx: ctx.msg("mouse", sense="nominative"),
+    ("mouse", "accusative"): lambda ctx: ctx.msg("mouse", sense="accusative"),
+    ("mouse", "genitive"): lambda ctx: ctx.msg("mouse", sense="genitive"),
+    ("mouse", "locative"): lambda ctx: ctx.msg("mouse", sense="locative"),
+    ("mouse", "genitive plural"): lambda ctx: ctx.msg("mouse", sense="genitive plural"),
+    ("mouse", "accusative plural"): lambda ctx: ctx.msg("mouse", sense="accusative plural"),
+    ("mouse", "column"): lambda ctx: ctx.msg("mouse", sense="column"),
+    ("mouse", "into the column"): lambda ctx: ctx.msg("mouse", sense="into the column"),
+    ("bird", "nominative"): lambda ctx: ctx.msg("bird", sense="nominative"),
+    ("bird", "accusative"): lambda ctx: ctx.msg("bird", sense="accusative"),
+    ("bird", "genitive"): lambda ctx: ctx.msg("bird", sense="genitive"),
+    ("bird", "locative"): lambda ctx: ctx.msg("bird", sense="locative"),
+    ("bird", "genitive plural"): lambda ctx: ctx.msg("bird", sense="genitive plural"),
+    ("bird", "accusative plural"): lambda ctx: ctx.msg("bird", sense="accusative plural"),
+    ("bird", "column"): lambda ctx: ctx.msg("bird", sense="column"),
+    ("bird", "into the column"): lambda ctx: ctx.msg("bird", sense="into the column"),
+}
+
+
+def suit_msg(ctx: Ctx[Any], suit: str, case: str = "nominative") -> Message:
+    """A suit's word in the grammatical place `case` (literal calls: the extractor finds each)."""
+    if case not in SUIT_CASES:
+        raise RuleError(f"unknown suit case '{case}'")
+    return _SUIT_FORMS[(suit, case)](ctx)
+
+
+def clearing_msg(ctx: Ctx[Any], suit: str, case: str = "nominative") -> Message:
+    """A clearing of a suit ("fox clearing"), any suit for bird, in the grammatical place `case`."""
+    if suit == "bird":
+        return {
+            "nominative": lambda: ctx.msg("clearing of any suit", sense="nominative"),
+            "genitive": lambda: ctx.msg("clearing of any suit", sense="genitive"),
+            "locative": lambda: ctx.msg("clearing of any suit", sense="locative"),
+        }[case]()
+    shown = suit_msg(ctx, suit, case)
     return {
-        "fox": ctx.msg("fox"),
-        "rabbit": ctx.msg("rabbit"),
-        "mouse": ctx.msg("mouse"),
-        "bird": ctx.msg("bird"),
-    }[suit]
+        "nominative": lambda: ctx.msg("{suit} clearing", sense="nominative", suit=shown),
+        "genitive": lambda: ctx.msg("{suit} clearing", sense="genitive", suit=shown),
+        "locative": lambda: ctx.msg("{suit} clearing", sense="locative", suit=shown),
+    }[case]()
 
 
 def building_msg(ctx: Ctx[Any], kind: str) -> Message:
@@ -331,15 +397,15 @@ def foreign_trait_names(ctx: RcCtx) -> str:
 
 
 @value("suit")
-def suit(ctx: RcCtx) -> Message:
-    """The order card's suit, to show in a step."""
-    return suit_msg(ctx, order_suit(ctx))
+def suit(ctx: RcCtx, case: str = "nominative") -> Message:
+    """The order card's suit, to show in a step (in the grammatical place `case`)."""
+    return suit_msg(ctx, order_suit(ctx), case)
 
 
 @value("ans_suit")
-def ans_suit(ctx: RcCtx, key: str) -> Message:
+def ans_suit(ctx: RcCtx, key: str, case: str = "nominative") -> Message:
     """A suit the table answered this turn, to show in a step."""
-    return suit_msg(ctx, answer(ctx, key))
+    return suit_msg(ctx, answer(ctx, key), case)
 
 
 # ---- counters of the mat -------------------------------------------------------------------
@@ -417,7 +483,7 @@ def place_warriors(ctx: RcCtx, n: int, tally: str = "") -> dict[str, Any]:
 def vp_won(ctx: RcCtx, n: int) -> tuple[str, Message]:
     """Whether the bot has the VP that win the game."""
     vp = int(ctx.bot["vp"])
-    return ("yes" if vp >= n else "no"), ctx.msg("{vp} VP", vp=vp)
+    return ("yes" if vp >= n else "no"), ctx.msg("%n VP", vp)
 
 
 @effect("add_vp")
@@ -502,4 +568,4 @@ def _tracks(ctx: RcCtx, tracks: str) -> list[str]:
 def other_bot_is(ctx: RcCtx, faction: str = "") -> tuple[str, Message]:
     """Whether another bot of the game (of that faction, if named) could be affected."""
     others = [b for b in ctx.other_bots() if not faction or ctx.bots[b].get("faction") == faction]
-    return ("yes" if others else "no"), ctx.msg("{n} such bots in the game", n=len(others))
+    return ("yes" if others else "no"), ctx.msg("%n such bots in the game", len(others))

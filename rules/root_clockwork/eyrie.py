@@ -7,7 +7,7 @@ from typing import Any
 from desktop.core.messages import Message
 from desktop.core.registry import effect, predicate, value
 
-from .common import COLUMNS, RcCtx, gain_vp, order_suit, suit_msg, take_warriors
+from .common import COLUMNS, RcCtx, clearing_msg, gain_vp, order_suit, suit_msg, take_warriors
 
 ROOSTS = 7  # roosts of the Eyrie: one at setup plus six on the Roosts track (§5.3.2, §5.3.4)
 
@@ -22,7 +22,7 @@ def add_to_decree(ctx: RcCtx) -> dict[str, Any]:
     """Add the order card to its Decree column (seed 001 §5.4.3)."""
     suit = order_suit(ctx)
     ctx.bot["decree"][suit] += 1
-    return {"suit": suit_msg(ctx, suit), "n": ctx.bot["decree"][suit]}
+    return {"suit": suit_msg(ctx, suit, "into the column"), "n": ctx.bot["decree"][suit]}
 
 
 @predicate("eyrie_next_column", outcomes=("column", "done"))
@@ -34,19 +34,16 @@ def next_column(ctx: RcCtx) -> tuple[str, Message | None]:
         if ctx.bot["decree"][suit] > 0:
             ctx.bot["cursor"] = suit
             return "column", ctx.msg(
-                "{suit} column: {n} cards", suit=suit_msg(ctx, suit), n=ctx.bot["decree"][suit]
+                "{suit} column: %n cards", ctx.bot["decree"][suit], suit=suit_msg(ctx, suit, "column")
             )
     ctx.bot["cursor"] = None
     return "done", None
 
 
 @value("column_clearing")
-def column_clearing(ctx: RcCtx) -> Message:
+def column_clearing(ctx: RcCtx, case: str = "nominative") -> Message:
     """The clearing the resolved column names: of its suit, any suit for bird."""
-    suit = column(ctx)
-    if suit == "bird":
-        return ctx.msg("clearing of any suit")
-    return ctx.msg("{suit} clearing", suit=suit_msg(ctx, suit))
+    return clearing_msg(ctx, column(ctx), case)
 
 
 @value("column_cards")
@@ -74,7 +71,7 @@ def eyrie_recruit(ctx: RcCtx) -> dict[str, Any]:
 def roost_left(ctx: RcCtx) -> tuple[str, Message]:
     """Whether a roost is left on the Roosts track (seed 001 §5.3.4)."""
     left = ROOSTS - int(ctx.bot["roosts"])
-    return ("yes" if left > 0 else "no"), ctx.msg("{n} roosts on the track", n=left)
+    return ("yes" if left > 0 else "no"), ctx.msg("%n roosts on the track", left)
 
 
 @effect("eyrie_turmoil_vp")

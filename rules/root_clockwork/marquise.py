@@ -19,25 +19,22 @@ def spread_plan(ctx: RcCtx, placed: int, clearings: int, lowest: bool) -> Messag
         return ctx.msg("Place no warriors.")
     each, rest = divmod(placed, clearings)
     if rest == 0:
-        return ctx.msg("Place {each} in each of those {k} clearings.", each=each, k=clearings)
+        return ctx.msg("Place {each} in each of those %n clearings.", clearings, each=each)
     if each == 0:
         if lowest:
-            return ctx.msg("Place one in each of the {rest} lowest-priority of those clearings.", rest=rest)
-        return ctx.msg("Place one in each of the {rest} highest-priority of those clearings.", rest=rest)
+            return ctx.msg("Place one in each of the %n lowest-priority of those clearings.", rest)
+        return ctx.msg("Place one in each of the %n highest-priority of those clearings.", rest)
     if lowest:
         return ctx.msg(
-            "Place {each} in each of those {k} clearings, and one more in each of "
-            "the {rest} lowest-priority of them.",
+            "Place {each} in each of those clearings, and one more in each of the %n lowest-priority "
+            "of them.",
+            rest,
             each=each,
-            k=clearings,
-            rest=rest,
         )
     return ctx.msg(
-        "Place {each} in each of those {k} clearings, and one more in each of the "
-        "{rest} highest-priority of them.",
+        "Place {each} in each of those clearings, and one more in each of the %n highest-priority of them.",
+        rest,
         each=each,
-        k=clearings,
-        rest=rest,
     )
 
 
@@ -107,8 +104,8 @@ def expand(ctx: RcCtx, max: int) -> tuple[str, Message]:  # noqa: A002 - the tex
     if ctx.bot["built"]:
         return "no", ctx.msg("It placed a building this turn.")
     if total > max:
-        return "no", ctx.msg("{n} buildings on the map", n=total)
-    return "yes", ctx.msg("No building placed; {n} buildings on the map", n=total)
+        return "no", ctx.msg("%n buildings on the map", total)
+    return "yes", ctx.msg("No building placed; %n buildings on the map", total)
 
 
 @effect("marquise_iron_will")
@@ -137,10 +134,11 @@ def building_to_remove(ctx: RcCtx) -> tuple[str, Message]:
     here = tuple(b for b in BUILDINGS if int(ans.get(f"here_{b}", 0)) > 0)
     hits = int(ans.get("hits", 0))
     if hits <= 0 or not here:
-        return "none", ctx.msg("{hits} hits left, {n} buildings there", hits=max(hits, 0), n=len(here))
+        there = ctx.msg("%n buildings", len(here))
+        return "none", ctx.msg("%n hits left, {buildings} there", max(hits, 0), buildings=there)
     if len(here) == 1:
         return here[0], ctx.msg("Only {building} there", building=building_msg(ctx, here[0]))
-    return _ROLLS[here], ctx.msg("{n} building types there: one at random", n=len(here))
+    return _ROLLS[here], ctx.msg("%n building types there: one at random", len(here))
 
 
 @effect("marquise_lose_building")

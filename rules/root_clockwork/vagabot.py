@@ -102,21 +102,22 @@ def vb_exhaust(ctx: RcCtx, n: int = 1, key: str = "") -> dict[str, Any]:
     """Exhaust up to n unexhausted items."""
     n = int(answer(ctx, key)) if key else int(n)
     done = exhaust(ctx, n)
-    return {"n": done, "wanted": n, "left": ctx.bot["items"]["fresh"]}
+    fresh = ctx.bot["items"]["fresh"]
+    return {"n": done, "wanted": n, "left": fresh, "still": ctx.msg("%n unexhausted left", fresh)}
 
 
 @predicate("vb_fresh_at_least", outcomes=("yes", "no"))
 def fresh_at_least(ctx: RcCtx, n: int) -> tuple[str, Message]:
     """Whether at least n items are unexhausted."""
     have = ctx.bot["items"]["fresh"]
-    return ("yes" if have >= n else "no"), ctx.msg("{n} unexhausted items", n=have)
+    return ("yes" if have >= n else "no"), ctx.msg("%n unexhausted items", have)
 
 
 @predicate("vb_slip", outcomes=("yes", "no"))
 def slip(ctx: RcCtx, n: int) -> tuple[str, Message]:
     """Whether the Vagabot has n undamaged items or fewer."""
     have = undamaged(ctx.bot["items"])
-    return ("yes" if have <= n else "no"), ctx.msg("{n} undamaged items", n=have)
+    return ("yes" if have <= n else "no"), ctx.msg("%n undamaged items", have)
 
 
 @predicate("vb_damaged_at_least", outcomes=("yes", "no"))
@@ -124,7 +125,7 @@ def damaged_at_least(ctx: RcCtx, n: int) -> tuple[str, Message]:
     """Whether at least n items are damaged."""
     items = ctx.bot["items"]
     have = items["damaged_fresh"] + items["damaged_exhausted"]
-    return ("yes" if have >= n else "no"), ctx.msg("{n} damaged items", n=have)
+    return ("yes" if have >= n else "no"), ctx.msg("%n damaged items", have)
 
 
 @predicate("vb_moves", outcomes=("none", "go"))
@@ -153,7 +154,13 @@ def aid(ctx: RcCtx, bonus: int = 0) -> dict[str, Any]:
     rebalance(ctx.bot["items"])
     vp = k + (int(bonus) if k else 0)
     gain_vp(ctx, vp)
-    return {"k": k, "n": vp, "vp": ctx.bot["vp"]}
+    return {
+        "k": k,
+        "n": vp,
+        "vp": ctx.bot["vp"],
+        "scored": ctx.msg("%n VP", vp),
+        "cards": ctx.msg("%n cards", k),
+    }
 
 
 @effect("vb_damage")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from core_helpers import tiny_pack, tiny_session
 
+from desktop.core.messages import render_plain
 from desktop.core.saves import FORMAT_VERSION, SaveError, load_session, save_session
 
 
@@ -80,7 +81,7 @@ def test_changed_rules_keep_the_saved_state(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     session, warnings = load_session(path, {"tiny": tiny_pack()})
     assert session.world["bots"]["b1"]["power"] == 17
-    assert warnings and "revision 0" in warnings[0]
+    assert warnings and "revision 0" in render_plain(warnings[0])
     assert not session.can_undo()
     session.apply({"type": "done", "bot": "b1"})
     assert session.undo() and session.world["bots"]["b1"]["power"] == 17

@@ -16,6 +16,7 @@ from store_helpers import digest, packs
 from desktop.core import paths
 from desktop.core.cli import main
 from desktop.core.library import Library
+from desktop.core.messages import render_plain
 from desktop.core.pack import bundled_rules_dir, load_pack
 from desktop.core.random_game import play
 from desktop.core.saves import SaveError, load_newest, load_session, save_session
@@ -88,7 +89,7 @@ def test_a_typed_huge_counter_in_a_save_never_reaches_the_game(tmp_path: Path) -
     path.write_text(json.dumps(data))
     session, warnings = load_session(path, packs())
     assert session.world["bots"]["b1"]["power"] <= 20
-    assert any("could be restored" in w for w in warnings)
+    assert any("could be restored" in render_plain(w) for w in warnings)
 
 
 @pytest.mark.parametrize(
@@ -137,7 +138,7 @@ def test_a_missing_autosave_with_backups_opens_the_newest_backup(tmp_path: Path)
         save_session(session, path)
     path.unlink()
     restored, warnings, used = load_newest(path, packs())
-    assert used.name.endswith(".1") and warnings and "restored from" in warnings[0]
+    assert used.name.endswith(".1") and warnings and "restored from" in render_plain(warnings[0])
     assert restored.cursor < session.cursor
 
 

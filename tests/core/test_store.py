@@ -12,6 +12,7 @@ import pytest
 from store_helpers import digest, meta, new_game, pack, packs, reopen, rows, write_sql
 
 from desktop.core import store, store_check
+from desktop.core.messages import render_plain
 from desktop.core.random_game import play
 from desktop.core.saves import load_session
 from desktop.core.session import SNAPSHOT_EVERY
@@ -112,7 +113,7 @@ def test_a_damaged_snapshot_is_skipped_and_the_original_kept(tmp_path: Path) -> 
     damaged = game.path.read_bytes()
     again = open_game(game.path, packs())
     assert (digest(again.session.world), again.session.cursor) == (world, cursor)
-    assert any("damaged saved state was skipped" in w for w in again.warnings)
+    assert any("damaged saved state was skipped" in render_plain(w) for w in again.warnings)
     again.session.apply({"type": "set_shared", "name": "round", "value": 2})
     copies = list(tmp_path.glob("game.botmat.damaged-*"))
     assert [c.read_bytes() for c in copies if not c.name.endswith("-wal")] == [damaged]
@@ -124,7 +125,7 @@ def test_a_damaged_step_opens_the_game_before_it(tmp_path: Path) -> None:
     write_sql(game.path, ('UPDATE events SET event = \'{"type": "answer", "bot"\' WHERE idx = 50', ()))
     again = open_game(game.path, packs())
     assert again.session.cursor == 50
-    assert any("first 50 of 52 steps" in w for w in again.warnings)
+    assert any("first 50 of 52 steps" in render_plain(w) for w in again.warnings)
     assert again.session.can_undo() and not again.session.can_redo()
 
 
@@ -206,7 +207,7 @@ def test_a_damaged_undo_position_opens_at_the_last_step(tmp_path: Path) -> None:
     write_sql(game.path, ("UPDATE meta SET value = '\"x\"' WHERE key = 'cursor'", ()))
     again = open_game(game.path, packs())
     assert again.session.cursor == top
-    assert any("undo position" in w for w in again.warnings)
+    assert any("undo position" in render_plain(w) for w in again.warnings)
 
 
 def test_changed_rules_keep_the_state_and_stop_undo_there(tmp_path: Path) -> None:
@@ -216,7 +217,7 @@ def test_changed_rules_keep_the_state_and_stop_undo_there(tmp_path: Path) -> Non
     write_sql(game.path, ("UPDATE meta SET value = '0' WHERE key = 'pack_revision'", ()))
     again = open_game(game.path, packs())
     assert digest(again.session.world) == world
-    assert any("revision 0" in w for w in again.warnings)
+    assert any("revision 0" in render_plain(w) for w in again.warnings)
     assert not again.session.can_undo()
 
 
@@ -276,7 +277,7 @@ def test_a_write_that_raises_enospc_loses_nothing(tmp_path: Path, monkeypatch: p
         patch.setattr(store.GameFile, "_write", full)
         play(game.session, 20, 4)
         failure = game.take_failure()
-        assert failure is not None and failure.reason == os.strerror(errno.ENOSPC)
+        assert failure is not None and render_plain(failure.reason) == "the disk is full"
         assert game.take_failure() is None
     cursor = game.session.cursor
     game.session.commit()
@@ -290,7 +291,7 @@ def test_a_damaged_dice_seed_opens_at_the_newest_snapshot_and_play_goes_on(tmp_p
     write_sql(game.path, ("UPDATE meta SET value = '\"x\"' WHERE key = 'seed'", ()))
     again = open_game(game.path, packs())
     assert again.session.cursor == 32 and not again.session.can_undo()
-    assert any("seed is damaged" in w for w in again.warnings)
+    assert any("record of its dice is damaged" in render_plain(w) for w in again.warnings)
     play(again.session, 10, 2)
     world, cursor = digest(again.session.world), again.session.cursor
     again.abandon()

@@ -14,6 +14,7 @@ from store_helpers import digest, pack, packs, rows, write_sql
 
 from desktop.core import paths
 from desktop.core.library import Library, file_stem, read_info
+from desktop.core.messages import render_plain
 from desktop.core.random_game import play
 from desktop.core.saves import load_session, save_session, write_atomic
 from desktop.core.store import StoreError, open_game
@@ -61,7 +62,7 @@ def test_a_damaged_file_is_listed_with_its_problem_and_never_resumed(library: Li
     broken.write_bytes(b"SQLite format 3\x00" + os.urandom(200))
     games = library.games()
     damaged = next(g for g in games if g.path == broken)
-    assert damaged.problem and str(broken) in damaged.problem
+    assert damaged.problem and str(broken) in render_plain(damaged.problem)
     assert library.newest() is not None and library.newest().title == "Good"
 
 
@@ -164,7 +165,7 @@ def test_import_of_a_save_whose_history_does_not_replay_keeps_its_state(
     source.write_text(json.dumps(data))
     game = library.import_json(source, packs())
     assert game.session.world["bots"]["b1"]["power"] == 17 and not game.session.can_undo()
-    assert any("revision 0" in w for w in game.warnings)
+    assert any("revision 0" in render_plain(w) for w in game.warnings)
     game.close()
     again = open_game(game.path, packs())
     assert again.session.world["bots"]["b1"]["power"] == 17 and not again.session.can_undo()
@@ -210,7 +211,7 @@ def test_first_start_import_reports_what_it_cannot_read(library: Library) -> Non
     paths.autosave_path().write_text("{not json")
     (paths.saves_dir() / "bad.json").write_text('{"format": "botmat-session", "version": 1}')
     problems = library.first_start_import(packs())
-    assert len(problems) == 2 and all("json" in p for p in problems)
+    assert len(problems) == 2 and all("json" in render_plain(p) for p in problems)
     assert library.games() == []
 
 

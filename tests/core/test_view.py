@@ -54,7 +54,8 @@ def test_a_running_turn_shows_the_step_the_checks_the_card_and_the_way_taken() -
     assert step is not None and (step.chart, step.node, step.kind) == ("main", "pay", "do")
     assert step.chart_title == Message("tiny/main", "Tiny turn")
     assert [a.id for a in step.options] == ["done"]
-    assert step.detail.section == "Turn" and not step.detail.reconstructed and not step.badge
+    assert step.detail.section == Message("tiny", "Turn", sense="source heading")
+    assert not step.detail.reconstructed and not step.badge
     assert [e.node for e in view.auto] == ["enough"], "the check the app answered is shown with the step"
     assert view.chart is not None and view.chart.current == "pay" and view.chart.path == ("enough", "pay")
     assert view.bot("b1").running  # type: ignore[union-attr]

@@ -96,7 +96,8 @@ def test_a_nodes_detail_names_its_source_as_players_know_it() -> None:
     chart = pack.charts["main"]
     enemy = chart.node_map()["enemy"]
     detail = node_detail("tiny", pack_sources(pack.meta), chart, enemy)  # tiny declares no sources
-    assert detail.source == SourceInfo(None) and detail.section == "Turn"
+    assert detail.source == SourceInfo(None)
+    assert detail.section == Message("tiny", "Turn", sense="source heading"), "a heading is the pack's text"
     assert detail.reconstructed and not detail.badge, "reconstructed: said in the detail, no badge"
     enemy.verify = True
     assert node_detail("tiny", {}, chart, enemy).badge, "a pack marks where the badge is shown"
@@ -112,6 +113,9 @@ def test_a_section_that_names_a_file_is_never_shown() -> None:
     node = chart.node_map()["pay"]
     node.source = SourceRef(seed="test", section="notes.md §3.2, calamity list")
     assert node_detail("tiny", {}, chart, node).section is None
+    node.source = SourceRef(seed="test", section="5.5.1.II")
+    shown = node_detail("tiny", {}, chart, node).section
+    assert shown == "5.5.1.II", "a rule number is the same in every language"
 
 
 def test_every_bundled_pack_names_its_sources_for_players() -> None:

@@ -247,7 +247,7 @@ def _word_ok(word: str, words: list[str], lang: str, binds: bool = True) -> bool
     # the stem: all but the last letters (inflection changes word endings); a three-letter
     # word keeps two (Era/Ery, Дія/Дію, Мир/Миру)
     need = max(3, len(word) - 4) if len(word) > 3 else max(2, len(word) - 1)
-    stem = _norm(word[:need], lang)
+    stem = _norm(word[:need].lower(), lang)
     # short words alternate inside (las/lesie): compare their consonants whole
     skel = _skeleton(word if len(word) <= 4 else word[:need])
     for w in words:
@@ -255,7 +255,7 @@ def _word_ok(word: str, words: list[str], lang: str, binds: bool = True) -> bool
             continue  # a capitalised game term keeps its capital (glossary conventions)
         if word.isupper() and len(word) > 1 and not w.isupper():
             continue  # CAPS labels stay in CAPS
-        n = _norm(w, lang)
+        n = _norm(w.lower(), lang)
         if n.lower().startswith(stem.lower()):
             return True
         # vowel alternation in the stem (UK обрати/оберіть, хід/ходу): same consonants

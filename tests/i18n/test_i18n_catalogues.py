@@ -25,7 +25,7 @@ EXPECTED = sorted(
 def normal(path: Path) -> list[tuple[object, ...]]:
     """What a catalogue says, without locations and comments (they move with every edit)."""
     return sorted(
-        (e.context, e.source, e.disambiguation, e.numerus, tuple(e.forms()), e.finished)
+        (e.context, e.source, e.disambiguation or "", e.numerus, tuple(e.forms()), e.finished)
         for e in read_ts(path)
     )
 

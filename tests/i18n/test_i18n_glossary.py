@@ -75,6 +75,8 @@ def test_caps_labels_and_capitalised_terms_keep_their_case(terms: list) -> None:
     assert not problems("MILITARY Action", ["Akcja MILITARNA"], "pl", eu)
     assert problems("MILITARY Action", ["Akcja militarna"], "pl", eu)
     assert problems("Spend {n} Bot Power.", ["Wydaj {n} punkty bota."], "pl", eu)
+    uk = terms_for("rules_eupop_uk.ts", terms)
+    assert not problems("Idea Action", ["Дія ІДЕЯ"], "uk", uk), "a CAPS label renders its term"
 
 
 def test_plural_table_forms_count(terms: list) -> None:

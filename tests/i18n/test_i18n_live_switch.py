@@ -111,6 +111,12 @@ def test_switching_languages_mid_turn_leaves_no_english_and_loses_nothing(
 
 
 def switch_through_languages(window: Any, controller: Any, language: Any, pack_id: str) -> None:
+    # dynamic texts too: the node info pane (a click on the current node) and the F1 help
+    step = controller.step()
+    window.flowchart.node_activated.emit(step.chart, step.node)
+    window.menu_actions["step_rules"].trigger()
+    assert window.node_info.text() and window.info_box is not None
+    shown_info = window.node_info.text()
     before_state = turn_state(controller, window)
     english_texts = sorted(visible_texts(window))
     from desktop.ui.language import render
@@ -124,7 +130,9 @@ def switch_through_languages(window: Any, controller: Any, language: Any, pack_i
         assert turn_state(controller, window) == before_state, f"the turn changed in {lang}"
         if lang == "en":
             assert sorted(texts) == english_texts, "English after a round trip differs"
+            assert window.node_info.text() == shown_info
             continue
+        assert window.node_info.text() != shown_info, f"the node info pane kept its English in {lang}"
         # each language is named in itself in the Language menu: "English" stays English
         english = english_only_words(TRANSLATIONS, lang, catalogues) - {"English"}
         left = english_left(texts, english)

@@ -394,3 +394,131 @@ def test_the_command_line_runs_as_a_module_and_as_a_folder(how: str, out: Path) 
         check=True,
     )
     assert done.stdout.splitlines()[1].split()[0] == "rules_tiny_uk.ts"
+
+
+SENSES = """
+title: "Battle"
+nodes:
+  - id: foe
+    kind: ask
+    text: "Whom does the army fight?"
+    options:
+      - {id: human, label: "A human Opponent", next: judged}
+  - id: judged
+    kind: ask
+    text: "Against whom is the result judged?"
+    options:
+      - {id: human, label: "A human Opponent", sense: "judged against", next: fin}
+  - {id: fin, kind: end}
+"""
+
+
+def test_an_answer_with_a_sense_is_an_entry_of_its_own_that_quotes_its_question(tmp_path: Path) -> None:
+    """Issue 16 item 3: one English answer under two questions is two catalogue entries, each
+    telling the translator the question it answers."""
+    chart = tmp_path / "battle.yaml"
+    chart.write_text(SENSES, encoding="utf-8")
+    found = [e for e in chart_entries("demo", chart) if e.source == "A human Opponent"]
+    assert [e.disambiguation for e in found] == [None, "judged against"]
+    assert "'Whom does the army fight?'" in found[0].comments[0]
+    assert "'Against whom is the result judged?'" in found[1].comments[0]
+
+
+def test_todo_and_fill_keep_two_senses_of_one_text_apart(
+    out: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import yaml
+
+    chart = tmp_path / "battle.yaml"
+    chart.write_text(SENSES, encoding="utf-8")
+    from tools.i18n.tsfile import update_catalogue
+
+    pl = out / "rules_demo_pl.ts"
+    update_catalogue(pl, chart_entries("demo", chart), "pl")
+    todo(pl)
+    items = [i for i in yaml.safe_load(capsys.readouterr().out) if i["source"] == "A human Opponent"]
+    assert [i.get("sense") for i in items] == [None, "judged against"]
+    items[0]["translation"], items[1]["translation"] = (
+        "Z ludzkim Przeciwnikiem",
+        "Wobec ludzkiego Przeciwnika",
+    )
+    (tmp_path / "f.yaml").write_text(yaml.safe_dump(items, allow_unicode=True), encoding="utf-8")
+    assert fill(pl, tmp_path / "f.yaml") == 0
+    done = {e.disambiguation: e.translation for e in read_ts(pl) if e.source == "A human Opponent"}
+    assert done == {None: "Z ludzkim Przeciwnikiem", "judged against": "Wobec ludzkiego Przeciwnika"}
+    update_catalogue(pl, chart_entries("demo", chart), "pl")
+    kept = {e.disambiguation: e.translation for e in read_ts(pl) if e.source == "A human Opponent"}
+    assert kept == done, "re-extraction keeps both"
+
+
+HEADINGS = """
+title: Heading demo
+start: a
+source: {seed: "002", section: "Bot Cards"}
+nodes:
+  - {id: a, kind: do, text: "Draw.", source: {seed: "002", section: "Ship Placement; Naval Battles"}, next: b}
+  - {id: b, kind: do, text: "Pay.", source: {seed: "000", section: "5.5.1.II"}, next: c}
+  - {id: c, kind: do, text: "Move.", source: {seed: research, section: "notes.md §3"}, next: fin}
+  - {id: fin, kind: end}
+"""
+
+
+def test_the_headings_a_chart_cites_are_pack_texts_with_their_own_sense(tmp_path: Path) -> None:
+    """Issue 16 item 2: the Sources line names a heading of the player's booklet, which differs by
+    language: headings in words are pack entries (sense "source heading", so "Pass" the heading
+    and "Pass" the answer are two entries); rule numbers and file names are not texts."""
+    from tools.i18n.yaml_extractor import section_entries
+
+    chart = tmp_path / "demo.yaml"
+    chart.write_text(HEADINGS, encoding="utf-8")
+    found = section_entries("demo", chart)
+    assert [(e.context, e.source, e.disambiguation) for e in found] == [
+        ("demo", "Bot Cards", "source heading"),
+        ("demo", "Ship Placement; Naval Battles", "source heading"),
+    ]
+    assert "Sources:" in found[0].comments[0] and found[1].locations[0][1] == 6
+
+
+def test_sample_picks_the_same_translated_entries_for_the_same_seed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 16 item 6: the quality measure samples translated entries reproducibly."""
+    import yaml
+
+    from tools.i18n.review import sample
+
+    catalogue = ROOT / "translations" / "engine_pl.ts"
+    runs = []
+    for seed in (16, 16, 17):
+        assert sample(catalogue, 5, seed) == 0
+        runs.append(yaml.safe_load(capsys.readouterr().out))
+    assert runs[0] == runs[1] and runs[0] != runs[2]
+    assert [i["n"] for i in runs[0]] == [1, 2, 3, 4, 5]
+    assert all(i.get("translation") or i.get("forms") for i in runs[0]), "only translated entries"
+
+
+def test_review_shows_each_chart_node_by_node_with_english_beside_the_translation(
+    out: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 16 item 7: a translator reads a question together with its answers, in chart order."""
+    import io
+
+    from tools.i18n.context_view import review
+
+    extract_pack(TINY, out)
+    pl = out / "rules_tiny_pl.ts"
+    catalogue = read_ts(pl)
+    answer = next(e for e in catalogue if e.context == "tiny/main" and e.source == "Cannot tell")
+    answer.translation, answer.finished = "Nie wiadomo", True
+    write_ts(pl, "pl", catalogue)
+    shown = io.StringIO()
+    assert review(pl, ["main"], rules=TINY.parent, out=shown) == 0
+    text = shown.getvalue()
+    assert text.startswith("## main\n  chart title\n    EN: Tiny turn\n")
+    question = text.index("### enemy (ask)\n  text\n    EN: Is an enemy next to the bot?\n    PL: ")
+    answer = text.index("  answer\n    EN: Cannot tell\n    PL: Nie wiadomo\n")
+    assert question < answer and "## battle" not in text
+    assert "(not translated)" in text, "what is still to do shows as such"
+    assert review(pl, ["nowhere"], rules=TINY.parent, out=shown) == 2
+    assert review(out / "engine_pl.ts", [], rules=TINY.parent, out=shown) == 2
+    assert "no chart nowhere in tiny" in capsys.readouterr().err

@@ -116,9 +116,10 @@ def english_only_words(translations: Path, lang: str, catalogues: list[str]) -> 
     kept: set[str] = set()
     for path in translations.glob(f"*_{lang}.ts"):
         for e in read_ts(path):
-            kept |= set(_WORD.findall(" ".join(e.forms())))
+            # a menu accelerator splits no word ("Pro&file" shows "Profile")
+            kept |= set(_WORD.findall(" ".join(e.forms()).replace("&", "")))
             if path.stem.rsplit("_", 1)[0] in catalogues:
-                english |= set(_WORD.findall(re.sub(r"\{[^}]*\}", " ", e.source)))
+                english |= set(_WORD.findall(re.sub(r"\{[^}]*\}", " ", e.source).replace("&", "")))
     return english - kept
 
 

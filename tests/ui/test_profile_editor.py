@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.core import paths, profiles
+from desktop.core.messages import render_plain
 from desktop.core.pack import Pack, load_pack
 from desktop.ui.profile_editor import ProfileEditor
 
@@ -68,7 +69,7 @@ def test_sibling_ranges_must_cover_the_die_once(eu_rules: Any) -> None:
     nested_gap = [{"dice": [1, 6], "children": [{"dice": [1, 5], "target": {"kind": "realm", "name": "A"}}]}]
     assert problems_of(pack, nested_gap) == [f"{MILITARY} › 1–6: die ranges do not cover [6]"]
     unnamed = [{"dice": [1, 6], "target": {"kind": "owner_of", "name": " "}}]
-    assert problems_of(pack, unnamed) == [f"{MILITARY} › 1–6 › Target: a 'owner_of' target needs a name"]
+    assert problems_of(pack, unnamed) == [f"{MILITARY} › 1–6 › Target: this target needs a name"]
 
 
 def test_editor_builds_nests_reorders_and_saves(qtbot: QtBot, eu_rules: Any) -> None:
@@ -182,7 +183,8 @@ def test_keyed_automa_cards_are_offered_not_checked_as_a_realm(
     bad = {"name": "Bad arrow", "cards": [{**deck["cards"][0], "arrow": 9}]}
     (folder / "short.yaml").write_text(yaml.safe_dump(bad), encoding="utf-8")
     app = make_app()
-    found, problems = profiles.list_profiles(app.controller.packs["glory_automa"], "automa_cards")
+    found, said = profiles.list_profiles(app.controller.packs["glory_automa"], "automa_cards")
+    problems = [render_plain(p) for p in said]
     assert [stored.name for stored in found] == ["Home deck"]
     assert len(problems) == 1 and "short.yaml" in problems[0] and "Realm" not in problems[0]
     assert "short.yaml:" in problems[0] and "Automa cards › #1 › Arrow" in problems[0], "file:line: field"
@@ -200,7 +202,7 @@ def test_the_glory_keyed_cards_open_in_the_same_editor(qtbot: QtBot, eu_rules: A
     form.field(("name",)).setText("Table deck")
     assert not editor.save()
     card_id = form.slots[("cards", 0, "id")].refusal
-    assert card_id is not None and card_id.isVisibleTo(editor) and "pattern" in card_id.text()
+    assert card_id is not None and card_id.isVisibleTo(editor) and "form this field needs" in card_id.text()
     assert cards.tree.topLevelItem(0).toolTip(0), "the card with a refusal is marked"
     qtbot.keyClicks(cards.detail.editor("id"), "A01")
     numbers = cards.detail.editor("numbers")  # typed as a list: a card shows 4 or 6 numbers

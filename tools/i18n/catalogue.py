@@ -54,7 +54,14 @@ class Entry:
 
     def fresh_copy(self) -> Entry:
         """The same message with no translation (what an extractor found)."""
-        return Entry(self.context, self.source, self.numerus, list(self.comments), list(self.locations))
+        return Entry(
+            self.context,
+            self.source,
+            self.numerus,
+            list(self.comments),
+            list(self.locations),
+            disambiguation=self.disambiguation,
+        )
 
 
 def lang_of(path: Path) -> str:

@@ -6,6 +6,9 @@ Commands (`python -m tools.i18n COMMAND` from the repository; paths are the repo
   status [FILE ...]     untranslated counts per catalogue
   todo FILE.ts          the unfinished entries of one catalogue as YAML, ready to fill in
   fill FILE.ts X.yaml   put the translations of a filled-in `todo` file into the catalogue
+  sample FILE.ts        a seeded random sample of translated entries to review (--count, --seed)
+  review FILE.ts [CHART ...]
+                        a pack's charts node by node, each text's English beside its translation
   compile               every translations/*.ts into a .qm beside it (lrelease)
 """
 
@@ -14,9 +17,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from tools.i18n.context_view import review
 from tools.i18n.extract import extract
 from tools.i18n.lupdate import compile_catalogues
-from tools.i18n.review import fill, status, todo
+from tools.i18n.review import fill, sample, status, todo
 
 
 def parser() -> argparse.ArgumentParser:
@@ -35,6 +39,13 @@ def parser() -> argparse.ArgumentParser:
     cmd = sub.add_parser("fill", help="put translated YAML (from todo) into a catalogue")
     cmd.add_argument("file", type=Path)
     cmd.add_argument("filled", type=Path)
+    cmd = sub.add_parser("sample", help="a seeded random sample of translated entries to review")
+    cmd.add_argument("file", type=Path)
+    cmd.add_argument("--count", type=int, default=40)
+    cmd.add_argument("--seed", type=int, default=16)
+    cmd = sub.add_parser("review", help="a pack's charts with each text's English and translation")
+    cmd.add_argument("file", type=Path)
+    cmd.add_argument("charts", nargs="*")
     sub.add_parser("compile", help="compile every .ts into .qm")
     return p
 
@@ -50,5 +61,9 @@ def main(argv: list[str] | None = None) -> int:
         return todo(args.file, args.all)
     if args.cmd == "fill":
         return fill(args.file, args.filled)
+    if args.cmd == "review":
+        return review(args.file, args.charts)
+    if args.cmd == "sample":
+        return sample(args.file, args.count, args.seed)
     compile_catalogues()
     return 0

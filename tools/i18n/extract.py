@@ -10,7 +10,13 @@ from tools.i18n.lupdate import ui_entries
 from tools.i18n.paths import TRANSLATIONS
 from tools.i18n.python_extractor import engine_entries, module_entries
 from tools.i18n.tsfile import update_catalogue
-from tools.i18n.yaml_extractor import chart_entries, data_field_entries, pack_folders, pack_yaml_entries
+from tools.i18n.yaml_extractor import (
+    chart_entries,
+    data_field_entries,
+    pack_folders,
+    pack_yaml_entries,
+    section_entries,
+)
 
 
 def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
@@ -24,6 +30,8 @@ def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
     for module in sorted(folder.glob("*.py")):
         own += module_entries(folder.name, module, fields)
     own += data_field_entries(folder, fields)
+    for chart in sorted((folder / "charts").glob("*.yaml")):
+        own += section_entries(folder.name, chart)
     return own, patched
 
 

@@ -37,10 +37,20 @@ def _counts(call: ast.Call) -> bool:
     return len(call.args) > 1 or any(k.arg == "count" for k in call.keywords)
 
 
+def _sense(call: ast.Call) -> str | None:
+    """A literal `sense="..."` of a message call (its catalogue disambiguation)."""
+    for k in call.keywords:
+        if k.arg == "sense" and isinstance(k.value, ast.Constant) and isinstance(k.value.value, str):
+            return k.value.value
+    return None
+
+
 def _message_entries(call: ast.Call, context: str, note: str, file: str) -> Iterator[Entry]:
     """The literal texts a message call passes as its first argument."""
     for const in _str_consts(call.args[0]):
-        yield Entry(context, const.value, _counts(call), [note], [(file, const.lineno)])
+        yield Entry(
+            context, const.value, _counts(call), [note], [(file, const.lineno)], disambiguation=_sense(call)
+        )
 
 
 # ---- pack modules -----------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,8 @@ def status(files: list[Path]) -> int:
 def todo_item(e: Entry, lang: str) -> dict[str, Any]:
     """One entry as a `todo` item: where it is, its note, and its translation to fill in."""
     item: dict[str, Any] = {"context": e.context, "source": e.source}
+    if e.disambiguation:
+        item["sense"] = e.disambiguation
     if e.comments:
         item["note"] = "; ".join(e.comments)
     if e.numerus:
@@ -49,6 +52,18 @@ def todo(path: Path, everything: bool = False) -> int:
     """Print a catalogue's unfinished entries as YAML (translate, then `fill`)."""
     lang = lang_of(path)
     items = [todo_item(e, lang) for e in read_ts(path) if everything or not e.is_done(lang)]
+    yaml.safe_dump(items, sys.stdout, allow_unicode=True, sort_keys=False, width=100)
+    return 0
+
+
+def sample(path: Path, count: int = 40, seed: int = 16) -> int:
+    """Print `count` translated entries of a catalogue picked at random (the same ones for the same
+    seed and catalogue) as YAML, for a reviewer to judge one by one against the glossary and the
+    seeds: the quality measure of issue 16 (good entries / entries sampled)."""
+    lang = lang_of(path)
+    done = [e for e in read_ts(path) if e.is_done(lang)]
+    picked = random.Random(seed).sample(range(len(done)), min(count, len(done)))
+    items = [{"n": i + 1, **todo_item(done[k], lang)} for i, k in enumerate(sorted(picked))]
     yaml.safe_dump(items, sys.stdout, allow_unicode=True, sort_keys=False, width=100)
     return 0
 
@@ -72,10 +87,10 @@ def _put_translations(
     entries: list[Entry], items: Any, filled: Path, catalogue: str, lang: str
 ) -> tuple[list[str], int]:
     """Put the items' translations into the entries: (problems, translations filled in)."""
-    by_key = {(e.context, e.source): e for e in entries}
+    by_key = {(e.context, e.source, e.disambiguation): e for e in entries}
     problems, done = [], 0
     for i, item in enumerate(items if isinstance(items, list) else []):
-        key = (item.get("context"), item.get("source"))
+        key = (item.get("context"), item.get("source"), item.get("sense"))
         e = by_key.get(key)
         if e is None:
             problems.append(f"{filled}: item {i + 1}: no entry {key} in {catalogue}")

@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from desktop.core.detail import section_of
+from desktop.core.messages import Message
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 from tools.i18n.catalogue import ENGINE_CONTEXT, Entry
 from tools.i18n.paths import RULES, rel
@@ -77,20 +79,49 @@ def node_entries(
         yield Entry(context, node["text"], bool(node.get("count")), [where], list(loc))
     if isinstance(node.get("note"), str) and node["note"]:
         yield Entry(context, node["note"], False, [f"note of {where}"], list(loc))
+    # The question an answer agrees with, so the translator sees it beside the answer.
+    question = f" to {node['text'][:100]!r}" if isinstance(node.get("text"), str) else ""
     for opt in node.get("options") or []:
-        yield from _option_entries(context, opt, where, loc)
+        yield from _option_entries(context, opt, where, loc, question)
     for key in ("params", "args", "modifier", "effects"):
         for text, numerus in nested_texts(node.get(key)):
             yield Entry(context, text, numerus, [f"part of the text of {where}"], list(loc))
 
 
-def _option_entries(context: str, opt: Any, where: str, loc: list[tuple[str, int]]) -> Iterator[Entry]:
-    """An answer's label; without one, its id (the engine shows it as `engine_msg(id)`)."""
+def _option_entries(
+    context: str, opt: Any, where: str, loc: list[tuple[str, int]], question: str = ""
+) -> Iterator[Entry]:
+    """An answer's label (its note quotes the question); without one, its id (the engine shows
+    it as `engine_msg(id)`)."""
     if isinstance(opt, dict) and isinstance(opt.get("label"), str):
-        yield Entry(context, opt["label"], False, [f"answer '{opt.get('id')}' of {where}"], list(loc))
+        note = f"answer '{opt.get('id')}'{question}; {where}"
+        sense = opt.get("sense") if isinstance(opt.get("sense"), str) else None
+        yield Entry(context, opt["label"], False, [note], list(loc), disambiguation=sense)
     elif isinstance(opt, dict) and str(opt.get("id")) not in ANSWERS_SHOWN_BY_THE_ENGINE:
         note = f"answer id shown as its label (no label in the chart): {where}"
         yield Entry(ENGINE_CONTEXT, str(opt.get("id")), False, [note], list(loc))
+
+
+def section_entries(pack_id: str, path: Path) -> list[Entry]:
+    """The headings of the sources a chart's steps cite ("Bot Cards", "Passing"), shown in the
+    Sources line: pack context, Qt sense "source heading" (numbers and file names are not
+    texts: `section_of` decides, as the Sources line does)."""
+    located = load(path, warn=False)
+    if located is None:
+        return []
+    data = _as_dict(located)
+    refs = [((), data.get("source"))]
+    refs += [
+        (("nodes", i), n.get("source")) for i, n in enumerate(data.get("nodes") or []) if isinstance(n, dict)
+    ]
+    out = []
+    for loc, src in refs:
+        shown = section_of(pack_id, str(src.get("section") or "")) if isinstance(src, dict) else None
+        if isinstance(shown, Message):
+            note = f"a heading of source {src.get('seed')}, shown as 'Sources: <book>, “<this>”.'"
+            line = [(rel(path), located.line(loc))]
+            out.append(Entry(pack_id, shown.text, False, [note], line, disambiguation=shown.sense))
+    return out
 
 
 def chart_entries(pack_id: str, path: Path) -> list[Entry]:
@@ -155,6 +186,7 @@ def _profile_texts(data: dict[str, Any]) -> Iterator[Found]:
     """Profile kinds' labels, and their editor's field labels, hints, button labels, choices, keys."""
     for key, prof in (data.get("profiles") or {}).items():
         yield prof.get("label"), f"profile kind '{key}'", ("profiles", key)
+        yield prof.get("none"), f"shown for a bot set up without a '{key}' profile", ("profiles", key)
         for name, fld in (prof.get("fields") or {}).items():
             where = ("profiles", key, "fields", name)
             for part in ("label", "hint", "add", "nest"):
@@ -169,9 +201,15 @@ def _profile_texts(data: dict[str, Any]) -> Iterator[Found]:
 
 
 def _bot_option_texts(data: dict[str, Any]) -> Iterator[Found]:
-    """Labels of the bot options and of their choices."""
+    """Labels of the bot options and of their choices; the default of a text option (a bot's
+    default name, "Bot", is shown in the New game dialog)."""
     for i, opt in enumerate(data.get("bot_options") or []):
         yield opt.get("label"), f"bot option '{opt.get('id')}'", ("bot_options", i)
+        if opt.get("kind") == "text" and isinstance(opt.get("default"), str) and opt["default"].strip():
+            note = f"default of bot option '{opt.get('id')}' in the New game dialog"
+            if opt.get("id") == "name":
+                note += " (the seat number follows: 'Bot 2')"
+            yield opt["default"], note, ("bot_options", i)
         for j, ch in enumerate(opt.get("choices") or []):
             note = f"choice '{ch.get('id')}' of bot option '{opt.get('id')}'"
             yield ch.get("label"), note, ("bot_options", i, "choices", j)

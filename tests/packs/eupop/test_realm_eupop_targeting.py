@@ -105,7 +105,7 @@ def test_bad_profiles_are_refused__seed002_targeting_charts(
 ) -> None:
     """A profile breaking the die-tree rules gets a clear message and nothing is added."""
     session = Session(pack, seed=1)
-    with pytest.raises(RuleError, match="Realm profile is not valid") as err:
+    with pytest.raises(RuleError, match="Realm profile cannot be used") as err:
         session.add_bot("b1", {}, profile)
     assert __import__("re").search(words, str(err.value))
     assert session.world["bots"] == {}

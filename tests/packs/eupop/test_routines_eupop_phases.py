@@ -9,6 +9,7 @@ import pytest
 from botmat_rules.eupop.routines import reshuffle
 from eupop_routine_play import play
 
+from desktop.core.messages import render_plain
 from desktop.core.pack import Pack
 from desktop.core.session import Session
 
@@ -326,7 +327,9 @@ def test_a_save_from_older_rules_mid_run_still_loads(pack: Pack, tmp_path: Any) 
     data["world"]["bots"]["b1"]["manpower_reserve"] = 7
     path.write_text(json.dumps(data), encoding="utf-8")
     loaded, warnings = load_session(path, {"eupop": pack})
-    assert any("revision 1" in w for w in warnings) and any("start it again" in w for w in warnings)
+    assert any("revision 1" in render_plain(w) for w in warnings) and any(
+        "start it again" in render_plain(w) for w in warnings
+    )
     assert loaded.current("b1") is None and loaded.world["bots"]["b1"]["manpower_reserve"] == 7
     loaded.apply({"type": "start", "bot": "b1", "chart": "cleanup"})
     assert loaded.current("b1") is not None and loaded.current("b1").node == "track"

@@ -103,7 +103,9 @@ def test_castle_in_age_two_builds_a_castle__seed003_castle() -> None:
 def test_buildings_equal_the_age_number__seed003_buildings(age: int) -> None:
     s = _ready(age=age)
     shown = _turn(s, ["buildings", "yes", "yes"])
-    assert shown.has(f"Place buildings on that hex: {age}. Put 1 action cube on the hex.")
+    assert shown.has(
+        f"Place {age} building{'s' if age > 1 else ''} on that hex. Put 1 action cube on the hex."
+    )
 
 
 def test_buildings_over_the_limit_try_another_hex_then_fit_what_they_can__seed003_buildings() -> None:
@@ -129,7 +131,7 @@ def test_wonder_places_base_then_flips_and_takes_technologies__seed003_wonder() 
 def test_swordsmen_equal_the_age_number_on_barracks__seed003_swordsmen(age: int) -> None:
     s = _ready(age=age)
     shown = _turn(s, ["swordsmen", "yes", "no"])
-    assert shown.has(f"Swordsmen to place (the age number): {age}.")
+    assert shown.has(f"Place {age} swords{'men' if age > 1 else 'man'}, as many as the age number.")
     assert shown.has("Put 1 action cube on the barracks area.")
     assert bot(s)["areas"]["barracks"] == 1
 
@@ -138,9 +140,9 @@ def test_ballista_is_archers_in_age_one__seed003_ballista() -> None:
     s = _ready(age=1)
     shown = _turn(s, ["ballista", "yes", "no"])
     assert shown.has("In Age I the automa trains archers instead")
-    assert shown.has("Archer units to place: 1.")
+    assert shown.has("Place 1 archer unit on the priority hex")
     s2 = _ready(age=2)
-    assert _turn(s2, ["ballista", "yes", "no"]).has("Ballistas to place: 1.")
+    assert _turn(s2, ["ballista", "yes", "no"]).has("Place 1 ballista on the priority hex")
     assert bot(s2)["areas"]["workshop"] == 1
 
 
@@ -149,7 +151,7 @@ def test_peasants_equal_the_number_of_cities__seed003_peasants() -> None:
     _turn(s, ["city", "yes", "no", "yes"])
     _turn(s, ["city", "yes", "no", "yes"])
     shown = _turn(s, ["peasants", "yes", "no"])
-    assert shown.has("Peasants to place (one per automa city): 3.")
+    assert shown.has("Place 3 peasants, one per automa city.")
     assert shown.has("on the city area")
 
 
@@ -207,7 +209,7 @@ def test_suppression_commits_two_more_units_than_troubles__seed003_suppression(
     s = _ready()
     shown = _turn(s, ["suppress", troubles, "yes"])
     assert shown.has(f"Commit unexhausted military units: {units}.")
-    assert shown.has("Add experience cubes to the bag: 1.")
+    assert shown.has("Add 1 experience cube to the bag.")
     assert shown.has("cannot suppress or attack again this round")
 
 
@@ -232,7 +234,7 @@ def test_battle_experience_uses_priority_number_plus_one_under_autocracy__seed00
     s.apply({"type": "correct", "bot": "a", "path": "government", "value": "autocracy"})
     shown = _turn(s, ["battles", "yes", "yes", "yes", "yes", "3", "no"])
     assert shown.has("Fight the battle using the automa's form of government (Autocracy)")
-    assert shown.has("Add experience cubes to the bag: 4")
+    assert shown.has("Add 4 experience cubes to the bag")
 
 
 def test_exploration_turns_clockwise_until_water_fits__seed003_exploration() -> None:

@@ -167,7 +167,7 @@ def test_keyed_card_schema_refuses_bad_cards(pack: Pack, change: dict, message: 
     schema = pack.registry.schemas[("profile", "automa_cards")]
     with pytest.raises(ValidationError, match=message):
         schema.model_validate(deck)
-    with pytest.raises(RuleError, match="keyed automa cards: cards.0"):
+    with pytest.raises(RuleError, match="Keyed automa cards: cards.0"):
         session("easy", deck)
 
 
@@ -175,7 +175,7 @@ def test_keyed_card_ids_must_be_unique(pack: Pack) -> None:
     deck = keyed_deck(12)
     deck["cards"][5]["id"] = "K01"
     schema = pack.registry.schemas[("profile", "automa_cards")]
-    with pytest.raises(ValidationError, match="keyed in twice"):
+    with pytest.raises(ValidationError, match="keyed in twice: K01"):
         schema.model_validate(deck)
 
 
@@ -220,9 +220,7 @@ def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
         == 0
     )
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert any(
-        x.get("text") == "Place buildings on that hex: 2. Put 1 action cube on the hex." for x in lines
-    )
+    assert any(x.get("text") == "Place 2 buildings on that hex. Put 1 action cube on the hex." for x in lines)
     assert lines[-1]["kind"] == "end" and lines[-1]["state"]["glory"] == 3
 
 

@@ -118,7 +118,7 @@ def test_vote_extra_number_adds_a_vote_and_reads_the_next__seed003_achievements_
     run(s, "round_start")
     run(s, "turn", ["no"])
     shown = run(s, "achievements", ["no", "no"])
-    assert shown.has("The automa adds votes: 1. Then it gives all its votes to event card 3.")
+    assert shown.has("The automa adds 1 vote. Then it gives all its votes to event card 3.")
 
 
 def test_physical_vote_reads_numbers_from_the_table__seed003_achievements_phase() -> None:
@@ -126,6 +126,6 @@ def test_physical_vote_reads_numbers_from_the_table__seed003_achievements_phase(
     run(s, "round_start")
     run(s, "turn", PLAIN)
     shown = run(s, "achievements", ["4", "1", "no", "no"])
-    assert shown.has("The automa adds votes: 1. The next priority number picks the event card.")
+    assert shown.has("The automa adds 1 vote. The next priority number picks the event card.")
     assert shown.has("What is priority number 2 on the last activated automa card?")
     assert shown.has("The automa gives all its votes to event card 1.")

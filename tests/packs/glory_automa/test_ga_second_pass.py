@@ -27,7 +27,9 @@ def test_archers_after_swordsmen_put_two_cubes_on_the_barracks__seed003_main_act
     s = _ready(age=1)
     assert _turn(s, ["swordsmen", "yes", "no"]).has("Put 1 action cube on the barracks area.")
     shown = _turn(s, ["ballista", "yes", "no"])
-    assert shown.has("Archer units to place: 1.") and shown.has("Put 2 action cubes on the barracks area.")
+    assert shown.has("Place 1 archer unit on the priority hex") and shown.has(
+        "Put 2 action cubes on the barracks area."
+    )
     assert bot(s)["areas"]["barracks"] == 2 and bot(s)["areas"]["workshop"] == 0
 
 

@@ -12,7 +12,7 @@ from desktop.core.registry import RuleError
 def test_setup_places_capital_and_five_peasants__seed003_setup() -> None:
     s = session("easy", colour="red")
     shown = run(s, "setup")
-    assert shown.find("capital").endswith("Peasants: 5.")
+    assert shown.has("Place the automa's capital and 5 peasants in its starting province as usual.")
     assert shown.has("colour (red)")
     assert shown.has("difficulty level as neutral on the hint card")
     assert shown.has("keep 12 random cards")
@@ -50,7 +50,7 @@ def test_row_size_follows_difficulty__seed003_round_start(difficulty: str, row: 
     s = session(difficulty)
     shown = run(s, "round_start")
     assert shown.has(f"lay out a row of {row} cards")
-    assert shown.has("the first 3 face up and the rest face down")
+    assert shown.has("the first 3 face up, the rest face down")
     assert len(bot(s)["row"]["cards"]) == row
     assert bot(s)["deck"]["draw_count"] == 12 - row
     assert bot(s)["round"] == 1

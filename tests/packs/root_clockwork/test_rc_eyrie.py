@@ -43,7 +43,7 @@ def test_example_turn_replayed__seed001_eyrie_example() -> None:
         ],
     )
     assert not shown.has("Craft the order card")
-    assert shown.has("tuck the order card into the rabbit column of the Decree (1 cards there now)")
+    assert shown.has("tuck the order card into the rabbit column of the Decree (1 card there now)")
     recruits = [t for t in shown if t.startswith("Recruit: place")]
     assert [r.split(" with a roost")[0] for r in recruits] == [
         "Recruit: place 1 warrior in a fox clearing",

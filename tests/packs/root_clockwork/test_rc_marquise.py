@@ -71,15 +71,13 @@ def test_no_expand_with_six_buildings__seed001_4_5_5() -> None:
     correct(s, buildings__sawmill=4)  # six buildings on the map
     shown = turn(s, ["mouse", "no", "no", "1", "no", "0"])
     assert not shown.has("Expand: discard")
-    assert shown.find("Recruit: take 4").count("Place 4 in each of those 1 clearings") == 1
+    assert shown.find("Recruit: take 4").count("Place 4 in that clearing") == 1
 
 
 def test_three_clearings_get_the_fourth_warrior_by_priority__seed001_4_5_2() -> None:
     s = session("marquise")
     shown = turn(s, ["rabbit", "no", "no", "3", "yes", "0"])
-    assert shown.has(
-        "Place 1 in each of those 3 clearings, and one more in each of the 1 highest-priority of them."
-    )
+    assert shown.has("Place 1 in each of those clearings, and one more in the highest-priority of them.")
 
 
 def test_escalated_daylight_on_bird__seed001_4_7() -> None:
@@ -116,7 +114,7 @@ def test_escalated_build_prefers_recruiter_over_tied_workshop__seed001_4_7_3() -
     correct(s, buildings__workshop=2, buildings__recruiter=2)
     shown = turn(s, ["bird", "no", "no", "1", "yes", "no", "0", "0", "0"])
     assert shown.has("Build: place a recruiter")
-    assert shown.has("Place 4 in each of those 1 clearings.")  # its only clearing gets all four
+    assert shown.has("Place 4 in that clearing.")  # its only clearing gets all four
 
 
 def test_bird_order_scores_best_track__seed001_4_6_1() -> None:

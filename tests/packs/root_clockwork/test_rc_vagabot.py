@@ -28,7 +28,7 @@ def test_example_turn_replayed__seed001_vagabot_example() -> None:
     assert shown.has("Maximum rolled hits: 2")  # the sixth item went onto the Battle track
     assert shown.find("Explore: exhaust").startswith("Explore: exhaust 1 item")
     assert shown.has("Quest: exhaust 2 items")
-    assert shown.has("Aid: exhaust 1 items")
+    assert shown.has("Aid: exhaust 1 item")
     assert shown.has("Undamaged items now: 5; on the Battle track: 0")
     assert shown.has("Evening, Refresh: turn 4 exhausted")
     assert not shown.has("Slip: move the pawn")
