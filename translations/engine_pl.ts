@@ -917,7 +917,7 @@
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="498"/>
+        <location filename="../desktop/core/view.py" line="506"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>

@@ -917,7 +917,7 @@
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="498"/>
+        <location filename="../desktop/core/view.py" line="506"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

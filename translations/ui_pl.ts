@@ -1049,37 +1049,37 @@
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="319"/>
+        <location filename="../desktop/ui/step_panel.py" line="318"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/step_panel.py" line="325"/>
         <source>Run {routine}</source>
         <translation>Uruchom: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="331"/>
+        <location filename="../desktop/ui/step_panel.py" line="329"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/step_panel.py" line="375"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="389"/>
+        <location filename="../desktop/ui/step_panel.py" line="395"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="392"/>
+        <location filename="../desktop/ui/step_panel.py" line="398"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="451"/>
+        <location filename="../desktop/ui/step_panel.py" line="457"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>

@@ -1049,37 +1049,37 @@
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="319"/>
+        <location filename="../desktop/ui/step_panel.py" line="318"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/step_panel.py" line="325"/>
         <source>Run {routine}</source>
         <translation>Запустити: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="331"/>
+        <location filename="../desktop/ui/step_panel.py" line="329"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/step_panel.py" line="375"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="389"/>
+        <location filename="../desktop/ui/step_panel.py" line="395"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="392"/>
+        <location filename="../desktop/ui/step_panel.py" line="398"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="451"/>
+        <location filename="../desktop/ui/step_panel.py" line="457"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>

@@ -196,6 +196,14 @@ class RoundView:
         phases = self.phases if upto is None else self.phases[:upto]
         return tuple((b, p) for p in phases for b in bots if b not in p.done)
 
+    def before_turns(self) -> bool:
+        """Whether the table is in a phase that comes before the bots' turns this Round (a turn
+        now would find its Round not begun, e.g. a row of cards not laid out yet). Once every
+        phase is done, the next Round's first phase counts."""
+        turns = next((i for i, p in enumerate(self.phases) if p.turns), None)
+        now = self.current if self.current < len(self.phases) else 0
+        return turns is not None and now < turns
+
     def phase_of(self, chart: str, entry: str) -> int | None:
         """The index of the phase a chart belongs to (None when it belongs to none)."""
         return next(
