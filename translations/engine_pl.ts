@@ -162,123 +162,123 @@
         <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Tak</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="54"/>
+        <location filename="../desktop/core/interpreter.py" line="55"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>dla tego bota nie działa żaden diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="92"/>
+        <location filename="../desktop/core/interpreter.py" line="93"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>w pakiecie „{pack}” nie ma diagramu „{chart}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="97"/>
+        <location filename="../desktop/core/interpreter.py" line="98"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>na diagramie „{chart}” nie ma kroku „{step}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="134"/>
+        <location filename="../desktop/core/interpreter.py" line="139"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="139"/>
+        <location filename="../desktop/core/interpreter.py" line="144"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zatrzymano: {chart}; to, co już zrobiono, zostaje. Przerwany krok czeka ponownie.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="162"/>
+        <location filename="../desktop/core/interpreter.py" line="167"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest pytaniem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="168"/>
+        <location filename="../desktop/core/interpreter.py" line="173"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="200"/>
+        <location filename="../desktop/core/interpreter.py" line="205"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="204"/>
+        <location filename="../desktop/core/interpreter.py" line="209"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="221"/>
+        <location filename="../desktop/core/interpreter.py" line="226"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="227"/>
-        <location filename="../desktop/core/interpreter.py" line="526"/>
+        <location filename="../desktop/core/interpreter.py" line="232"/>
+        <location filename="../desktop/core/interpreter.py" line="548"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="241"/>
+        <location filename="../desktop/core/interpreter.py" line="246"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest rzutem kością</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="251"/>
+        <location filename="../desktop/core/interpreter.py" line="256"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="269"/>
+        <location filename="../desktop/core/interpreter.py" line="274"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="277"/>
-        <location filename="../desktop/core/interpreter.py" line="298"/>
+        <location filename="../desktop/core/interpreter.py" line="282"/>
+        <location filename="../desktop/core/interpreter.py" line="303"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="280"/>
+        <location filename="../desktop/core/interpreter.py" line="285"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="310"/>
+        <location filename="../desktop/core/interpreter.py" line="315"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest instrukcją</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="365"/>
+        <location filename="../desktop/core/interpreter.py" line="372"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -288,55 +288,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="389"/>
+        <location filename="../desktop/core/interpreter.py" line="396"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="411"/>
+        <location filename="../desktop/core/interpreter.py" line="418"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="436"/>
+        <location filename="../desktop/core/interpreter.py" line="443"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="452"/>
+        <location filename="../desktop/core/interpreter.py" line="459"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="521"/>
+        <location filename="../desktop/core/interpreter.py" line="543"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="527"/>
+        <location filename="../desktop/core/interpreter.py" line="549"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="553"/>
+        <location filename="../desktop/core/interpreter.py" line="575"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="555"/>
+        <location filename="../desktop/core/interpreter.py" line="577"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="613"/>
+        <location filename="../desktop/core/interpreter.py" line="635"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Gotowe</translation>

@@ -162,123 +162,123 @@
         <translation>його збережений стан пошкоджено; гру відновлено з її кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="54"/>
+        <location filename="../desktop/core/interpreter.py" line="55"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>для цього бота не виконується жодна схема</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="92"/>
+        <location filename="../desktop/core/interpreter.py" line="93"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у пакеті «{pack}» немає схеми «{chart}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="97"/>
+        <location filename="../desktop/core/interpreter.py" line="98"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у схемі «{chart}» немає кроку «{step}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="134"/>
+        <location filename="../desktop/core/interpreter.py" line="139"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="139"/>
+        <location filename="../desktop/core/interpreter.py" line="144"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Зупинено: {chart}; зроблене досі лишається. Перерваний крок знову чекає.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="162"/>
+        <location filename="../desktop/core/interpreter.py" line="167"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не запитання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="168"/>
+        <location filename="../desktop/core/interpreter.py" line="173"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; оберіть одну з: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="200"/>
+        <location filename="../desktop/core/interpreter.py" line="205"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>вузол «{node}» питає, який бот, а іншого бота немає</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="204"/>
+        <location filename="../desktop/core/interpreter.py" line="209"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>варіант вузла «{node}» має ідентифікатор бота цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="221"/>
+        <location filename="../desktop/core/interpreter.py" line="226"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; відповідь — ціле число від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="227"/>
-        <location filename="../desktop/core/interpreter.py" line="526"/>
+        <location filename="../desktop/core/interpreter.py" line="232"/>
+        <location filename="../desktop/core/interpreter.py" line="548"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="241"/>
+        <location filename="../desktop/core/interpreter.py" line="246"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="251"/>
+        <location filename="../desktop/core/interpreter.py" line="256"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>кидок {dice}к{sides} — ціле число від {low} до {high}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="269"/>
+        <location filename="../desktop/core/interpreter.py" line="274"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>сума кидка {total} не потрапляє в жоден діапазон вузла «{node}» ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="277"/>
-        <location filename="../desktop/core/interpreter.py" line="298"/>
+        <location filename="../desktop/core/interpreter.py" line="282"/>
+        <location filename="../desktop/core/interpreter.py" line="303"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="280"/>
+        <location filename="../desktop/core/interpreter.py" line="285"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="310"/>
+        <location filename="../desktop/core/interpreter.py" line="315"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="365"/>
+        <location filename="../desktop/core/interpreter.py" line="372"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -288,55 +288,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="389"/>
+        <location filename="../desktop/core/interpreter.py" line="396"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="411"/>
+        <location filename="../desktop/core/interpreter.py" line="418"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="436"/>
+        <location filename="../desktop/core/interpreter.py" line="443"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="452"/>
+        <location filename="../desktop/core/interpreter.py" line="459"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="521"/>
+        <location filename="../desktop/core/interpreter.py" line="543"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="527"/>
+        <location filename="../desktop/core/interpreter.py" line="549"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="553"/>
+        <location filename="../desktop/core/interpreter.py" line="575"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="555"/>
+        <location filename="../desktop/core/interpreter.py" line="577"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="613"/>
+        <location filename="../desktop/core/interpreter.py" line="635"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
 from typing import Any
@@ -25,7 +26,7 @@ from desktop.core.parameters import resolve, whole_number
 from desktop.core.registry import Ctx, RuleError
 from desktop.core.rounds import keep, known_answer, run_ended
 from desktop.core.steps import LogEntry, Step, StepOption
-from desktop.core.world import InputError, add_bot, make_ctx, new_world, no_bot, put
+from desktop.core.world import InputError, add_bot, dig, make_ctx, new_world, no_bot, put
 
 # A run that takes this many automatic steps without asking anything is looping.
 MAX_AUTO_STEPS = 5000
@@ -98,7 +99,11 @@ class Interpreter:
         run = world["runs"].get(bot_id)
         if nested and run and run["stack"]:
             # The interrupted step keeps what it showed; the routine's end gives it back.
-            run["stack"][-1]["held"] = {"params": run.get("params", {}), "range": run.get("range")}
+            run["stack"][-1]["held"] = {
+                "params": run.get("params", {}),
+                "range": run.get("range"),
+                **self._scratch(world, bot_id),
+            }
             run["stack"].append({"chart": chart_id, "node": first, "ret": None, "resumes": True})
             return self._arrive(world, bot_id, rng)
         world["runs"][bot_id] = {"chart": chart_id, "stack": [], "path": [], "params": {}}
@@ -134,7 +139,7 @@ class Interpreter:
             text = engine_msg("{chart} abandoned here; what it did so far stays done.", chart=title)
             return [LogEntry(bot_id, frame["chart"], here, frame["node"], "abort", text)]
         del run["stack"][at:]
-        self._restore_held(run)
+        self._give_back(world, bot_id, self._restore_held(run))
         text = engine_msg(
             "{chart} stopped here; what it did so far stays done. The interrupted step waits again.",
             chart=title,
@@ -354,7 +359,9 @@ class Interpreter:
                 logs.append(self._recalled(world, bot_id, chart, node, known, rng))
             elif isinstance(node, EndNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
-                if self._end(run, node.scope):
+                held = self._end(run, node.scope)
+                if held is not None:
+                    self._give_back(world, bot_id, held)
                     self._resume(world, bot_id, rng)
                     return logs
             else:
@@ -486,29 +493,44 @@ class Interpreter:
             run.update(held)
 
     @staticmethod
-    def _restore_held(run: dict[str, Any]) -> None:
-        """The interrupted step (now on top of the stack) shows again what it showed."""
-        held = run["stack"][-1].pop("held", {})
+    def _restore_held(run: dict[str, Any]) -> dict[str, Any]:
+        """The interrupted step (now on top of the stack) shows again what it showed; returns
+        what it held."""
+        held: dict[str, Any] = run["stack"][-1].pop("held", {})
         run["params"] = held.get("params", {})
         run.pop("range", None)
         if held.get("range") is not None:
             run["range"] = held["range"]
+        return held
+
+    def _scratch(self, world: dict[str, Any], bot_id: str) -> dict[str, Any]:
+        """The run's scratch answers (the pack's `scratch:` path of the bot state), kept as an
+        interrupting routine finds them."""
+        path = self.pack.meta.scratch
+        found = dig(world["bots"][bot_id], path, None) if path else None
+        return {"scratch": copy.deepcopy(found)} if found is not None else {}
+
+    def _give_back(self, world: dict[str, Any], bot_id: str, held: dict[str, Any]) -> None:
+        """The interrupting routine is over: the run's scratch answers are as it found them."""
+        path = self.pack.meta.scratch
+        if path and "scratch" in held:
+            put(world["bots"][bot_id], path, copy.deepcopy(held["scratch"]))
 
     @staticmethod
-    def _end(run: dict[str, Any], scope: str) -> bool:
+    def _end(run: dict[str, Any], scope: str) -> dict[str, Any] | None:
         """Leave the chart (scope run: every chart of the run, or of the routine that interrupted
-        it). True when an interrupted step waits again, as it was before the interruption."""
+        it). When an interrupted step waits again, as it was before the interruption, returns
+        what it held; else None."""
         stack = run["stack"]
         while stack:
             done = stack.pop()
             if done.get("resumes") and stack:
-                Interpreter._restore_held(run)
-                return True
+                return Interpreter._restore_held(run)
             if scope == "chart":
                 if stack and done.get("ret"):
                     stack[-1]["node"] = done["ret"]
-                return False
-        return False
+                return None
+        return None
 
     # ---- presentation --------------------------------------------------------------------
     def _label(self, chart: Chart, option: Any) -> Message:

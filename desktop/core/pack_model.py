@@ -251,6 +251,9 @@ class PackMeta(Strict):
     description: str | None = None
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
     sample: Sample | None = None  # the guided sample game the welcome screen offers
+    # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
+    # routine that interrupts the run gives it back as it found it.
+    scratch: str | None = None
 
     @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:
