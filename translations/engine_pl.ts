@@ -342,13 +342,13 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="144"/>
+        <location filename="../desktop/core/library.py" line="182"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="210"/>
+        <location filename="../desktop/core/library.py" line="249"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="96"/>
-        <location filename="../desktop/core/store.py" line="387"/>
+        <location filename="../desktop/core/store.py" line="388"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (store.py)</extracomment>
@@ -847,31 +847,31 @@
         <translation>tego kroku nie da się zapisać: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="559"/>
+        <location filename="../desktop/core/store.py" line="594"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="658"/>
+        <location filename="../desktop/core/store.py" line="695"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="661"/>
+        <location filename="../desktop/core/store.py" line="698"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="50"/>
+        <location filename="../desktop/core/store_check.py" line="51"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>nie jest grą Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="64"/>
+        <location filename="../desktop/core/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -881,37 +881,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="78"/>
+        <location filename="../desktop/core/store_check.py" line="79"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="85"/>
+        <location filename="../desktop/core/store_check.py" line="86"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: jego tabele nie są tabelami gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="102"/>
+        <location filename="../desktop/core/store_check.py" line="103"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="74"/>
+        <location filename="../desktop/core/store_restore.py" line="75"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>brakuje jego pierwszych kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="86"/>
+        <location filename="../desktop/core/store_restore.py" line="87"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="88"/>
+        <location filename="../desktop/core/store_restore.py" line="89"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>

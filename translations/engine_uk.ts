@@ -342,13 +342,13 @@
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="144"/>
+        <location filename="../desktop/core/library.py" line="182"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="210"/>
+        <location filename="../desktop/core/library.py" line="249"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="96"/>
-        <location filename="../desktop/core/store.py" line="387"/>
+        <location filename="../desktop/core/store.py" line="388"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (store.py)</extracomment>
@@ -847,31 +847,31 @@
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="559"/>
+        <location filename="../desktop/core/store.py" line="594"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="658"/>
+        <location filename="../desktop/core/store.py" line="695"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="661"/>
+        <location filename="../desktop/core/store.py" line="698"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="50"/>
+        <location filename="../desktop/core/store_check.py" line="51"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>не є грою Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="64"/>
+        <location filename="../desktop/core/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -881,37 +881,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="78"/>
+        <location filename="../desktop/core/store_check.py" line="79"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="85"/>
+        <location filename="../desktop/core/store_check.py" line="86"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: його таблиці не такі, як у грі Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="102"/>
+        <location filename="../desktop/core/store_check.py" line="103"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не вказує, який пакет правил використовує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="74"/>
+        <location filename="../desktop/core/store_restore.py" line="75"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>бракує його перших кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="86"/>
+        <location filename="../desktop/core/store_restore.py" line="87"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="88"/>
+        <location filename="../desktop/core/store_restore.py" line="89"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>

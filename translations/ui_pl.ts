@@ -380,82 +380,98 @@
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="95"/>
+        <location filename="../desktop/ui/game_files.py" line="102"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="105"/>
-        <source>There is no saved game to resume yet.</source>
-        <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
+        <location filename="../desktop/ui/game_files.py" line="116"/>
+        <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
+        <translation>Plik {file} dodano już wcześniej do twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="125"/>
+        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <source>Open that game</source>
+        <translation>Otwórz tę grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <source>Add it again</source>
+        <translation>Dodaj ponownie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="123"/>
+        <location filename="../desktop/ui/game_files.py" line="150"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <location filename="../desktop/ui/game_files.py" line="130"/>
+        <source>There is no saved game to resume yet.</source>
+        <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="152"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="138"/>
+        <location filename="../desktop/ui/game_files.py" line="163"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="145"/>
+        <location filename="../desktop/ui/game_files.py" line="170"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="162"/>
+        <location filename="../desktop/ui/game_files.py" line="187"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="176"/>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="186"/>
+        <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco, w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <location filename="../desktop/ui/game_files.py" line="216"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="226"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="226"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <location filename="../desktop/ui/game_files.py" line="247"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="225"/>
+        <location filename="../desktop/ui/game_files.py" line="250"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -554,17 +570,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="328"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="328"/>
+        <location filename="../desktop/ui/library_view.py" line="330"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="330"/>
+        <location filename="../desktop/ui/library_view.py" line="332"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -572,97 +588,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="126"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="126"/>
+        <location filename="../desktop/ui/library_view.py" line="127"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="127"/>
+        <location filename="../desktop/ui/library_view.py" line="128"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="128"/>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library_view.py" line="135"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library_view.py" line="140"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="140"/>
+        <location filename="../desktop/ui/library_view.py" line="141"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="142"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="142"/>
+        <location filename="../desktop/ui/library_view.py" line="143"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library_view.py" line="146"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library_view.py" line="148"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="176"/>
+        <location filename="../desktop/ui/library_view.py" line="177"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="235"/>
+        <location filename="../desktop/ui/library_view.py" line="237"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="270"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="270"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="294"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library_view.py" line="298"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="298"/>
+        <location filename="../desktop/ui/library_view.py" line="300"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
