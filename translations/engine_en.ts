@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/file_words.py" line="47"/>
+        <location filename="../desktop/core/file_words.py" line="48"/>
         <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>
@@ -22,7 +22,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="331"/>
+        <location filename="../desktop/core/interpreter.py" line="373"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -58,40 +58,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="171"/>
-        <location filename="../desktop/core/yamlsource.py" line="78"/>
+        <location filename="../desktop/core/safe_read.py" line="172"/>
+        <location filename="../desktop/core/yaml_builder.py" line="41"/>
         <source>a number has more than %n digits</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>a number has more than %n digit</numerusform>
             <numerusform>a number has more than %n digits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="199"/>
-        <location filename="../desktop/core/yamlsource.py" line="194"/>
+        <location filename="../desktop/core/safe_read.py" line="200"/>
+        <location filename="../desktop/core/yaml_builder.py" line="160"/>
         <source>holds more than %n values</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>holds more than %n value</numerusform>
             <numerusform>holds more than %n values</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="202"/>
-        <location filename="../desktop/core/yamlsource.py" line="126"/>
+        <location filename="../desktop/core/safe_read.py" line="203"/>
+        <location filename="../desktop/core/yaml_builder.py" line="89"/>
         <source>is nested more than %n levels deep</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>is nested more than %n level deep</numerusform>
             <numerusform>is nested more than %n levels deep</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="205"/>
+        <location filename="../desktop/core/safe_read.py" line="206"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -100,11 +100,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="223"/>
-        <location filename="../desktop/core/yamlsource.py" line="149"/>
+        <location filename="../desktop/core/safe_read.py" line="224"/>
+        <location filename="../desktop/core/yaml_builder.py" line="112"/>
         <source>a text is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>a text is longer than %n character</numerusform>
             <numerusform>a text is longer than %n characters</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="64"/>
+        <location filename="../desktop/core/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -165,16 +165,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="175"/>
+        <location filename="../desktop/core/yaml_builder.py" line="141"/>
         <source>aliases expand to more than %n values</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>aliases expand to more than %n value</numerusform>
             <numerusform>aliases expand to more than %n values</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="217"/>
+        <location filename="../desktop/core/yamlsource.py" line="58"/>
         <source>is too large (%n characters, at most {most})</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>

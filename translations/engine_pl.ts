@@ -104,25 +104,25 @@
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="27"/>
+        <location filename="../desktop/core/file_words.py" line="28"/>
         <source>was saved by a newer Botmat (format {version}, this one reads up to {reads}); update Botmat to open it</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>zapisano w nowszej wersji programu Botmat (format {version}, ta wersja czyta formaty do {reads}); zaktualizuj program Botmat, by go otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="36"/>
+        <location filename="../desktop/core/file_words.py" line="37"/>
         <source>format {version} cannot be upgraded</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>formatu {version} nie da się zaktualizować</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="41"/>
+        <location filename="../desktop/core/file_words.py" line="42"/>
         <source>needs rule pack &apos;{pack}&apos;, which is not installed</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>wymaga pakietu zasad „{pack}”, który nie jest zainstalowany</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/file_words.py" line="47"/>
+        <location filename="../desktop/core/file_words.py" line="48"/>
         <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>
@@ -132,147 +132,153 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="55"/>
+        <location filename="../desktop/core/file_words.py" line="56"/>
         <source>is damaged: nothing in it can be restored</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>jest uszkodzony: nie da się z niego nic odtworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="61"/>
+        <location filename="../desktop/core/file_words.py" line="62"/>
         <source>saved with rule pack revision {saved}, now {now}: earlier steps cannot be undone</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>zapisano przy wersji {saved} pakietu zasad, teraz jest {now}: wcześniejszych kroków nie da się cofnąć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="71"/>
+        <location filename="../desktop/core/file_words.py" line="72"/>
         <source>{first}; {more}</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>{first}; {more}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="77"/>
+        <location filename="../desktop/core/file_words.py" line="78"/>
         <source>its undo position was damaged; it opens at its last step</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>jego miejsce cofania było uszkodzone; otwiera się na ostatnim kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="82"/>
+        <location filename="../desktop/core/file_words.py" line="83"/>
         <source>its saved state was damaged; the game was rebuilt from its steps</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Tak</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="54"/>
+        <location filename="../desktop/core/interpreter.py" line="55"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>dla tego bota nie działa żaden diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="92"/>
+        <location filename="../desktop/core/interpreter.py" line="94"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>w pakiecie „{pack}” nie ma diagramu „{chart}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="97"/>
+        <location filename="../desktop/core/interpreter.py" line="99"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>na diagramie „{chart}” nie ma kroku „{step}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="116"/>
+        <location filename="../desktop/core/interpreter.py" line="140"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="128"/>
+        <location filename="../desktop/core/interpreter.py" line="145"/>
+        <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Zatrzymano: {chart}; to, co już zrobiono, zostaje. Przerwany krok czeka ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="168"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest pytaniem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="134"/>
+        <location filename="../desktop/core/interpreter.py" line="174"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="166"/>
+        <location filename="../desktop/core/interpreter.py" line="206"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="170"/>
+        <location filename="../desktop/core/interpreter.py" line="210"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="187"/>
+        <location filename="../desktop/core/interpreter.py" line="227"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="193"/>
-        <location filename="../desktop/core/interpreter.py" line="487"/>
+        <location filename="../desktop/core/interpreter.py" line="233"/>
+        <location filename="../desktop/core/interpreter.py" line="549"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="207"/>
+        <location filename="../desktop/core/interpreter.py" line="247"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest rzutem kością</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="217"/>
+        <location filename="../desktop/core/interpreter.py" line="257"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="235"/>
+        <location filename="../desktop/core/interpreter.py" line="275"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="243"/>
-        <location filename="../desktop/core/interpreter.py" line="264"/>
+        <location filename="../desktop/core/interpreter.py" line="283"/>
+        <location filename="../desktop/core/interpreter.py" line="304"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="246"/>
+        <location filename="../desktop/core/interpreter.py" line="286"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="276"/>
+        <location filename="../desktop/core/interpreter.py" line="316"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest instrukcją</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="331"/>
+        <location filename="../desktop/core/interpreter.py" line="373"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -282,128 +288,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="355"/>
+        <location filename="../desktop/core/interpreter.py" line="397"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="377"/>
+        <location filename="../desktop/core/interpreter.py" line="419"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="402"/>
+        <location filename="../desktop/core/interpreter.py" line="444"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="418"/>
+        <location filename="../desktop/core/interpreter.py" line="460"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="482"/>
+        <location filename="../desktop/core/interpreter.py" line="544"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="488"/>
+        <location filename="../desktop/core/interpreter.py" line="550"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="514"/>
+        <location filename="../desktop/core/interpreter.py" line="576"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="516"/>
+        <location filename="../desktop/core/interpreter.py" line="578"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="574"/>
+        <location filename="../desktop/core/interpreter.py" line="637"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="144"/>
+        <location filename="../desktop/core/library.py" line="182"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="210"/>
+        <location filename="../desktop/core/library.py" line="249"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="162"/>
+        <location filename="../desktop/core/messages.py" line="163"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>{some} lub {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="195"/>
+        <location filename="../desktop/core/messages.py" line="196"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>plik lub folder nie istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="196"/>
         <location filename="../desktop/core/messages.py" line="197"/>
+        <location filename="../desktop/core/messages.py" line="198"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>brak uprawnień</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="198"/>
+        <location filename="../desktop/core/messages.py" line="199"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest pełny</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="199"/>
+        <location filename="../desktop/core/messages.py" line="200"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="200"/>
+        <location filename="../desktop/core/messages.py" line="201"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>to jest folder</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
+        <location filename="../desktop/core/messages.py" line="202"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>część ścieżki nie jest folderem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
+        <location filename="../desktop/core/messages.py" line="203"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="203"/>
+        <location filename="../desktop/core/messages.py" line="204"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nazwa jest za długa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
+        <location filename="../desktop/core/messages.py" line="205"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>
@@ -450,7 +456,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="39"/>
-        <location filename="../desktop/core/yamlsource.py" line="31"/>
+        <location filename="../desktop/core/yamlsource.py" line="25"/>
         <source>{file}:{line}: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (yamlsource.py)</extracomment>
@@ -478,7 +484,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="96"/>
-        <location filename="../desktop/core/store.py" line="387"/>
+        <location filename="../desktop/core/store.py" line="390"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (store.py)</extracomment>
@@ -509,23 +515,23 @@
         <translation>nie jest tekstem ({kind})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="164"/>
+        <location filename="../desktop/core/safe_read.py" line="165"/>
         <source>is cut short (truncated): {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>jest ucięty: {detail} w kolumnie {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="166"/>
+        <location filename="../desktop/core/safe_read.py" line="167"/>
         <source>is damaged: {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>jest uszkodzony: {detail} w kolumnie {column}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="171"/>
-        <location filename="../desktop/core/yamlsource.py" line="78"/>
+        <location filename="../desktop/core/safe_read.py" line="172"/>
+        <location filename="../desktop/core/yaml_builder.py" line="41"/>
         <source>a number has more than %n digits</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>liczba ma więcej niż %n cyfrę</numerusform>
             <numerusform>liczba ma więcej niż %n cyfry</numerusform>
@@ -533,17 +539,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="174"/>
+        <location filename="../desktop/core/safe_read.py" line="175"/>
         <source>is nested too deeply</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>jest zagnieżdżony zbyt głęboko</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="199"/>
-        <location filename="../desktop/core/yamlsource.py" line="194"/>
+        <location filename="../desktop/core/safe_read.py" line="200"/>
+        <location filename="../desktop/core/yaml_builder.py" line="160"/>
         <source>holds more than %n values</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>zawiera ponad %n wartość</numerusform>
             <numerusform>zawiera ponad %n wartości</numerusform>
@@ -551,11 +557,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="202"/>
-        <location filename="../desktop/core/yamlsource.py" line="126"/>
+        <location filename="../desktop/core/safe_read.py" line="203"/>
+        <location filename="../desktop/core/yaml_builder.py" line="89"/>
         <source>is nested more than %n levels deep</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>ma ponad %n poziom zagnieżdżenia</numerusform>
             <numerusform>ma ponad %n poziomy zagnieżdżenia</numerusform>
@@ -563,7 +569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="205"/>
+        <location filename="../desktop/core/safe_read.py" line="206"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -573,11 +579,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="223"/>
-        <location filename="../desktop/core/yamlsource.py" line="149"/>
+        <location filename="../desktop/core/safe_read.py" line="224"/>
+        <location filename="../desktop/core/yaml_builder.py" line="112"/>
         <source>a text is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>tekst jest dłuższy niż %n znak</numerusform>
             <numerusform>tekst jest dłuższy niż %n znaki</numerusform>
@@ -585,19 +591,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="229"/>
+        <location filename="../desktop/core/safe_read.py" line="230"/>
         <source>a number is out of range</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>liczba jest poza zakresem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="231"/>
+        <location filename="../desktop/core/safe_read.py" line="232"/>
         <source>a number is not finite</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>liczba nie jest skończona</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="236"/>
+        <location filename="../desktop/core/safe_read.py" line="237"/>
         <source>is damaged: {detail}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>jest uszkodzony: {detail}</translation>
@@ -633,25 +639,25 @@
         <translation>brakuje pola „{key}” lub jest ono uszkodzone</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="193"/>
+        <location filename="../desktop/core/saves.py" line="194"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>zasady zmieniły się, gdy diagram „{chart}” bota {bot} był niedokończony; uruchom go ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="217"/>
+        <location filename="../desktop/core/saves.py" line="218"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>jego historii nie da się odtworzyć; wcześniejszych kroków nie można cofnąć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="256"/>
+        <location filename="../desktop/core/saves.py" line="257"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak go lub jest uszkodzony; grę odtworzono z {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="260"/>
+        <location filename="../desktop/core/saves.py" line="261"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak zapisu gry</translation>
@@ -775,37 +781,37 @@
         <translation>musi być mniejsze niż {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="244"/>
+        <location filename="../desktop/core/session.py" line="245"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="259"/>
+        <location filename="../desktop/core/session.py" line="260"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="285"/>
+        <location filename="../desktop/core/session.py" line="286"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="306"/>
+        <location filename="../desktop/core/session.py" line="307"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="311"/>
+        <location filename="../desktop/core/session.py" line="312"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="318"/>
+        <location filename="../desktop/core/session.py" line="319"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>
@@ -835,37 +841,37 @@
         <translation>krok {step} jest uszkodzony</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="302"/>
+        <location filename="../desktop/core/store.py" line="303"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>tego kroku nie da się zapisać: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="559"/>
+        <location filename="../desktop/core/store.py" line="597"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="658"/>
+        <location filename="../desktop/core/store.py" line="698"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="661"/>
+        <location filename="../desktop/core/store.py" line="701"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="50"/>
+        <location filename="../desktop/core/store_check.py" line="51"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>nie jest grą Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="64"/>
+        <location filename="../desktop/core/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -875,43 +881,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="78"/>
+        <location filename="../desktop/core/store_check.py" line="79"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="85"/>
+        <location filename="../desktop/core/store_check.py" line="86"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: jego tabele nie są tabelami gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="102"/>
+        <location filename="../desktop/core/store_check.py" line="103"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="74"/>
+        <location filename="../desktop/core/store_restore.py" line="75"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>brakuje jego pierwszych kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="86"/>
+        <location filename="../desktop/core/store_restore.py" line="87"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="88"/>
+        <location filename="../desktop/core/store_restore.py" line="89"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="510"/>
+        <location filename="../desktop/core/view.py" line="536"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>
@@ -963,33 +969,33 @@
         <translation>{field}: {value} to więcej niż maksimum {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="145"/>
+        <location filename="../desktop/core/yaml_builder.py" line="108"/>
         <source>expected a single document in the stream</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>oczekiwano jednego dokumentu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="157"/>
+        <location filename="../desktop/core/yaml_builder.py" line="123"/>
         <source>duplicate key &apos;{key}&apos;</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>powtórzony klucz „{key}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="168"/>
+        <location filename="../desktop/core/yaml_builder.py" line="134"/>
         <source>found undefined alias &apos;{alias}&apos;</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>nieznany alias „{alias}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="171"/>
+        <location filename="../desktop/core/yaml_builder.py" line="137"/>
         <source>alias &apos;{alias}&apos; refers to itself</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>alias „{alias}” odwołuje się do samego siebie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="175"/>
+        <location filename="../desktop/core/yaml_builder.py" line="141"/>
         <source>aliases expand to more than %n values</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>aliasy dają ponad %n wartość</numerusform>
             <numerusform>aliasy dają ponad %n wartości</numerusform>
@@ -997,19 +1003,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="187"/>
+        <location filename="../desktop/core/yaml_builder.py" line="153"/>
         <source>a mapping key must be a plain value, not a list, mapping or alias</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>klucz musi być zwykłą wartością, a nie listą, słownikiem ani aliasem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="211"/>
+        <location filename="../desktop/core/yamlsource.py" line="52"/>
         <source>not valid YAML: {detail}</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>niepoprawny YAML: {detail}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="217"/>
+        <location filename="../desktop/core/yamlsource.py" line="58"/>
         <source>is too large (%n characters, at most {most})</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>

@@ -104,25 +104,25 @@
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="27"/>
+        <location filename="../desktop/core/file_words.py" line="28"/>
         <source>was saved by a newer Botmat (format {version}, this one reads up to {reads}); update Botmat to open it</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>збережено новішою версією Botmat (формат {version}, ця версія читає формати до {reads}); оновіть Botmat, щоб його відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="36"/>
+        <location filename="../desktop/core/file_words.py" line="37"/>
         <source>format {version} cannot be upgraded</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>формат {version} не вдається оновити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="41"/>
+        <location filename="../desktop/core/file_words.py" line="42"/>
         <source>needs rule pack &apos;{pack}&apos;, which is not installed</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>потребує пакета правил «{pack}», який не встановлено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/file_words.py" line="47"/>
+        <location filename="../desktop/core/file_words.py" line="48"/>
         <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>
@@ -132,147 +132,153 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="55"/>
+        <location filename="../desktop/core/file_words.py" line="56"/>
         <source>is damaged: nothing in it can be restored</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>пошкоджений: з нього нічого не вдається відновити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="61"/>
+        <location filename="../desktop/core/file_words.py" line="62"/>
         <source>saved with rule pack revision {saved}, now {now}: earlier steps cannot be undone</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>збережено з редакцією {saved} пакета правил, тепер {now}: попередні кроки не можна відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="71"/>
+        <location filename="../desktop/core/file_words.py" line="72"/>
         <source>{first}; {more}</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>{first}; {more}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="77"/>
+        <location filename="../desktop/core/file_words.py" line="78"/>
         <source>its undo position was damaged; it opens at its last step</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>його позицію відміни пошкоджено; він відкривається на останньому кроці</translation>
     </message>
     <message>
-        <location filename="../desktop/core/file_words.py" line="82"/>
+        <location filename="../desktop/core/file_words.py" line="83"/>
         <source>its saved state was damaged; the game was rebuilt from its steps</source>
         <extracomment>engine text (file_words.py)</extracomment>
         <translation>його збережений стан пошкоджено; гру відновлено з її кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="32"/>
+        <location filename="../desktop/core/interpreter.py" line="33"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="54"/>
+        <location filename="../desktop/core/interpreter.py" line="55"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>для цього бота не виконується жодна схема</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="92"/>
+        <location filename="../desktop/core/interpreter.py" line="94"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у пакеті «{pack}» немає схеми «{chart}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="97"/>
+        <location filename="../desktop/core/interpreter.py" line="99"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у схемі «{chart}» немає кроку «{step}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="116"/>
+        <location filename="../desktop/core/interpreter.py" line="140"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="128"/>
+        <location filename="../desktop/core/interpreter.py" line="145"/>
+        <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Зупинено: {chart}; зроблене досі лишається. Перерваний крок знову чекає.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/interpreter.py" line="168"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не запитання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="134"/>
+        <location filename="../desktop/core/interpreter.py" line="174"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; оберіть одну з: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="166"/>
+        <location filename="../desktop/core/interpreter.py" line="206"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>вузол «{node}» питає, який бот, а іншого бота немає</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="170"/>
+        <location filename="../desktop/core/interpreter.py" line="210"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>варіант вузла «{node}» має ідентифікатор бота цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="187"/>
+        <location filename="../desktop/core/interpreter.py" line="227"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; відповідь — ціле число від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="193"/>
-        <location filename="../desktop/core/interpreter.py" line="487"/>
+        <location filename="../desktop/core/interpreter.py" line="233"/>
+        <location filename="../desktop/core/interpreter.py" line="549"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="207"/>
+        <location filename="../desktop/core/interpreter.py" line="247"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="217"/>
+        <location filename="../desktop/core/interpreter.py" line="257"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>кидок {dice}к{sides} — ціле число від {low} до {high}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="235"/>
+        <location filename="../desktop/core/interpreter.py" line="275"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>сума кидка {total} не потрапляє в жоден діапазон вузла «{node}» ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="243"/>
-        <location filename="../desktop/core/interpreter.py" line="264"/>
+        <location filename="../desktop/core/interpreter.py" line="283"/>
+        <location filename="../desktop/core/interpreter.py" line="304"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="246"/>
+        <location filename="../desktop/core/interpreter.py" line="286"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="276"/>
+        <location filename="../desktop/core/interpreter.py" line="316"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="331"/>
+        <location filename="../desktop/core/interpreter.py" line="373"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -282,128 +288,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="355"/>
+        <location filename="../desktop/core/interpreter.py" line="397"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="377"/>
+        <location filename="../desktop/core/interpreter.py" line="419"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="402"/>
+        <location filename="../desktop/core/interpreter.py" line="444"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="418"/>
+        <location filename="../desktop/core/interpreter.py" line="460"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="482"/>
+        <location filename="../desktop/core/interpreter.py" line="544"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="488"/>
+        <location filename="../desktop/core/interpreter.py" line="550"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="514"/>
+        <location filename="../desktop/core/interpreter.py" line="576"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="516"/>
+        <location filename="../desktop/core/interpreter.py" line="578"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="574"/>
+        <location filename="../desktop/core/interpreter.py" line="637"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="144"/>
+        <location filename="../desktop/core/library.py" line="182"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="210"/>
+        <location filename="../desktop/core/library.py" line="249"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="162"/>
+        <location filename="../desktop/core/messages.py" line="163"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>{some} або {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="195"/>
+        <location filename="../desktop/core/messages.py" line="196"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>файл або папка не існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="196"/>
         <location filename="../desktop/core/messages.py" line="197"/>
+        <location filename="../desktop/core/messages.py" line="198"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>немає дозволу</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="198"/>
+        <location filename="../desktop/core/messages.py" line="199"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск заповнений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="199"/>
+        <location filename="../desktop/core/messages.py" line="200"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск доступний лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="200"/>
+        <location filename="../desktop/core/messages.py" line="201"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>це папка</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
+        <location filename="../desktop/core/messages.py" line="202"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>частина шляху не є папкою</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
+        <location filename="../desktop/core/messages.py" line="203"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="203"/>
+        <location filename="../desktop/core/messages.py" line="204"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>назва задовга</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
+        <location filename="../desktop/core/messages.py" line="205"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск не вдається прочитати або записати</translation>
@@ -450,7 +456,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="39"/>
-        <location filename="../desktop/core/yamlsource.py" line="31"/>
+        <location filename="../desktop/core/yamlsource.py" line="25"/>
         <source>{file}:{line}: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (yamlsource.py)</extracomment>
@@ -478,7 +484,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="96"/>
-        <location filename="../desktop/core/store.py" line="387"/>
+        <location filename="../desktop/core/store.py" line="390"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (store.py)</extracomment>
@@ -509,23 +515,23 @@
         <translation>не є текстом ({kind})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="164"/>
+        <location filename="../desktop/core/safe_read.py" line="165"/>
         <source>is cut short (truncated): {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>обрізаний: {detail} у стовпці {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="166"/>
+        <location filename="../desktop/core/safe_read.py" line="167"/>
         <source>is damaged: {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>пошкоджений: {detail} у стовпці {column}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="171"/>
-        <location filename="../desktop/core/yamlsource.py" line="78"/>
+        <location filename="../desktop/core/safe_read.py" line="172"/>
+        <location filename="../desktop/core/yaml_builder.py" line="41"/>
         <source>a number has more than %n digits</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>число має понад %n цифру</numerusform>
             <numerusform>число має понад %n цифри</numerusform>
@@ -533,17 +539,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="174"/>
+        <location filename="../desktop/core/safe_read.py" line="175"/>
         <source>is nested too deeply</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>має надто глибоке вкладення</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="199"/>
-        <location filename="../desktop/core/yamlsource.py" line="194"/>
+        <location filename="../desktop/core/safe_read.py" line="200"/>
+        <location filename="../desktop/core/yaml_builder.py" line="160"/>
         <source>holds more than %n values</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>містить понад %n значення</numerusform>
             <numerusform>містить понад %n значення</numerusform>
@@ -551,11 +557,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="202"/>
-        <location filename="../desktop/core/yamlsource.py" line="126"/>
+        <location filename="../desktop/core/safe_read.py" line="203"/>
+        <location filename="../desktop/core/yaml_builder.py" line="89"/>
         <source>is nested more than %n levels deep</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>має понад %n рівень вкладення</numerusform>
             <numerusform>має понад %n рівні вкладення</numerusform>
@@ -563,7 +569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="205"/>
+        <location filename="../desktop/core/safe_read.py" line="206"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -573,11 +579,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="223"/>
-        <location filename="../desktop/core/yamlsource.py" line="149"/>
+        <location filename="../desktop/core/safe_read.py" line="224"/>
+        <location filename="../desktop/core/yaml_builder.py" line="112"/>
         <source>a text is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>текст довший за %n символ</numerusform>
             <numerusform>текст довший за %n символи</numerusform>
@@ -585,19 +591,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="229"/>
+        <location filename="../desktop/core/safe_read.py" line="230"/>
         <source>a number is out of range</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>число поза допустимим діапазоном</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="231"/>
+        <location filename="../desktop/core/safe_read.py" line="232"/>
         <source>a number is not finite</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>число не скінченне</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="236"/>
+        <location filename="../desktop/core/safe_read.py" line="237"/>
         <source>is damaged: {detail}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>пошкоджений: {detail}</translation>
@@ -633,25 +639,25 @@
         <translation>поле «{key}» відсутнє або пошкоджене</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="193"/>
+        <location filename="../desktop/core/saves.py" line="194"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>правила змінилися, коли схема «{chart}» бота {bot} була незавершена; запустіть її знову</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="217"/>
+        <location filename="../desktop/core/saves.py" line="218"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>його історію не вдається відтворити; попередні кроки не можна відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="256"/>
+        <location filename="../desktop/core/saves.py" line="257"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>відсутній або пошкоджений; гру відновлено з {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="260"/>
+        <location filename="../desktop/core/saves.py" line="261"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>немає збереження</translation>
@@ -775,37 +781,37 @@
         <translation>має бути менше за {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="244"/>
+        <location filename="../desktop/core/session.py" line="245"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="259"/>
+        <location filename="../desktop/core/session.py" line="260"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="285"/>
+        <location filename="../desktop/core/session.py" line="286"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="306"/>
+        <location filename="../desktop/core/session.py" line="307"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="311"/>
+        <location filename="../desktop/core/session.py" line="312"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="318"/>
+        <location filename="../desktop/core/session.py" line="319"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>
@@ -835,37 +841,37 @@
         <translation>крок {step} пошкоджений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="302"/>
+        <location filename="../desktop/core/store.py" line="303"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="559"/>
+        <location filename="../desktop/core/store.py" line="597"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="658"/>
+        <location filename="../desktop/core/store.py" line="698"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="661"/>
+        <location filename="../desktop/core/store.py" line="701"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="50"/>
+        <location filename="../desktop/core/store_check.py" line="51"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>не є грою Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="64"/>
+        <location filename="../desktop/core/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -875,43 +881,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="78"/>
+        <location filename="../desktop/core/store_check.py" line="79"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="85"/>
+        <location filename="../desktop/core/store_check.py" line="86"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: його таблиці не такі, як у грі Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="102"/>
+        <location filename="../desktop/core/store_check.py" line="103"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не вказує, який пакет правил використовує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="74"/>
+        <location filename="../desktop/core/store_restore.py" line="75"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>бракує його перших кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="86"/>
+        <location filename="../desktop/core/store_restore.py" line="87"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="88"/>
+        <location filename="../desktop/core/store_restore.py" line="89"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="510"/>
+        <location filename="../desktop/core/view.py" line="536"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>
@@ -963,33 +969,33 @@
         <translation>{field}: {value} — більше за максимум {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="145"/>
+        <location filename="../desktop/core/yaml_builder.py" line="108"/>
         <source>expected a single document in the stream</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>очікувався один документ</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="157"/>
+        <location filename="../desktop/core/yaml_builder.py" line="123"/>
         <source>duplicate key &apos;{key}&apos;</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>повторений ключ «{key}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="168"/>
+        <location filename="../desktop/core/yaml_builder.py" line="134"/>
         <source>found undefined alias &apos;{alias}&apos;</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>невизначений псевдонім «{alias}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="171"/>
+        <location filename="../desktop/core/yaml_builder.py" line="137"/>
         <source>alias &apos;{alias}&apos; refers to itself</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>псевдонім «{alias}» посилається сам на себе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="175"/>
+        <location filename="../desktop/core/yaml_builder.py" line="141"/>
         <source>aliases expand to more than %n values</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>
             <numerusform>псевдоніми дають понад %n значення</numerusform>
             <numerusform>псевдоніми дають понад %n значення</numerusform>
@@ -997,19 +1003,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="187"/>
+        <location filename="../desktop/core/yaml_builder.py" line="153"/>
         <source>a mapping key must be a plain value, not a list, mapping or alias</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
         <translation>ключ має бути простим значенням, а не списком, словником чи псевдонімом</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="211"/>
+        <location filename="../desktop/core/yamlsource.py" line="52"/>
         <source>not valid YAML: {detail}</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>некоректний YAML: {detail}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="217"/>
+        <location filename="../desktop/core/yamlsource.py" line="58"/>
         <source>is too large (%n characters, at most {most})</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>

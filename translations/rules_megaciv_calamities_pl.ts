@@ -46,24 +46,6 @@
         <translation>Katastrofy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
-        <source>Board counts</source>
-        <extracomment>mat section</extracomment>
-        <translation>Liczby z planszy</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
-        <source>Victim&apos;s unit points on the board</source>
-        <extracomment>mat field board.unit_points</extracomment>
-        <translation>Punkty jednostek ofiary na planszy</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
-        <source>Civil War: count every unit of the primary victim on the board, as unit points.</source>
-        <extracomment>hint of mat field board.unit_points</extracomment>
-        <translation>Wojna Domowa: policz wszystkie jednostki głównej ofiary na planszy jako punkty jednostek.</translation>
-    </message>
-    <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>

@@ -46,24 +46,6 @@
         <translation>Катастрофи</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
-        <source>Board counts</source>
-        <extracomment>mat section</extracomment>
-        <translation>Дані з поля</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
-        <source>Victim&apos;s unit points on the board</source>
-        <extracomment>mat field board.unit_points</extracomment>
-        <translation>Очки одиниць жертви на полі</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
-        <source>Civil War: count every unit of the primary victim on the board, as unit points.</source>
-        <extracomment>hint of mat field board.unit_points</extracomment>
-        <translation>Громадянська війна: порахуйте всі одиниці головної жертви на полі як очки одиниць.</translation>
-    </message>
-    <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>

@@ -22,7 +22,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="486"/>
+        <location filename="../rules/root_clockwork/common.py" line="530"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="571"/>
+        <location filename="../rules/root_clockwork/common.py" line="621"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -228,21 +228,10 @@
 <context>
     <name>root_clockwork/alliance_turn</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
-        <source>Full Removal: {bot} damages %n items, exhausted ones first.</source>
-        <extracomment>node revolt_full_removal (do); seed 001, 7.2.1.1</extracomment>
-        <extracomment>node bird_full_removal (do); seed 001, 7.2.1.1</extracomment>
-        <translation>
-            <numerusform>Full Removal: {bot} damages %n item, exhausted ones first.</numerusform>
-            <numerusform>Full Removal: {bot} damages %n items, exhausted ones first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
         <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -272,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -281,12 +270,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
             <numerusform>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</numerusform>
             <numerusform>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/battle_defender</name>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
+        <source>Did {bot} lose %n or more warriors as defender?</source>
+        <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Did {bot} lose %n or more warrior as defender?</numerusform>
+            <numerusform>Did {bot} lose %n or more warriors as defender?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="76"/>
+        <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
+        <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Hospitals: {bot} places %n warrior in the keep&apos;s clearing. Its supply now: {supply}.</numerusform>
+            <numerusform>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</numerusform>
         </translation>
     </message>
 </context>
@@ -363,9 +373,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -408,7 +418,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -445,7 +455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -454,7 +464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -463,7 +473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -526,20 +536,20 @@
 <context>
     <name>root_clockwork/losses</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <source>Remove a {building} of the bot from that clearing (%n left on the map).</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="154"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="174"/>
+        <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
         <translation>
-            <numerusform>Remove a {building} of the bot from that clearing (%n left on the map).</numerusform>
-            <numerusform>Remove a {building} of the bot from that clearing (%n left on the map).</numerusform>
+            <numerusform>Remove a {building} of {bot} from that clearing (%n left on the map).</numerusform>
+            <numerusform>Remove a {building} of {bot} from that clearing (%n left on the map).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="253"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -548,12 +558,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="207"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Taking hits: damage %n item, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
-            <numerusform>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Taking hits: {bot} damages %n item, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Full Removal: {bot} damages %n item, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
         </translation>
     </message>
 </context>
@@ -591,9 +610,9 @@
     <name>root_clockwork/marquise_turn</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -624,9 +643,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -656,8 +675,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -667,8 +686,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="125"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -678,7 +697,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -687,8 +706,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -698,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -744,7 +763,7 @@
     <name>root_clockwork/removed_vp</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -754,12 +773,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
-        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</numerusform>
-            <numerusform>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</numerusform>
+            <numerusform>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</numerusform>
+            <numerusform>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="222"/>
+        <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</numerusform>
+            <numerusform>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</numerusform>
         </translation>
     </message>
 </context>
@@ -826,7 +854,7 @@
 <context>
     <name>root_clockwork/take_hits</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -835,7 +863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
         <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -844,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -896,9 +924,9 @@
     <name>root_clockwork/vagabot_turn</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -928,7 +956,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="153"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -937,7 +965,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="258"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -946,7 +974,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -976,7 +1004,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1024,7 +1052,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -1033,7 +1061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1042,7 +1070,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1051,7 +1079,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

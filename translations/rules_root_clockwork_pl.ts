@@ -17,8 +17,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -32,63 +32,63 @@
         <translation>Księga Praw, rozdziały o botach Clockwork</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie gry</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
         <source>Taking hits</source>
         <extracomment>routine button for chart take_hits</extracomment>
         <translation>Otrzymywanie Obrażeń</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="18"/>
         <source>A card is given to the bot</source>
         <extracomment>routine button for chart card_given</extracomment>
         <translation>Bot dostaje kartę</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="19"/>
         <source>Automated Outrage</source>
         <extracomment>routine button for chart outrage</extracomment>
         <translation>Samoczynny Bunt</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
         <source>Full Removal</source>
         <extracomment>routine button for chart full_removal</extracomment>
         <translation>Wielka Czystka</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="21"/>
         <source>Rules for every bot</source>
         <extracomment>routine button for chart general_rules</extracomment>
         <translation>Zasady dla każdego bota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="23"/>
         <source>Fully cooperative play</source>
         <extracomment>shared game fact &apos;coop&apos;</extracomment>
         <translation>W Pełni Kooperacyjna Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <source>Turns</source>
         <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
         <translation>Tury</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="321"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/common.py" line="327"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -96,9 +96,9 @@
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/common.py" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/common.py" line="328"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -106,9 +106,9 @@
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
-        <location filename="../rules/root_clockwork/common.py" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="319"/>
+        <location filename="../rules/root_clockwork/common.py" line="329"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -116,9 +116,9 @@
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
-        <location filename="../rules/root_clockwork/common.py" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="332"/>
+        <location filename="../rules/root_clockwork/common.py" line="330"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -126,233 +126,233 @@
         <translation>Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
         <source>Difficulty</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="42"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="80"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Standardowy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="44"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
         <translation>Wymagający</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
         <translation>Koszmar</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <translation>Programy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
         <source>Blitz</source>
         <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;blitz&apos;</extracomment>
         <translation>Blitzkrieg</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="165"/>
         <source>Fortified</source>
         <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;fortified&apos;</extracomment>
         <translation>Fortyfikacje</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
         <source>Hospitals</source>
         <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;hospitals&apos;</extracomment>
         <translation>Szpitale</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
         <source>Iron Will</source>
         <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;iron_will&apos;</extracomment>
         <translation>Żelazna Wola</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
         <translation>Szlachta</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="196"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
         <translation>Bezlitośni</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="204"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
         <translation>Nalot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
         <translation>Podatek Wojenny</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
         <translation>Informatorzy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
         <translation>Popularność</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
         <translation>Weterani</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
         <translation>Pożoga</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
         <translation>Poszukiwacz Przygód</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
         <translation>Berserker</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
         <translation>Pomocnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
         <translation>Strzelec Wyborowy</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
         <source>Vagabot character</source>
         <extracomment>bot option &apos;character&apos;</extracomment>
         <translation>Postać Włóczęgobota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="73"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
         <translation>Złodziej</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
         <translation>Majsterkowicz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Strażnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="284"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Każdy bot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>Punkty Zwycięstwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Wojownicy w puli</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Karta Nakazu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -360,9 +360,9 @@
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -370,9 +370,9 @@
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -380,49 +380,49 @@
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Budynki na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Tartaki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Warsztaty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>Tor Tartaków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -432,11 +432,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -446,11 +446,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -460,11 +460,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -474,11 +474,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -488,11 +488,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -502,123 +502,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>Tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>Tor Koszar: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Gniazda na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Dekret (karty w kolumnach)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Lojalni Wezyrowie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>Tor Gniazd: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Żetony Sympatyków na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Bazy na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>Tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Niewyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Wyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Uszkodzone, odkryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Uszkodzone, zakryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>Na torze Walki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Postać</translation>
@@ -667,6 +667,14 @@
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>Na mapie jest już {suit} Baza.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="90"/>
+        <location filename="../rules/root_clockwork/common.py" line="212"/>
+        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <extracomment>message of common.py</extracomment>
+        <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="101"/>
@@ -893,31 +901,31 @@
         <translation>ptasiej</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="326"/>
+        <location filename="../rules/root_clockwork/common.py" line="334"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Bot to: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="333"/>
+        <location filename="../rules/root_clockwork/common.py" line="366"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Karta Nakazu jest {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="419"/>
+        <location filename="../rules/root_clockwork/common.py" line="452"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="434"/>
+        <location filename="../rules/root_clockwork/common.py" line="469"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="486"/>
+        <location filename="../rules/root_clockwork/common.py" line="530"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -929,7 +937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="571"/>
+        <location filename="../rules/root_clockwork/common.py" line="621"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -993,19 +1001,19 @@
         <translation>W tej turze nie ujawniono karty Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="212"/>
-        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <location filename="../rules/root_clockwork/common.py" line="333"/>
+        <source>{bot} is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Brak odpowiedzi „{key}”; najpierw odpowiedz na pytanie.</translation>
+        <translation>{bot} to: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="450"/>
+        <location filename="../rules/root_clockwork/common.py" line="485"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy {what} spadłoby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="431"/>
+        <location filename="../rules/root_clockwork/common.py" line="466"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
@@ -1353,38 +1361,56 @@
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="113"/>
-        <source>Is another bot the Vagabot?</source>
-        <extracomment>node revolt_vagabot (check); seed 001, 6</extracomment>
-        <extracomment>node bird_vagabot (check); seed 001, 6</extracomment>
-        <translation>Czy inny bot to Włóczęgobot?</translation>
+        <source>Is another bot in the game?</source>
+        <extracomment>node revolt_bots (check); seed 001, 6</extracomment>
+        <extracomment>node bird_bots (check); seed 001, 6</extracomment>
+        <translation>Czy w grze jest inny bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <source>Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?</source>
-        <extracomment>node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <translation>Wielka Czystka: czy pionek Włóczęgobota był na tej polanie? Który bot?</translation>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <source>Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in turn, then “No other bot”.</source>
+        <extracomment>node revolt_who (ask); seed 001, 6.4.3</extracomment>
+        <extracomment>node bird_who (ask); seed 001, 6.5.2</extracomment>
+        <translation>Rewolta: czy na tej polanie były komponenty innego bota (Włóczęgobota: jego pionek)? Wybierz po kolei każdego takiego bota, potem „Żaden inny bot”.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <source>No</source>
-        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <translation>Nie</translation>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <source>No other bot</source>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node revolt_who (ask); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node bird_who (ask); seed 001, 6.5.2</extracomment>
+        <translation>Żaden inny bot</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
-        <source>Full Removal: {bot} damages %n items, exhausted ones first.</source>
-        <extracomment>node revolt_full_removal (do); seed 001, 7.2.1.1</extracomment>
-        <extracomment>node bird_full_removal (do); seed 001, 7.2.1.1</extracomment>
-        <translation>
-            <numerusform>Wielka Czystka: {bot} uszkadza %n przedmiot, najpierw wyczerpane.</numerusform>
-            <numerusform>Wielka Czystka: {bot} uszkadza %n przedmioty, najpierw wyczerpane.</numerusform>
-            <numerusform>Wielka Czystka: {bot} uszkadza %n przedmiotów, najpierw wyczerpane.</numerusform>
-        </translation>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <source>{bot} loses every piece there.</source>
+        <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
+        <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
+        <translation>Bot {bot} straci tam wszystkie komponenty.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; to &apos;{bot} loses every piece there.&apos;; node revolt_loser (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;{bot} loses every piece there.&apos;; node bird_loser (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Zanotowano</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="54"/>
@@ -1469,24 +1495,6 @@
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <source>Is that base still on the faction board?</source>
         <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
@@ -1512,9 +1520,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
         <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1554,7 +1562,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
@@ -1562,14 +1570,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -1579,7 +1587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1590,42 +1598,139 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/battle_defender</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="1"/>
+        <source>The defender&apos;s side</source>
+        <extracomment>chart title</extracomment>
+        <translation>Strona obrońcy</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="4"/>
+        <source>When another bot defended, its losses and its VP go onto its own mat; a player takes theirs at the table.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Gdy obrońcą był inny bot, jego straty i Punkty Zwycięstwa trafiają na jego własną planszę; gracz rozlicza swoje przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="6"/>
+        <source>Is another bot in the game?</source>
+        <extracomment>node others (check); seed 001, 1.2</extracomment>
+        <translation>Czy w grze jest inny bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="11"/>
+        <source>Who defended?</source>
+        <extracomment>node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Kto był obrońcą?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="11"/>
+        <source>A player</source>
+        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <source>Which bot attacked?</source>
+        <extracomment>node attacker (check); seed 001, 1.2</extracomment>
+        <translation>Który bot atakował?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <source>The Vagabot has no buildings or tokens for a defender to remove.</source>
+        <extracomment>note of node attacker (check); seed 001, 1.2</extracomment>
+        <translation>Włóczęgobot nie ma budynków ani żetonów, które obrońca mógłby usunąć.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Mechaniczny Markiz 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Elektryczne Dynastie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Samoczynny Sojusz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
+        <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
+        <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
+        <translation>Ile budynków i żetonów tego bota usunął {bot}? {bot} zdobywa za każdy jeden PZ.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <source>{bot} takes its losses.</source>
+        <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
+        <translation>Bot {bot} ponosi straty.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; to &apos;{bot} takes its losses.&apos;; node def_loser (check); seed 001, 1.2.1</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Is {bot} the Mechanical Marquise 2.0?</source>
+        <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Czy bot {bot} to Mechaniczny Markiz 2.0?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
+        <source>Has {bot} the Hospitals trait?</source>
+        <extracomment>node hospitals_trait (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Czy bot {bot} ma Program Szpitale?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
+        <source>Did {bot} lose %n or more warriors as defender?</source>
+        <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojownika?</numerusform>
+            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
+            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="76"/>
+        <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
+        <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Szpitale: bot {bot} umieszcza %n wojownika na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: bot {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: bot {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/battle_results</name>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="1"/>
         <source>After a battle</source>
         <extracomment>chart title</extracomment>
         <translation>Po walce</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
-        <source>Who defended?</source>
-        <extracomment>node defender (ask); seed 001, 1.2</extracomment>
-        <translation>Kto był obrońcą?</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
-        <source>A player</source>
-        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="14"/>
-        <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
-        <extracomment>node def_warriors (number); seed 001, 1.2</extracomment>
-        <translation>Ilu wojowników bota {bot} usunięto? (0–{max})</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
-        <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
-        <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Ile budynków i żetonów tego bota usunął {bot}? {bot} zdobywa za każdy jeden PZ.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
-        <source>{bot}&apos;s warriors are back in its supply and its VP are counted. Take any building or token it lost off its mat too.</source>
-        <extracomment>node def_rest (do); seed 001, 1.2</extracomment>
-        <translation>Wojownicy bota {bot} wrócili do jego puli, a jego PZ są policzone. Zdejmij też z jego planszy budynki i żetony, które stracił.</translation>
     </message>
 </context>
 <context>
@@ -1780,9 +1885,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1805,8 +1910,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
         <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
         <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1881,9 +1986,9 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1943,7 +2048,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1951,7 +2056,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -2017,7 +2122,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -2037,7 +2142,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -2081,14 +2186,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -2098,13 +2203,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Szlachta: czy udało się umieścić każdego z tych wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2114,13 +2219,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Bezlitośni: na każdej polanie z wojownikami Dynastii usuń wszystkie bezbronne budynki i żetony przeciwników.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2297,159 +2402,203 @@
         <translation>Komponenty usuwa się przy stole; bot decyduje które: najpierw swoje żetony, potem budynki, a gdy mógłby usunąć budynki kilku typów, typ jest losowany.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>Whose pieces are lost, and how?</source>
+        <extracomment>node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Czyje komponenty przepadają i jak?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>The bot&apos;s own, by hits</source>
+        <extracomment>answer &apos;self&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Własne bota, przez obrażenia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>Another bot&apos;s, by hits</source>
+        <extracomment>answer &apos;hits&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Innego bota, przez obrażenia</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>Another bot&apos;s, every piece in the clearing</source>
+        <extracomment>answer &apos;all&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Innego bota, wszystkie na polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <source>Which bot is it?</source>
         <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
         <translation>Który to bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="15"/>
-        <source>How many of the bot&apos;s warriors were removed? (0 to {max})</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
+        <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
         <extracomment>node warriors (number); seed 001, 1.2</extracomment>
-        <translation>Ilu wojowników bota usunięto? (0–{max})</translation>
+        <translation>Ilu wojowników bota {bot} usunięto? (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="24"/>
-        <source>How many more hits does the bot take on its other pieces in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="36"/>
+        <source>How many more hits does {bot} take on its other pieces in that clearing?</source>
         <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile jeszcze obrażeń otrzymują pozostałe komponenty bota na tej polanie?</translation>
+        <translation>Ile jeszcze obrażeń otrzymują pozostałe komponenty bota {bot} na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="44"/>
         <source>Are hits left for its other pieces?</source>
         <extracomment>node any_hits (check); seed 001, 1.2.1</extracomment>
         <translation>Czy zostały obrażenia dla jego pozostałych komponentów?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Który bot stracił komponenty?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="310"/>
         <source>Is the keep token on the map?</source>
         <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node all_keep (check); seed 001, 1.2.1</extracomment>
         <translation>Czy żeton Twierdzy jest na Mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
-        <source>Tokens go first: is the keep token in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="67"/>
+        <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
-        <translation>Najpierw żetony: czy żeton Twierdzy jest na tej polanie?</translation>
+        <translation>Najpierw żetony: czy żeton Twierdzy bota {bot} jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="58"/>
-        <source>Remove the keep token and put it back in the box.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="73"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="322"/>
+        <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
-        <translation>Usuń żeton Twierdzy i odłóż go do pudełka.</translation>
+        <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
+        <translation>Usuń żeton Twierdzy bota {bot} i odłóż go do pudełka.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="82"/>
         <source>Are hits left for its buildings?</source>
         <extracomment>node mq_more (check); seed 001, 1.2.1</extracomment>
         <translation>Czy zostały obrażenia dla jego budynków?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="70"/>
-        <source>How many sawmills of the bot are in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="88"/>
+        <source>How many sawmills of {bot} are in that clearing?</source>
         <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Tartaków bota jest na tej polanie?</translation>
+        <translation>Ile Tartaków bota {bot} jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="77"/>
-        <source>How many workshops of the bot are in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="96"/>
+        <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Warsztatów bota jest na tej polanie?</translation>
+        <translation>Ile Warsztatów bota {bot} jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="84"/>
-        <source>How many recruiters of the bot are in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Koszar bota jest na tej polanie?</translation>
+        <translation>Ile Koszar bota {bot} jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
         <source>Which building does the next hit remove?</source>
         <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Który budynek usuwa następne obrażenie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
         <source>Sawmill</source>
         <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
         <source>Workshop</source>
         <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
         <source>Recruiter</source>
         <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
         <source>At random</source>
         <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
@@ -2458,116 +2607,132 @@
         <translation>Losowo</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
-        <source>Pick at random which of the bot&apos;s buildings in that clearing the hit removes.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
+        <source>Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.</source>
         <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
-        <translation>Losowo wybierz, który z budynków bota na tej polanie usuwa to obrażenie.</translation>
+        <translation>Losowo wybierz, który z budynków bota {bot} na tej polanie usuwa to obrażenie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <source>Remove a {building} of the bot from that clearing (%n left on the map).</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="154"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="174"/>
+        <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
         <translation>
-            <numerusform>Usuń z tej polany budynek bota: {building} (na mapie został %n).</numerusform>
-            <numerusform>Usuń z tej polany budynek bota: {building} (na mapie zostały %n).</numerusform>
-            <numerusform>Usuń z tej polany budynek bota: {building} (na mapie zostało %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na mapie został %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na mapie zostały %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na mapie zostało %n).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="133"/>
-        <source>Is a roost of the bot in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="185"/>
+        <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
-        <translation>Czy na tej polanie jest Gniazdo bota?</translation>
+        <translation>Czy na tej polanie jest Gniazdo bota {bot}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
         <source>Roost removed.</source>
         <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Gniazdo usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
-        <source>Tokens go first: is a sympathy token of the bot in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="198"/>
+        <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota?</translation>
+        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota {bot}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
         <source>Sympathy token removed.</source>
         <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Żeton Sympatyków usunięty.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
+        <source>Are these the bot&apos;s own losses, not a defender&apos;s in its battle?</source>
+        <extracomment>node al_self (check); seed 001, 6.2.3</extracomment>
+        <translation>Czy to własne straty bota, a nie obrońcy w jego walce?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
+        <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
+        <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
+        <translation>Samoczynny Bunt wywołują tylko gracze: gdy żeton usunęła walka tego bota, Bunt nie następuje.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="218"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt za żeton usunięty obrażeniami rozpatruje się tutaj, więc żeton znika z planszy bota raz: nie uruchamiaj już dla niego procedury Samoczynnego Buntu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="225"/>
         <source>Are hits left for its base?</source>
         <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
         <translation>Czy zostały obrażenia dla jego Bazy?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
-        <source>Is a base of the bot in that clearing? Which one?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Czy na tej polanie jest Baza bota? Która?</translation>
+        <translation>Czy na tej polanie jest Baza bota {bot}? Która?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>None</source>
         <comment>no base</comment>
-        <extracomment>answer &apos;none&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
         <source>Noted: {value}.</source>
         <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
@@ -2575,13 +2740,13 @@
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
-        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
+        <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
-        <translation>Dezaktywacja: usuń każdy żeton Sympatyków z {suit} polan. Ile usunięto?</translation>
+        <translation>Dezaktywacja: usuń każdy żeton Sympatyków bota {bot} z {suit} polan. Ile usunięto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="253"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -2591,26 +2756,96 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="199"/>
-        <source>How many hits does the Vagabot take?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="262"/>
+        <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
-        <translation>Ile obrażeń otrzymuje Włóczęgobot?</translation>
+        <translation>Ile obrażeń otrzymuje bot {bot}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="207"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: bot {bot} uszkadza %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: bot {bot} uszkadza %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: bot {bot} uszkadza %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
-        <source>Tokens go first: is a sympathy token of the bot in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <source>Which bot loses its pieces there?</source>
+        <extracomment>node all (check); seed 001, 6.4.3</extracomment>
+        <translation>Który bot straci tam komponenty?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="291"/>
+        <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
+        <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
+        <translation>Ilu wojowników bota {bot} było na tej polanie? Wszyscy zostają usunięci. (0–{max})</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
+        <source>Which pieces besides warriors can it have there?</source>
+        <extracomment>node all_pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Jakie komponenty poza wojownikami może tam mieć?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="316"/>
+        <source>Was {bot}&apos;s keep token in that clearing?</source>
+        <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
+        <translation>Czy żeton Twierdzy bota {bot} był na tej polanie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="329"/>
+        <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
+        <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>Ile Tartaków bota {bot} było na tej polanie? Wszystkie zostają usunięte.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
+        <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
+        <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>Ile Warsztatów bota {bot} było na tej polanie? Wszystkie zostają usunięte.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="345"/>
+        <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
+        <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>Ile Koszar bota {bot} było na tej polanie? Wszystkie zostają usunięte.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="353"/>
+        <source>Has it a roost on the map?</source>
+        <extracomment>node all_roost (check); seed 001, 1.2.1</extracomment>
+        <translation>Czy ma Gniazdo na Mapie?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="359"/>
+        <source>Was a roost of {bot} in that clearing?</source>
+        <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
+        <translation>Czy na tej polanie było Gniazdo bota {bot}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="365"/>
+        <source>Was a sympathy token of {bot} in that clearing?</source>
+        <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
+        <translation>Czy na tej polanie był żeton Sympatyków bota {bot}?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Wielka Czystka: bot {bot} uszkadza %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: bot {bot} uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: bot {bot} uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <source>Tokens go first: is a sympathy token of {bot} in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota? Popularność: przeciwnik, który go usuwa, nie zdobywa za niego punktów.</translation>
+        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota {bot}? Popularność: przeciwnik, który go usuwa, nie zdobywa za niego punktów.</translation>
     </message>
 </context>
 <context>
@@ -2827,9 +3062,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2857,10 +3092,10 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
@@ -2924,8 +3159,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
         <source>Moves are done.</source>
         <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
         <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
@@ -2963,9 +3198,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2979,7 +3214,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
@@ -3044,15 +3279,15 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3063,8 +3298,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="125"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3075,23 +3310,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Czy bot kontroluje {suit} polanę dla dodatkowych wojowników?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
         <source>Does the bot rule a clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Czy bot kontroluje polanę dla dodatkowych wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -3101,8 +3336,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3113,7 +3348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3123,7 +3358,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z poziomu trudności: 4 na łatwym, 8 na standardowym, 12 na wymagającym i koszmarze.</translation>
@@ -3405,7 +3640,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -3416,43 +3651,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Czy ten bot to Elektryczne Dynastie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
-        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkt Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął.</numerusform>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkty Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął.</numerusform>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punktów Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkt Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje teraz; boty rozliczy zaraz aplikacja.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkty Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje teraz; boty rozliczy zaraz aplikacja.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punktów Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje teraz; boty rozliczy zaraz aplikacja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <source>Is another bot in the game?</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_bots (check); source: none given</extracomment>
+        <translation>Czy w grze jest inny bot?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <source>War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Podatek Wojenny: czy część z nich należała do innego bota? Wybierz po kolei każdego takiego bota, potem „Żaden inny bot”.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <source>No other bot</source>
+        <extracomment>answer &apos;none&apos; to &quot;War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.&quot;; variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Żaden inny bot</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="222"/>
+        <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Ile z nich należało do bota {bot}? Bot {bot} straci za każdy %n Punkt Zwycięstwa. (0–{max})</numerusform>
+            <numerusform>Ile z nich należało do bota {bot}? Bot {bot} straci za każdy %n Punkty Zwycięstwa. (0–{max})</numerusform>
+            <numerusform>Ile z nich należało do bota {bot}? Bot {bot} straci za każdy %n Punktów Zwycięstwa. (0–{max})</numerusform>
         </translation>
     </message>
 </context>
@@ -3698,7 +3961,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3706,7 +3969,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3714,7 +3977,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3722,7 +3985,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3763,7 +4026,7 @@
         <translation>Zanotowano</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3773,13 +4036,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Is this bot the Mechanical Marquise 2.0?</source>
         <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Czy ten bot to Mechaniczny Markiz 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
         <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3789,7 +4052,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3799,13 +4062,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="222"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Samoczynna Zasadzka: jako obrońca w walce, w której bierze udział co najmniej jeden wojownik Sojuszu, bot zadaje jedno dodatkowe obrażenie. Informatorzy: także wtedy, gdy broni tylko żetonów Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Weterani: jako obrońca bot bierze wyższy wynik rzutu, a atakujący niższy. Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
@@ -4019,7 +4282,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -4028,8 +4291,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
@@ -4039,9 +4302,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -4093,14 +4356,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Wieczór się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="153"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -4110,7 +4373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="258"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4120,13 +4383,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot może wykonać kolejną Misję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4195,7 +4458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4227,7 +4490,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;0&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4235,7 +4498,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4243,7 +4506,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4251,7 +4514,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4259,7 +4522,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4267,7 +4530,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>No such clearing</source>
         <extracomment>answer &apos;none&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4382,19 +4645,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="98"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -4404,31 +4667,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>Zasady powtarzają walkę, aż każdy przedmiot będzie wyczerpany, ale nie mówią, co przy jednym pozostałym przedmiocie; tutaj bot walczy także nim.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Poszukiwacz Przygód: Włóczęgobot toczy walkę tylko raz na turę, więc nie walczy ponownie.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Walka (Berserker): ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje, jeśli może działać tam, gdzie jest.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
         <extracomment>note of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Berserker walczy z graczem, który ma najwięcej komponentów na najbliższej polanie z największą liczbą komponentów przeciwników, zamiast z graczem z największą liczbą PZ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4438,7 +4701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4448,7 +4711,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

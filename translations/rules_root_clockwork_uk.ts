@@ -17,8 +17,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="31"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -32,63 +32,63 @@
         <translation>Книга законів, розділи про ботів Clockwork</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="13"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="14"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
         <source>Taking hits</source>
         <extracomment>routine button for chart take_hits</extracomment>
         <translation>Отримання влучань</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="18"/>
         <source>A card is given to the bot</source>
         <extracomment>routine button for chart card_given</extracomment>
         <translation>Бот отримує карту</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="19"/>
         <source>Automated Outrage</source>
         <extracomment>routine button for chart outrage</extracomment>
         <translation>Автоматичне обурення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
         <source>Full Removal</source>
         <extracomment>routine button for chart full_removal</extracomment>
         <translation>Велика чистка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="21"/>
         <source>Rules for every bot</source>
         <extracomment>routine button for chart general_rules</extracomment>
         <translation>Правила для кожного бота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="23"/>
         <source>Fully cooperative play</source>
         <extracomment>shared game fact &apos;coop&apos;</extracomment>
         <translation>Повністю кооперативна гра</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="28"/>
         <source>Turns</source>
         <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="30"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="33"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <location filename="../rules/root_clockwork/common.py" line="321"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/common.py" line="327"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -96,9 +96,9 @@
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
-        <location filename="../rules/root_clockwork/common.py" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/common.py" line="328"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -106,9 +106,9 @@
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
-        <location filename="../rules/root_clockwork/common.py" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="319"/>
+        <location filename="../rules/root_clockwork/common.py" line="329"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -116,9 +116,9 @@
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
-        <location filename="../rules/root_clockwork/common.py" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="332"/>
+        <location filename="../rules/root_clockwork/common.py" line="330"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -126,233 +126,233 @@
         <translation>Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
         <source>Difficulty</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="42"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="80"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;easy&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
         <source>Default</source>
         <extracomment>choice &apos;default&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Стандартний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="44"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
         <translation>Кошмар</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <translation>Програми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
         <source>Blitz</source>
         <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;blitz&apos;</extracomment>
         <translation>Бліцкриг</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="165"/>
         <source>Fortified</source>
         <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;fortified&apos;</extracomment>
         <translation>Укріплення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
         <source>Hospitals</source>
         <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;hospitals&apos;</extracomment>
         <translation>Шпиталі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="54"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
         <source>Iron Will</source>
         <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;iron_will&apos;</extracomment>
         <translation>Залізна воля</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="55"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="183"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
         <translation>Знать</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="196"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
         <translation>Безжальні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="204"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
         <translation>Наліт</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
         <translation>Військовий податок</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
         <translation>Інформатори</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
         <translation>Популярність</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
         <translation>Ветерани</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="235"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
         <translation>Пожежа</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
         <translation>Шукач пригод</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
         <translation>Берсерк</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
         <translation>Помічник</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
         <translation>Влучний стрілець</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
         <source>Vagabot character</source>
         <extracomment>bot option &apos;character&apos;</extracomment>
         <translation>Персонаж Волоцюгобота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="73"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
         <translation>Злодій</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="74"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
         <translation>Майстер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Слідопит</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="284"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Кожен бот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>Переможні очки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Карта наказу</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -360,9 +360,9 @@
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -370,9 +370,9 @@
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -380,49 +380,49 @@
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Будівлі на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Лісопилки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Майстерні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>Шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -432,11 +432,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -446,11 +446,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -460,11 +460,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -474,11 +474,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -488,11 +488,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -502,123 +502,123 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>Шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>Шкала Казарм: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Гнізда на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Декрет (карти в стовпцях)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Вірні візири</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>Шкала гнізд: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Жетони симпатії на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Бази на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>Шкала симпатії: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Невиснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Виснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Пошкоджені, горілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Пошкоджені, долілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>На шкалі бою</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Персонаж</translation>
@@ -667,6 +667,14 @@
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>На мапі вже є {suit} База.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/alliance.py" line="90"/>
+        <location filename="../rules/root_clockwork/common.py" line="212"/>
+        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <extracomment>message of alliance.py</extracomment>
+        <extracomment>message of common.py</extracomment>
+        <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="101"/>
@@ -893,31 +901,31 @@
         <translation>пташиний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="326"/>
+        <location filename="../rules/root_clockwork/common.py" line="334"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Бот: {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="333"/>
+        <location filename="../rules/root_clockwork/common.py" line="366"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Карта наказу {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="419"/>
+        <location filename="../rules/root_clockwork/common.py" line="452"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="434"/>
+        <location filename="../rules/root_clockwork/common.py" line="469"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="486"/>
+        <location filename="../rules/root_clockwork/common.py" line="530"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -929,7 +937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="571"/>
+        <location filename="../rules/root_clockwork/common.py" line="621"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -993,19 +1001,19 @@
         <translation>У цьому ході не відкрито карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="212"/>
-        <source>The answer &apos;{key}&apos; is missing; answer the question first.</source>
+        <location filename="../rules/root_clockwork/common.py" line="333"/>
+        <source>{bot} is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Немає відповіді «{key}»; спершу дайте відповідь на запитання.</translation>
+        <translation>{bot} — це {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="450"/>
+        <location filename="../rules/root_clockwork/common.py" line="485"/>
         <source>That would leave {what} below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="431"/>
+        <location filename="../rules/root_clockwork/common.py" line="466"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Планшет не показував жодного; звірте його зі столом.</translation>
@@ -1353,38 +1361,56 @@
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="113"/>
-        <source>Is another bot the Vagabot?</source>
-        <extracomment>node revolt_vagabot (check); seed 001, 6</extracomment>
-        <extracomment>node bird_vagabot (check); seed 001, 6</extracomment>
-        <translation>Чи інший бот — Волоцюгобот?</translation>
+        <source>Is another bot in the game?</source>
+        <extracomment>node revolt_bots (check); seed 001, 6</extracomment>
+        <extracomment>node bird_bots (check); seed 001, 6</extracomment>
+        <translation>Чи є в грі інший бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <source>Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?</source>
-        <extracomment>node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <translation>Велика чистка: чи була фігурка Волоцюгобота на цій галявині? Який бот?</translation>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <source>Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in turn, then “No other bot”.</source>
+        <extracomment>node revolt_who (ask); seed 001, 6.4.3</extracomment>
+        <extracomment>node bird_who (ask); seed 001, 6.5.2</extracomment>
+        <translation>Повстання: чи були на цій галявині компоненти іншого бота (Волоцюгобота: його фігурка)? Виберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
-        <source>No</source>
-        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node revolt_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <extracomment>answer &apos;none&apos; to &quot;Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?&quot;; node bird_pawn (ask); seed 001, 7.2.1.1</extracomment>
-        <translation>Ні</translation>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <source>No other bot</source>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node revolt_who (ask); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node bird_who (ask); seed 001, 6.5.2</extracomment>
+        <translation>Жоден інший бот</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
-        <source>Full Removal: {bot} damages %n items, exhausted ones first.</source>
-        <extracomment>node revolt_full_removal (do); seed 001, 7.2.1.1</extracomment>
-        <extracomment>node bird_full_removal (do); seed 001, 7.2.1.1</extracomment>
-        <translation>
-            <numerusform>Велика чистка: {bot} пошкоджує %n предмет, спершу виснажені.</numerusform>
-            <numerusform>Велика чистка: {bot} пошкоджує %n предмети, спершу виснажені.</numerusform>
-            <numerusform>Велика чистка: {bot} пошкоджує %n предметів, спершу виснажені.</numerusform>
-        </translation>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <source>{bot} loses every piece there.</source>
+        <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
+        <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
+        <translation>Бот {bot} втрачає там усі компоненти.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; to &apos;{bot} loses every piece there.&apos;; node revolt_loser (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;{bot} loses every piece there.&apos;; node bird_loser (check); seed 001, 6.5.2</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Записано</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="54"/>
@@ -1469,24 +1495,6 @@
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_rabbit (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_mouse (check); seed 001, 6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 6.5</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 6.6</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot p&apos;; variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Записано</translation>
-    </message>
-    <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <source>Is that base still on the faction board?</source>
         <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
@@ -1512,9 +1520,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
         <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1554,7 +1562,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
@@ -1562,14 +1570,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -1579,7 +1587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1590,42 +1598,139 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/battle_defender</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="1"/>
+        <source>The defender&apos;s side</source>
+        <extracomment>chart title</extracomment>
+        <translation>Бік захисника</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="4"/>
+        <source>When another bot defended, its losses and its VP go onto its own mat; a player takes theirs at the table.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Коли захисником був інший бот, його втрати й переможні очки записуються на його власний планшет; гравець рахує свої за столом.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="6"/>
+        <source>Is another bot in the game?</source>
+        <extracomment>node others (check); seed 001, 1.2</extracomment>
+        <translation>Чи є в грі інший бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="11"/>
+        <source>Who defended?</source>
+        <extracomment>node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Хто був захисником?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="11"/>
+        <source>A player</source>
+        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <source>Which bot attacked?</source>
+        <extracomment>node attacker (check); seed 001, 1.2</extracomment>
+        <translation>Який бот атакував?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <source>The Vagabot has no buildings or tokens for a defender to remove.</source>
+        <extracomment>note of node attacker (check); seed 001, 1.2</extracomment>
+        <translation>Волоцюгобот не має будівель чи жетонів, які міг би прибрати захисник.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Механічний Маркіз 2.0</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Електричні Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Автоматичний Альянс</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
+        <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
+        <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
+        <translation>Скільки будівель і жетонів цього бота прибрав {bot}? {bot} отримує за кожен одне ПО.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <source>{bot} takes its losses.</source>
+        <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
+        <translation>Бот {bot} зазнає втрат.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; to &apos;{bot} takes its losses.&apos;; node def_loser (check); seed 001, 1.2.1</extracomment>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <source>Is {bot} the Mechanical Marquise 2.0?</source>
+        <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
+        <translation>Чи бот {bot} — Механічний Маркіз 2.0?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
+        <source>Has {bot} the Hospitals trait?</source>
+        <extracomment>node hospitals_trait (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Чи має бот {bot} програму «Шпиталі»?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
+        <source>Did {bot} lose %n or more warriors as defender?</source>
+        <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїна?</numerusform>
+            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїнів?</numerusform>
+            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїнів?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="76"/>
+        <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
+        <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Шпиталі: бот {bot} розміщує %n воїна на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: бот {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: бот {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/battle_results</name>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="1"/>
         <source>After a battle</source>
         <extracomment>chart title</extracomment>
         <translation>Бій: підсумки</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
-        <source>Who defended?</source>
-        <extracomment>node defender (ask); seed 001, 1.2</extracomment>
-        <translation>Хто був захисником?</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="7"/>
-        <source>A player</source>
-        <extracomment>answer &apos;player&apos; to &apos;Who defended?&apos;; node defender (ask); seed 001, 1.2</extracomment>
-        <translation>Гравець</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="14"/>
-        <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
-        <extracomment>node def_warriors (number); seed 001, 1.2</extracomment>
-        <translation>Скількох воїнів бота {bot} прибрано? (0–{max})</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="22"/>
-        <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
-        <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Скільки будівель і жетонів цього бота прибрав {bot}? {bot} отримує за кожен одне ПО.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="31"/>
-        <source>{bot}&apos;s warriors are back in its supply and its VP are counted. Take any building or token it lost off its mat too.</source>
-        <extracomment>node def_rest (do); seed 001, 1.2</extracomment>
-        <translation>Воїни бота {bot} повернулися до його запасу, а його ПО пораховано. Зніміть також із його планшета будівлі й жетони, які він утратив.</translation>
     </message>
 </context>
 <context>
@@ -1780,9 +1885,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1805,8 +1910,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
         <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
         <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1881,9 +1986,9 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -1943,7 +2048,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="189"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -1951,7 +2056,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -2017,7 +2122,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -2037,7 +2142,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -2081,14 +2186,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="144"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -2098,13 +2203,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Знать: чи вдалося розмістити кожного з цих воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2114,13 +2219,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Безжальні: на кожній галявині з воїнами Династій приберіть усі беззахисні будівлі й жетони опонентів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="207"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2297,159 +2402,203 @@
         <translation>Компоненти прибирають за столом; бот вирішує які: спершу свої жетони, потім будівлі, а коли міг би прибрати будівлі кількох типів, тип обирається випадково.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>Whose pieces are lost, and how?</source>
+        <extracomment>node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Чиї компоненти втрачено і як?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>The bot&apos;s own, by hits</source>
+        <extracomment>answer &apos;self&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Власні бота, через влучання</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>Another bot&apos;s, by hits</source>
+        <extracomment>answer &apos;hits&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Іншого бота, через влучання</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
+        <source>Another bot&apos;s, every piece in the clearing</source>
+        <extracomment>answer &apos;all&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
+        <translation>Іншого бота, усі на галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <source>Which bot is it?</source>
         <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
         <translation>Який це бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="6"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="15"/>
-        <source>How many of the bot&apos;s warriors were removed? (0 to {max})</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
+        <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
         <extracomment>node warriors (number); seed 001, 1.2</extracomment>
-        <translation>Скількох воїнів бота прибрано? (0–{max})</translation>
+        <translation>Скількох воїнів бота {bot} прибрано? (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="24"/>
-        <source>How many more hits does the bot take on its other pieces in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="36"/>
+        <source>How many more hits does {bot} take on its other pieces in that clearing?</source>
         <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки ще влучань отримують інші компоненти бота на цій галявині?</translation>
+        <translation>Скільки ще влучань отримують інші компоненти бота {bot} на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="44"/>
         <source>Are hits left for its other pieces?</source>
         <extracomment>node any_hits (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для інших його компонентів?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Який бот втратив компоненти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="310"/>
         <source>Is the keep token on the map?</source>
         <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node all_keep (check); seed 001, 1.2.1</extracomment>
         <translation>Чи жетон фортеці на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
-        <source>Tokens go first: is the keep token in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="67"/>
+        <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
-        <translation>Спершу жетони: чи жетон фортеці на цій галявині?</translation>
+        <translation>Спершу жетони: чи жетон фортеці бота {bot} на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="58"/>
-        <source>Remove the keep token and put it back in the box.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="73"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="322"/>
+        <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
-        <translation>Приберіть жетон фортеці й поверніть його в коробку.</translation>
+        <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
+        <translation>Приберіть жетон фортеці бота {bot} й поверніть його в коробку.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="82"/>
         <source>Are hits left for its buildings?</source>
         <extracomment>node mq_more (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для його будівель?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="70"/>
-        <source>How many sawmills of the bot are in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="88"/>
+        <source>How many sawmills of {bot} are in that clearing?</source>
         <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Лісопилок бота на цій галявині?</translation>
+        <translation>Скільки Лісопилок бота {bot} на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="77"/>
-        <source>How many workshops of the bot are in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="96"/>
+        <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Майстерень бота на цій галявині?</translation>
+        <translation>Скільки Майстерень бота {bot} на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="84"/>
-        <source>How many recruiters of the bot are in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Казарм бота на цій галявині?</translation>
+        <translation>Скільки Казарм бота {bot} на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
         <source>Which building does the next hit remove?</source>
         <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Яку будівлю прибирає наступне влучання?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
         <source>Sawmill</source>
         <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
         <source>Workshop</source>
         <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
         <source>Recruiter</source>
         <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
-        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of the bot&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
         <translation>Казарма</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
         <source>At random</source>
         <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
@@ -2458,116 +2607,132 @@
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="116"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="122"/>
-        <source>Pick at random which of the bot&apos;s buildings in that clearing the hit removes.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
+        <source>Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.</source>
         <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
-        <translation>Випадково оберіть, яку з будівель бота на цій галявині прибирає це влучання.</translation>
+        <translation>Випадково оберіть, яку з будівель бота {bot} на цій галявині прибирає це влучання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <source>Remove a {building} of the bot from that clearing (%n left on the map).</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="154"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="174"/>
+        <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
         <translation>
-            <numerusform>Приберіть із цієї галявини будівлю бота: {building} (на мапі лишилася %n).</numerusform>
-            <numerusform>Приберіть із цієї галявини будівлю бота: {building} (на мапі лишилося %n).</numerusform>
-            <numerusform>Приберіть із цієї галявини будівлю бота: {building} (на мапі лишилося %n).</numerusform>
+            <numerusform>Приберіть із цієї галявини будівлю бота {bot}: {building} (на мапі лишилася %n).</numerusform>
+            <numerusform>Приберіть із цієї галявини будівлю бота {bot}: {building} (на мапі лишилося %n).</numerusform>
+            <numerusform>Приберіть із цієї галявини будівлю бота {bot}: {building} (на мапі лишилося %n).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="133"/>
-        <source>Is a roost of the bot in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="185"/>
+        <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
-        <translation>Чи є на цій галявині Гніздо бота?</translation>
+        <translation>Чи є на цій галявині Гніздо бота {bot}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
         <source>Roost removed.</source>
         <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Гніздо прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node al_base_mouse (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
-        <source>Tokens go first: is a sympathy token of the bot in that clearing?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="198"/>
+        <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота?</translation>
+        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота {bot}?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
         <source>Sympathy token removed.</source>
         <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
+        <extracomment>node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Жетон симпатії прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
+        <source>Are these the bot&apos;s own losses, not a defender&apos;s in its battle?</source>
+        <extracomment>node al_self (check); seed 001, 6.2.3</extracomment>
+        <translation>Чи це власні втрати бота, а не захисника в його бою?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
+        <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
+        <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
+        <translation>Автоматичне обурення викликають лише гравці: коли жетон прибрав бій цього бота, обурення не настає.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="218"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення за жетон, прибраний влучаннями, вирішується тут, тож жетон зникає з планшета бота один раз: не запускайте для нього ще й процедуру Автоматичного обурення.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="225"/>
         <source>Are hits left for its base?</source>
         <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для його Бази?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
-        <source>Is a base of the bot in that clearing? Which one?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Чи є на цій галявині База бота? Яка?</translation>
+        <translation>Чи є на цій галявині База бота {bot}? Яка?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Fox</source>
-        <extracomment>answer &apos;fox&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Rabbit</source>
-        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Mouse</source>
-        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>None</source>
         <comment>no base</comment>
-        <extracomment>answer &apos;none&apos; to &apos;Is a base of the bot in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="178"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="241"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
         <source>Noted: {value}.</source>
         <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
@@ -2575,13 +2740,13 @@
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
-        <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
+        <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
-        <translation>Деактивація: приберіть кожен жетон симпатії з {suit} галявин. Скільки прибрано?</translation>
+        <translation>Деактивація: приберіть кожен жетон симпатії бота {bot} з {suit} галявин. Скільки прибрано?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="253"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -2591,26 +2756,96 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="199"/>
-        <source>How many hits does the Vagabot take?</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="262"/>
+        <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
-        <translation>Скільки влучань отримує Волоцюгобот?</translation>
+        <translation>Скільки влучань отримує бот {bot}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="207"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: бот {bot} пошкоджує %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: бот {bot} пошкоджує %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: бот {bot} пошкоджує %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
-        <source>Tokens go first: is a sympathy token of the bot in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <source>Which bot loses its pieces there?</source>
+        <extracomment>node all (check); seed 001, 6.4.3</extracomment>
+        <translation>Який бот втрачає там компоненти?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="291"/>
+        <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
+        <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
+        <translation>Скільки воїнів бота {bot} було на цій галявині? Їх усіх прибрано. (0–{max})</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
+        <source>Which pieces besides warriors can it have there?</source>
+        <extracomment>node all_pieces (check); seed 001, 1.2.1</extracomment>
+        <translation>Які компоненти, крім воїнів, він може там мати?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="316"/>
+        <source>Was {bot}&apos;s keep token in that clearing?</source>
+        <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
+        <translation>Чи був жетон фортеці бота {bot} на цій галявині?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="329"/>
+        <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
+        <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>Скільки Лісопилок бота {bot} було на цій галявині? Їх усі прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
+        <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
+        <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>Скільки Майстерень бота {bot} було на цій галявині? Їх усі прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="345"/>
+        <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
+        <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>Скільки Казарм бота {bot} було на цій галявині? Їх усі прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="353"/>
+        <source>Has it a roost on the map?</source>
+        <extracomment>node all_roost (check); seed 001, 1.2.1</extracomment>
+        <translation>Чи має він Гніздо на мапі?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="359"/>
+        <source>Was a roost of {bot} in that clearing?</source>
+        <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
+        <translation>Чи було на цій галявині Гніздо бота {bot}?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="365"/>
+        <source>Was a sympathy token of {bot} in that clearing?</source>
+        <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
+        <translation>Чи був на цій галявині жетон симпатії бота {bot}?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
+        <translation>
+            <numerusform>Велика чистка: бот {bot} пошкоджує %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Велика чистка: бот {bot} пошкоджує %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Велика чистка: бот {bot} пошкоджує %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <source>Tokens go first: is a sympathy token of {bot} in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота? Популярність: опонент, який його прибирає, нічого за нього не отримує.</translation>
+        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота {bot}? Популярність: опонент, який його прибирає, нічого за нього не отримує.</translation>
     </message>
 </context>
 <context>
@@ -2827,9 +3062,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2857,10 +3092,10 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
@@ -2924,8 +3159,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
         <source>Moves are done.</source>
         <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
         <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
@@ -2963,9 +3198,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="83"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2979,7 +3214,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
@@ -3044,15 +3279,15 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="121"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3063,8 +3298,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="101"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="125"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3075,23 +3310,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Чи контролює бот {suit} галявину для додаткових воїнів?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
         <source>Does the bot rule a clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Чи контролює бот галявину для додаткових воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -3101,8 +3336,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3113,7 +3348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3123,7 +3358,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="182"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 на легкому, 8 на стандартному, 12 на складному й на кошмарі.</translation>
@@ -3405,7 +3640,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -3416,43 +3651,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Чи цей бот — Електричні Династії?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="216"/>
-        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed.</source>
+        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможне очко за кожну свою будівлю чи жетон, які бот щойно прибрав.</numerusform>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможні очки за кожну свою будівлю чи жетон, які бот щойно прибрав.</numerusform>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможних очок за кожну свою будівлю чи жетон, які бот щойно прибрав.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможне очко за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої зараз; ботам застосунок відніме далі.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможні очки за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої зараз; ботам застосунок відніме далі.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможних очок за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої зараз; ботам застосунок відніме далі.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <source>Is another bot in the game?</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_bots (check); source: none given</extracomment>
+        <translation>Чи є в грі інший бот?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <source>War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Військовий податок: чи деякі з них належали іншому ботові? Виберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <source>No other bot</source>
+        <extracomment>answer &apos;none&apos; to &quot;War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.&quot;; variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Жоден інший бот</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="222"/>
+        <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
+        <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Скільки з них належали ботові {bot}? Бот {bot} втрачає за кожен %n переможне очко. (0–{max})</numerusform>
+            <numerusform>Скільки з них належали ботові {bot}? Бот {bot} втрачає за кожен %n переможні очки. (0–{max})</numerusform>
+            <numerusform>Скільки з них належали ботові {bot}? Бот {bot} втрачає за кожен %n переможних очок. (0–{max})</numerusform>
         </translation>
     </message>
 </context>
@@ -3698,7 +3961,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3706,7 +3969,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3714,7 +3977,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3722,7 +3985,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -3763,7 +4026,7 @@
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3773,13 +4036,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="176"/>
         <source>Is this bot the Mechanical Marquise 2.0?</source>
         <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Чи цей бот — Механічний Маркіз 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="177"/>
         <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3789,7 +4052,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="175"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3799,13 +4062,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="222"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання. Інформатори: також тоді, коли захищає лише жетони симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Ветерани: як захисник бот бере вищий результат кидка, а нападник — нижчий. Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
@@ -4019,7 +4282,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -4028,8 +4291,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
@@ -4039,9 +4302,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -4093,14 +4356,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="153"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -4110,7 +4373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="252"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="258"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4120,13 +4383,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи може Волоцюгобот виконати ще одне завдання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4195,7 +4458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4227,7 +4490,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>0</source>
         <extracomment>answer &apos;0&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;0&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4235,7 +4498,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4243,7 +4506,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4251,7 +4514,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4259,7 +4522,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4267,7 +4530,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>No such clearing</source>
         <extracomment>answer &apos;none&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -4382,19 +4645,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="98"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Чи лишився в нього невиснажений предмет, щоб знову провести бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Чи на галявині ще є компоненти цього опонента?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -4404,31 +4667,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>Правила повторюють бій, доки всі предмети не будуть виснажені, але не кажуть, що робити з одним залишеним предметом; тут бот б&apos;ється і ним.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож більше не веде бій.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бій (Берсерк): скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається, якщо може діяти там, де є.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
         <extracomment>note of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Берсерк б&apos;ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4438,7 +4701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4448,7 +4711,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

@@ -4,147 +4,152 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="47"/>
+        <location filename="../desktop/ui/actions.py" line="53"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="48"/>
+        <location filename="../desktop/ui/actions.py" line="54"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="49"/>
+        <location filename="../desktop/ui/actions.py" line="55"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="50"/>
+        <location filename="../desktop/ui/actions.py" line="56"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="51"/>
+        <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="56"/>
+        <location filename="../desktop/ui/actions.py" line="62"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="57"/>
+        <location filename="../desktop/ui/actions.py" line="63"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="58"/>
+        <location filename="../desktop/ui/actions.py" line="64"/>
         <source>Open a &amp;file…</source>
         <translation>Otwórz &amp;plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="59"/>
+        <location filename="../desktop/ui/actions.py" line="65"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="61"/>
+        <location filename="../desktop/ui/actions.py" line="67"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="64"/>
+        <location filename="../desktop/ui/actions.py" line="70"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="67"/>
+        <location filename="../desktop/ui/actions.py" line="73"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="69"/>
+        <location filename="../desktop/ui/actions.py" line="75"/>
         <source>Rena&amp;me game…</source>
         <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="71"/>
+        <location filename="../desktop/ui/actions.py" line="77"/>
         <source>&amp;Close game</source>
         <translation>Zam&amp;knij grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="74"/>
+        <location filename="../desktop/ui/actions.py" line="80"/>
         <source>&amp;Profiles…</source>
         <translation>Pro&amp;file…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="76"/>
+        <location filename="../desktop/ui/actions.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>Wyj&amp;dź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="77"/>
+        <location filename="../desktop/ui/actions.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="78"/>
+        <location filename="../desktop/ui/actions.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="82"/>
+        <location filename="../desktop/ui/actions.py" line="88"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="83"/>
+        <location filename="../desktop/ui/actions.py" line="89"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="84"/>
+        <location filename="../desktop/ui/actions.py" line="90"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="86"/>
+        <location filename="../desktop/ui/actions.py" line="92"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="91"/>
+        <location filename="../desktop/ui/actions.py" line="95"/>
+        <source>Turn &amp;log</source>
+        <translation>Dzie&amp;nnik tury</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="100"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="97"/>
+        <location filename="../desktop/ui/actions.py" line="106"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="102"/>
+        <location filename="../desktop/ui/actions.py" line="111"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="107"/>
+        <location filename="../desktop/ui/actions.py" line="116"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="109"/>
+        <location filename="../desktop/ui/actions.py" line="118"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="111"/>
+        <location filename="../desktop/ui/actions.py" line="120"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="112"/>
+        <location filename="../desktop/ui/actions.py" line="121"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
@@ -165,12 +170,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="62"/>
+        <location filename="../desktop/ui/startup.py" line="61"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="168"/>
+        <location filename="../desktop/ui/startup.py" line="127"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -178,43 +183,59 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="485"/>
-        <location filename="../desktop/ui/bot_panel.py" line="525"/>
+        <location filename="../desktop/ui/bot_panel.py" line="491"/>
+        <location filename="../desktop/ui/bot_panel.py" line="504"/>
+        <location filename="../desktop/ui/bot_panel.py" line="546"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="487"/>
+        <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="490"/>
+        <location filename="../desktop/ui/bot_panel.py" line="496"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="526"/>
+        <location filename="../desktop/ui/bot_panel.py" line="506"/>
+        <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
+        <translation>Procedura {routine} przerwała działający diagram. Zatrzymać tylko {routine} (przerwany krok czeka ponownie), czy cały przebieg? To, co już zrobiono, zostaje. Cofnij odwoła zatrzymanie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="510"/>
+        <source>Stop only {routine}</source>
+        <translation>Zatrzymaj tylko: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="512"/>
+        <source>Stop the whole run</source>
+        <translation>Zatrzymaj cały przebieg</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="547"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="527"/>
+        <location filename="../desktop/ui/bot_panel.py" line="548"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="528"/>
+        <location filename="../desktop/ui/bot_panel.py" line="549"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="553"/>
+        <location filename="../desktop/ui/bot_panel.py" line="574"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="558"/>
+        <location filename="../desktop/ui/bot_panel.py" line="579"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -222,17 +243,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="133"/>
+        <location filename="../desktop/ui/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="134"/>
+        <location filename="../desktop/ui/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="143"/>
+        <location filename="../desktop/ui/new_game.py" line="138"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
@@ -355,22 +376,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="243"/>
+        <location filename="../desktop/ui/bot_panel.py" line="244"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="276"/>
+        <location filename="../desktop/ui/bot_panel.py" line="277"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -407,12 +428,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <location filename="../desktop/ui/flowchart.py" line="88"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -421,7 +442,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="342"/>
-        <location filename="../desktop/ui/controller.py" line="443"/>
+        <location filename="../desktop/ui/controller.py" line="451"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
@@ -458,82 +479,98 @@
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="95"/>
+        <location filename="../desktop/ui/game_files.py" line="102"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="105"/>
-        <source>There is no saved game to resume yet.</source>
-        <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
+        <location filename="../desktop/ui/game_files.py" line="116"/>
+        <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
+        <translation>Plik {file} dodano już wcześniej do twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="125"/>
+        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <source>Open that game</source>
+        <translation>Otwórz tę grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <source>Add it again</source>
+        <translation>Dodaj ponownie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="123"/>
+        <location filename="../desktop/ui/game_files.py" line="150"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <location filename="../desktop/ui/game_files.py" line="130"/>
+        <source>There is no saved game to resume yet.</source>
+        <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="152"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="138"/>
+        <location filename="../desktop/ui/game_files.py" line="163"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="145"/>
+        <location filename="../desktop/ui/game_files.py" line="170"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="162"/>
+        <location filename="../desktop/ui/game_files.py" line="187"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="176"/>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="186"/>
+        <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco, w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <location filename="../desktop/ui/game_files.py" line="216"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="226"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="226"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <location filename="../desktop/ui/game_files.py" line="247"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="225"/>
+        <location filename="../desktop/ui/game_files.py" line="250"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -594,37 +631,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="291"/>
+        <location filename="../desktop/ui/schema_items.py" line="303"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="292"/>
+        <location filename="../desktop/ui/schema_items.py" line="304"/>
         <source>Add nested</source>
         <translation>Dodaj zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="293"/>
+        <location filename="../desktop/ui/schema_items.py" line="305"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="294"/>
+        <location filename="../desktop/ui/schema_items.py" line="306"/>
         <source>Move up</source>
         <translation>Przesuń w górę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="295"/>
+        <location filename="../desktop/ui/schema_items.py" line="307"/>
         <source>Move down</source>
         <translation>Przesuń w dół</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="300"/>
+        <location filename="../desktop/ui/schema_items.py" line="312"/>
         <source>Selected entry</source>
         <translation>Wybrany wpis</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="301"/>
+        <location filename="../desktop/ui/schema_items.py" line="313"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
     </message>
@@ -632,17 +669,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="341"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="328"/>
+        <location filename="../desktop/ui/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="330"/>
+        <location filename="../desktop/ui/library_view.py" line="345"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -650,97 +687,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="126"/>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="127"/>
+        <location filename="../desktop/ui/library_view.py" line="131"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="128"/>
+        <location filename="../desktop/ui/library_view.py" line="132"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <location filename="../desktop/ui/library_view.py" line="133"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library_view.py" line="138"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library_view.py" line="143"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="140"/>
+        <location filename="../desktop/ui/library_view.py" line="144"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="142"/>
+        <location filename="../desktop/ui/library_view.py" line="146"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library_view.py" line="149"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library_view.py" line="151"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="176"/>
+        <location filename="../desktop/ui/library_view.py" line="190"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="235"/>
+        <location filename="../desktop/ui/library_view.py" line="250"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="283"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="283"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="307"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library_view.py" line="311"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="298"/>
+        <location filename="../desktop/ui/library_view.py" line="313"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -759,49 +796,64 @@
     </message>
 </context>
 <context>
+    <name>LogPane</name>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="272"/>
+        <source>Show the turn log</source>
+        <translation>Pokaż dziennik tury</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="93"/>
+        <location filename="../desktop/ui/log_view.py" line="115"/>
+        <location filename="../desktop/ui/log_view.py" line="116"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="94"/>
+        <location filename="../desktop/ui/log_view.py" line="117"/>
+        <source>Hide the turn log (the step gets its room)</source>
+        <translation>Ukryj dziennik tury (krok dostanie jego miejsce)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="95"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="98"/>
+        <location filename="../desktop/ui/log_view.py" line="122"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="186"/>
+        <location filename="../desktop/ui/log_view.py" line="210"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="204"/>
+        <location filename="../desktop/ui/log_view.py" line="228"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <location filename="../desktop/ui/log_view.py" line="242"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -813,12 +865,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="421"/>
+        <location filename="../desktop/ui/main_window.py" line="465"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="452"/>
+        <location filename="../desktop/ui/main_window.py" line="496"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -834,32 +886,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="254"/>
+        <location filename="../desktop/ui/new_game.py" line="249"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="268"/>
+        <location filename="../desktop/ui/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="269"/>
+        <location filename="../desktop/ui/new_game.py" line="264"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="273"/>
+        <location filename="../desktop/ui/new_game.py" line="268"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="275"/>
+        <location filename="../desktop/ui/new_game.py" line="270"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="351"/>
+        <location filename="../desktop/ui/new_game.py" line="346"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1097,67 +1149,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="229"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/step_panel.py" line="231"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/step_panel.py" line="232"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/step_panel.py" line="233"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/step_panel.py" line="234"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/step_panel.py" line="235"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/step_panel.py" line="236"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="237"/>
+        <location filename="../desktop/ui/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="262"/>
+        <location filename="../desktop/ui/step_panel.py" line="263"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/step_panel.py" line="292"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/step_panel.py" line="292"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="297"/>
+        <location filename="../desktop/ui/step_panel.py" line="298"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1166,22 +1218,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="314"/>
+        <location filename="../desktop/ui/step_panel.py" line="315"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="322"/>
+        <location filename="../desktop/ui/step_panel.py" line="323"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/step_panel.py" line="324"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="325"/>
+        <location filename="../desktop/ui/step_panel.py" line="326"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
@@ -1201,27 +1253,27 @@
         <translation>Uruchom: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="363"/>
+        <location filename="../desktop/ui/step_panel.py" line="362"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="401"/>
+        <location filename="../desktop/ui/step_panel.py" line="408"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="421"/>
+        <location filename="../desktop/ui/step_panel.py" line="428"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="424"/>
+        <location filename="../desktop/ui/step_panel.py" line="431"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="483"/>
+        <location filename="../desktop/ui/step_panel.py" line="490"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>

@@ -4,147 +4,152 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="47"/>
+        <location filename="../desktop/ui/actions.py" line="53"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="48"/>
+        <location filename="../desktop/ui/actions.py" line="54"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="49"/>
+        <location filename="../desktop/ui/actions.py" line="55"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="50"/>
+        <location filename="../desktop/ui/actions.py" line="56"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="51"/>
+        <location filename="../desktop/ui/actions.py" line="57"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="56"/>
+        <location filename="../desktop/ui/actions.py" line="62"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="57"/>
+        <location filename="../desktop/ui/actions.py" line="63"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="58"/>
+        <location filename="../desktop/ui/actions.py" line="64"/>
         <source>Open a &amp;file…</source>
         <translation>Відкрити &amp;файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="59"/>
+        <location filename="../desktop/ui/actions.py" line="65"/>
         <source>&amp;Resume last game</source>
         <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="61"/>
+        <location filename="../desktop/ui/actions.py" line="67"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="64"/>
+        <location filename="../desktop/ui/actions.py" line="70"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="67"/>
+        <location filename="../desktop/ui/actions.py" line="73"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="69"/>
+        <location filename="../desktop/ui/actions.py" line="75"/>
         <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="71"/>
+        <location filename="../desktop/ui/actions.py" line="77"/>
         <source>&amp;Close game</source>
         <translation>Закрити &amp;гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="74"/>
+        <location filename="../desktop/ui/actions.py" line="80"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="76"/>
+        <location filename="../desktop/ui/actions.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="77"/>
+        <location filename="../desktop/ui/actions.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="78"/>
+        <location filename="../desktop/ui/actions.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="82"/>
+        <location filename="../desktop/ui/actions.py" line="88"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="83"/>
+        <location filename="../desktop/ui/actions.py" line="89"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="84"/>
+        <location filename="../desktop/ui/actions.py" line="90"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="86"/>
+        <location filename="../desktop/ui/actions.py" line="92"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="91"/>
+        <location filename="../desktop/ui/actions.py" line="95"/>
+        <source>Turn &amp;log</source>
+        <translation>&amp;Журнал ходу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/actions.py" line="100"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="97"/>
+        <location filename="../desktop/ui/actions.py" line="106"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="102"/>
+        <location filename="../desktop/ui/actions.py" line="111"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="107"/>
+        <location filename="../desktop/ui/actions.py" line="116"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="109"/>
+        <location filename="../desktop/ui/actions.py" line="118"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="111"/>
+        <location filename="../desktop/ui/actions.py" line="120"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="112"/>
+        <location filename="../desktop/ui/actions.py" line="121"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
@@ -165,12 +170,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="62"/>
+        <location filename="../desktop/ui/startup.py" line="61"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="168"/>
+        <location filename="../desktop/ui/startup.py" line="127"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
     </message>
@@ -178,43 +183,59 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="485"/>
-        <location filename="../desktop/ui/bot_panel.py" line="525"/>
+        <location filename="../desktop/ui/bot_panel.py" line="491"/>
+        <location filename="../desktop/ui/bot_panel.py" line="504"/>
+        <location filename="../desktop/ui/bot_panel.py" line="546"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="487"/>
+        <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="490"/>
+        <location filename="../desktop/ui/bot_panel.py" line="496"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="526"/>
+        <location filename="../desktop/ui/bot_panel.py" line="506"/>
+        <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
+        <translation>Процедура {routine} перервала запущену схему. Зупинити лише {routine} (перерваний крок знову чекає) чи весь прохід? Зроблене досі лишається. Відмінити скасує зупинку.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="510"/>
+        <source>Stop only {routine}</source>
+        <translation>Зупинити лише: {routine}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="512"/>
+        <source>Stop the whole run</source>
+        <translation>Зупинити весь прохід</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="547"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="527"/>
+        <location filename="../desktop/ui/bot_panel.py" line="548"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="528"/>
+        <location filename="../desktop/ui/bot_panel.py" line="549"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="553"/>
+        <location filename="../desktop/ui/bot_panel.py" line="574"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="558"/>
+        <location filename="../desktop/ui/bot_panel.py" line="579"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -222,17 +243,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="133"/>
+        <location filename="../desktop/ui/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="134"/>
+        <location filename="../desktop/ui/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="143"/>
+        <location filename="../desktop/ui/new_game.py" line="138"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
@@ -355,22 +376,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="243"/>
+        <location filename="../desktop/ui/bot_panel.py" line="244"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="248"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="276"/>
+        <location filename="../desktop/ui/bot_panel.py" line="277"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -407,12 +428,12 @@
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="86"/>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <location filename="../desktop/ui/flowchart.py" line="88"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -421,7 +442,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="342"/>
-        <location filename="../desktop/ui/controller.py" line="443"/>
+        <location filename="../desktop/ui/controller.py" line="451"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
@@ -458,82 +479,98 @@
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="95"/>
+        <location filename="../desktop/ui/game_files.py" line="102"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="105"/>
-        <source>There is no saved game to resume yet.</source>
-        <translation>Ще немає збереження, яке можна продовжити.</translation>
+        <location filename="../desktop/ui/game_files.py" line="116"/>
+        <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
+        <translation>{file} уже додано раніше до ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="125"/>
+        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <source>Open that game</source>
+        <translation>Відкрити цю гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <source>Add it again</source>
+        <translation>Додати ще раз</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="123"/>
+        <location filename="../desktop/ui/game_files.py" line="150"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <location filename="../desktop/ui/game_files.py" line="130"/>
+        <source>There is no saved game to resume yet.</source>
+        <translation>Ще немає збереження, яке можна продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/game_files.py" line="152"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="138"/>
+        <location filename="../desktop/ui/game_files.py" line="163"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="145"/>
+        <location filename="../desktop/ui/game_files.py" line="170"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="162"/>
+        <location filename="../desktop/ui/game_files.py" line="187"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/game_files.py" line="191"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="176"/>
+        <location filename="../desktop/ui/game_files.py" line="201"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="186"/>
+        <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу, під час гри.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <location filename="../desktop/ui/game_files.py" line="216"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="226"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="226"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <location filename="../desktop/ui/game_files.py" line="247"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="225"/>
+        <location filename="../desktop/ui/game_files.py" line="250"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -594,37 +631,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="291"/>
+        <location filename="../desktop/ui/schema_items.py" line="303"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="292"/>
+        <location filename="../desktop/ui/schema_items.py" line="304"/>
         <source>Add nested</source>
         <translation>Додати вкладений</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="293"/>
+        <location filename="../desktop/ui/schema_items.py" line="305"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="294"/>
+        <location filename="../desktop/ui/schema_items.py" line="306"/>
         <source>Move up</source>
         <translation>Перемістити вгору</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="295"/>
+        <location filename="../desktop/ui/schema_items.py" line="307"/>
         <source>Move down</source>
         <translation>Перемістити вниз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="300"/>
+        <location filename="../desktop/ui/schema_items.py" line="312"/>
         <source>Selected entry</source>
         <translation>Обраний запис</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="301"/>
+        <location filename="../desktop/ui/schema_items.py" line="313"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
     </message>
@@ -632,17 +669,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library_view.py" line="341"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="328"/>
+        <location filename="../desktop/ui/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Кожна розпочата гра, спершу остання. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="330"/>
+        <location filename="../desktop/ui/library_view.py" line="345"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -650,97 +687,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="125"/>
+        <location filename="../desktop/ui/library_view.py" line="129"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="126"/>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="127"/>
+        <location filename="../desktop/ui/library_view.py" line="131"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="128"/>
+        <location filename="../desktop/ui/library_view.py" line="132"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <location filename="../desktop/ui/library_view.py" line="133"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library_view.py" line="138"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library_view.py" line="143"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="140"/>
+        <location filename="../desktop/ui/library_view.py" line="144"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="141"/>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="142"/>
+        <location filename="../desktop/ui/library_view.py" line="146"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library_view.py" line="149"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library_view.py" line="151"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="176"/>
+        <location filename="../desktop/ui/library_view.py" line="190"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="235"/>
+        <location filename="../desktop/ui/library_view.py" line="250"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="283"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="268"/>
+        <location filename="../desktop/ui/library_view.py" line="283"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="292"/>
+        <location filename="../desktop/ui/library_view.py" line="307"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library_view.py" line="311"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="298"/>
+        <location filename="../desktop/ui/library_view.py" line="313"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -759,49 +796,64 @@
     </message>
 </context>
 <context>
+    <name>LogPane</name>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="272"/>
+        <source>Show the turn log</source>
+        <translation>Показати журнал ходу</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="93"/>
+        <location filename="../desktop/ui/log_view.py" line="115"/>
+        <location filename="../desktop/ui/log_view.py" line="116"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="94"/>
+        <location filename="../desktop/ui/log_view.py" line="117"/>
+        <source>Hide the turn log (the step gets its room)</source>
+        <translation>Сховати журнал ходу (крок отримає його місце)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="95"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="98"/>
+        <location filename="../desktop/ui/log_view.py" line="122"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="186"/>
+        <location filename="../desktop/ui/log_view.py" line="210"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="201"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="204"/>
+        <location filename="../desktop/ui/log_view.py" line="228"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="218"/>
+        <location filename="../desktop/ui/log_view.py" line="242"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -813,12 +865,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="421"/>
+        <location filename="../desktop/ui/main_window.py" line="465"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="452"/>
+        <location filename="../desktop/ui/main_window.py" line="496"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -834,32 +886,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="254"/>
+        <location filename="../desktop/ui/new_game.py" line="249"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="268"/>
+        <location filename="../desktop/ui/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="269"/>
+        <location filename="../desktop/ui/new_game.py" line="264"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="273"/>
+        <location filename="../desktop/ui/new_game.py" line="268"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="275"/>
+        <location filename="../desktop/ui/new_game.py" line="270"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="351"/>
+        <location filename="../desktop/ui/new_game.py" line="346"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1097,67 +1149,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="229"/>
+        <location filename="../desktop/ui/step_panel.py" line="230"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/step_panel.py" line="231"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/step_panel.py" line="232"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/step_panel.py" line="233"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/step_panel.py" line="234"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/step_panel.py" line="235"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/step_panel.py" line="236"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="237"/>
+        <location filename="../desktop/ui/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="262"/>
+        <location filename="../desktop/ui/step_panel.py" line="263"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/step_panel.py" line="292"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/step_panel.py" line="292"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="297"/>
+        <location filename="../desktop/ui/step_panel.py" line="298"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1166,22 +1218,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="314"/>
+        <location filename="../desktop/ui/step_panel.py" line="315"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="322"/>
+        <location filename="../desktop/ui/step_panel.py" line="323"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/step_panel.py" line="324"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="325"/>
+        <location filename="../desktop/ui/step_panel.py" line="326"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
@@ -1201,27 +1253,27 @@
         <translation>Запустити: {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="363"/>
+        <location filename="../desktop/ui/step_panel.py" line="362"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="401"/>
+        <location filename="../desktop/ui/step_panel.py" line="408"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="421"/>
+        <location filename="../desktop/ui/step_panel.py" line="428"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="424"/>
+        <location filename="../desktop/ui/step_panel.py" line="431"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="483"/>
+        <location filename="../desktop/ui/step_panel.py" line="490"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>

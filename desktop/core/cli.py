@@ -294,6 +294,8 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
                 raise _Stop("each reply is a JSON object")
             if "start" in reply:  # a routine interrupts the run; the step waits again after it
                 event = {"type": "start", "bot": bot, "chart": str(reply["start"]), "nested": True}
+            elif "stop" in reply:  # the routine that interrupted the run ("routine"), or all of it
+                event = {"type": "abort", "bot": bot, "nested": reply["stop"] == "routine"}
             elif step.kind == "number":
                 if "answer" not in reply:
                     low, high = (step.number or {}).get("min"), (step.number or {}).get("max")

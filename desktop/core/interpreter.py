@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
 from typing import Any
@@ -25,7 +26,7 @@ from desktop.core.parameters import resolve, whole_number
 from desktop.core.registry import Ctx, RuleError
 from desktop.core.rounds import keep, known_answer, run_ended
 from desktop.core.steps import LogEntry, Step, StepOption
-from desktop.core.world import InputError, add_bot, make_ctx, new_world, no_bot, put
+from desktop.core.world import InputError, add_bot, dig, make_ctx, new_world, no_bot, put
 
 # A run that takes this many automatic steps without asking anything is looping.
 MAX_AUTO_STEPS = 5000
@@ -99,24 +100,62 @@ class Interpreter:
         run = world["runs"].get(bot_id)
         if nested and run and run["stack"]:
             # The interrupted step keeps what it showed; the routine's end gives it back.
-            run["stack"][-1]["held"] = {"params": run.get("params", {}), "range": run.get("range")}
+            run["stack"][-1]["held"] = {
+                "params": run.get("params", {}),
+                "range": run.get("range"),
+                **self._scratch(world, bot_id),
+            }
             run["stack"].append({"chart": chart_id, "node": first, "ret": None, "resumes": True})
             return self._arrive(world, bot_id, rng)
         world["runs"][bot_id] = {"chart": chart_id, "stack": [], "path": [], "params": {}}
         world["runs"][bot_id]["stack"].append({"chart": chart_id, "node": first, "ret": None})
         return self._arrive(world, bot_id, rng)
 
-    def abort(self, world: dict[str, Any], bot_id: str) -> list[LogEntry]:
-        """Stop the bot's running chart where it is; the log names the run abandoned."""
-        run = world["runs"].pop(bot_id, None)
+    def abort(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        rng: random.Random | None = None,
+        nested: bool = False,
+        chart_id: str | None = None,
+    ) -> list[LogEntry]:
+        """Stop the bot's running chart where it is; the log names the run abandoned. With
+        `nested`, only the routine that interrupted the run stops (and `chart_id`, when given,
+        must be that routine): the interrupted step waits again, as after the routine's end."""
+        run = world["runs"].get(bot_id)
         if not run or not run["stack"]:
             return []
         frame = run["stack"][-1]
-        chart = self.charts(world, bot_id)[frame["chart"]]
-        title = Message(self.context(run["chart"]), self.charts(world, bot_id)[run["chart"]].title)
-        text = engine_msg("{chart} abandoned here; what it did so far stays done.", chart=title)
-        here = Message(self.context(chart.id), chart.title)
-        return [LogEntry(bot_id, chart.id, here, frame["node"], "abort", text)]
+        charts = self.charts(world, bot_id)
+        here = Message(self.context(frame["chart"]), charts[frame["chart"]].title)
+        at = self.interrupting(world, bot_id) if nested else 0
+        if at is None:
+            raise InputError("no routine interrupts the running chart of this bot")
+        stopped = run["stack"][at]["chart"] if nested else run["chart"]
+        if chart_id is not None and chart_id != stopped:
+            raise InputError(f"'{chart_id}' is not what runs for this bot now")
+        title = Message(self.context(stopped), charts[stopped].title)
+        if not nested:
+            world["runs"].pop(bot_id)
+            text = engine_msg("{chart} abandoned here; what it did so far stays done.", chart=title)
+            return [LogEntry(bot_id, frame["chart"], here, frame["node"], "abort", text)]
+        del run["stack"][at:]
+        self._give_back(world, bot_id, self._restore_held(run))
+        text = engine_msg(
+            "{chart} stopped here; what it did so far stays done. The interrupted step waits again.",
+            chart=title,
+        )
+        entry = LogEntry(bot_id, frame["chart"], here, frame["node"], "abort", text)
+        self._resume(world, bot_id, rng or random.Random(0))
+        return [entry]
+
+    @staticmethod
+    def interrupting(world: dict[str, Any], bot_id: str) -> int | None:
+        """Where in the bot's run the innermost routine that interrupted it starts (its frame's
+        index), None when no routine interrupts the run."""
+        run = world["runs"].get(bot_id)
+        stack = run["stack"] if run else []
+        return next((i for i in range(len(stack) - 1, 0, -1) if stack[i].get("resumes")), None)
 
     def answer(
         self, world: dict[str, Any], bot_id: str, option: str | int, rng: random.Random
@@ -321,7 +360,9 @@ class Interpreter:
                 logs.append(self._recalled(world, bot_id, chart, node, known, rng))
             elif isinstance(node, EndNode):
                 logs.append(self._log(world, bot_id, chart, node, None, None, None))
-                if self._end(run, node.scope):
+                held = self._end(run, node.scope)
+                if held is not None:
+                    self._give_back(world, bot_id, held)
                     self._resume(world, bot_id, rng)
                     return logs
             else:
@@ -453,24 +494,44 @@ class Interpreter:
             run.update(held)
 
     @staticmethod
-    def _end(run: dict[str, Any], scope: str) -> bool:
+    def _restore_held(run: dict[str, Any]) -> dict[str, Any]:
+        """The interrupted step (now on top of the stack) shows again what it showed; returns
+        what it held."""
+        held: dict[str, Any] = run["stack"][-1].pop("held", {})
+        run["params"] = held.get("params", {})
+        run.pop("range", None)
+        if held.get("range") is not None:
+            run["range"] = held["range"]
+        return held
+
+    def _scratch(self, world: dict[str, Any], bot_id: str) -> dict[str, Any]:
+        """The run's scratch answers (the pack's `scratch:` path of the bot state), kept as an
+        interrupting routine finds them."""
+        path = self.pack.meta.scratch
+        found = dig(world["bots"][bot_id], path, None) if path else None
+        return {"scratch": copy.deepcopy(found)} if found is not None else {}
+
+    def _give_back(self, world: dict[str, Any], bot_id: str, held: dict[str, Any]) -> None:
+        """The interrupting routine is over: the run's scratch answers are as it found them."""
+        path = self.pack.meta.scratch
+        if path and "scratch" in held:
+            put(world["bots"][bot_id], path, copy.deepcopy(held["scratch"]))
+
+    @staticmethod
+    def _end(run: dict[str, Any], scope: str) -> dict[str, Any] | None:
         """Leave the chart (scope run: every chart of the run, or of the routine that interrupted
-        it). True when an interrupted step waits again, as it was before the interruption."""
+        it). When an interrupted step waits again, as it was before the interruption, returns
+        what it held; else None."""
         stack = run["stack"]
         while stack:
             done = stack.pop()
             if done.get("resumes") and stack:
-                held = stack[-1].pop("held", {})
-                run["params"] = held.get("params", {})
-                run.pop("range", None)
-                if held.get("range") is not None:
-                    run["range"] = held["range"]
-                return True
+                return Interpreter._restore_held(run)
             if scope == "chart":
                 if stack and done.get("ret"):
                     stack[-1]["node"] = done["ret"]
-                return False
-        return False
+                return None
+        return None
 
     # ---- presentation --------------------------------------------------------------------
     def _label(self, chart: Chart, option: Any) -> Message:

@@ -4,6 +4,7 @@ export of JSON saves, and the one-time import of the JSON games of older version
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -50,8 +51,10 @@ class GameInfo:
     progress: list[dict[str, Any]] = field(default_factory=list)
     last_played: str = ""
     created: str = ""
-    steps: int = 0
+    steps: int = 0  # steps played (the events that set the game up not counted)
     problem: Said | None = None
+    source_digest: str = ""  # the content digest of the JSON save the game was imported from
+    cursor: int = 0  # events applied, as the file holds them (setup included)
 
 
 def read_info(path: Path) -> GameInfo:
@@ -68,6 +71,8 @@ def read_info(path: Path) -> GameInfo:
         return _damaged_info(path, exc.reason)
     except DB_ERRORS as exc:
         return _damaged_info(path, damaged(exc))
+    # Files written before the setup count was kept: their floor is where their setup ended.
+    setup = meta["setup"] if meta["setup"] is not None else meta["floor"] or 0
     return GameInfo(
         path,
         meta["title"],
@@ -77,8 +82,34 @@ def read_info(path: Path) -> GameInfo:
         meta["progress"],
         meta["last_played"],
         meta["created"],
-        meta["cursor"] or 0,
+        max((meta["cursor"] or 0) - setup, 0),
+        source_digest=meta["source_digest"],
+        cursor=meta["cursor"] or 0,
     )
+
+
+def round_progress(info: GameInfo, pack: Pack | None) -> list[dict[str, Any]]:
+    """The facts a game's round counts its progress by (`rounds.facts` of its pack, when the pack
+    is known: a file written before kept every whole-number fact)."""
+    if pack is None:
+        return info.progress
+    facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
+    return [f for f in info.progress if f.get("name") in facts]
+
+
+def file_digest(path: Path) -> str:
+    """The SHA-256 of a file's content ("" when it cannot be read): the same save imported twice
+    is recognised by it."""
+    digest = hashlib.sha256()
+    try:
+        if not path.is_file():
+            return ""
+        with path.open("rb") as handle:
+            while chunk := handle.read(1 << 20):
+                digest.update(chunk)
+    except OSError:
+        return ""
+    return digest.hexdigest()
 
 
 def _reader(path: Path) -> sqlite3.Connection:
@@ -123,6 +154,13 @@ class Library:
         """The game played last ("Resume last game"); damaged files are never picked silently."""
         return next((info for info in self.games() if info.problem is None), None)
 
+    def imported_before(self, path: Path) -> GameInfo | None:
+        """The game of the library made of this JSON save already (same content), if any."""
+        digest = file_digest(path)
+        if not digest:
+            return None
+        return next((i for i in self.games() if i.source_digest == digest and i.problem is None), None)
+
     def path_for(self, title: str) -> Path:
         """A free file name in the library for a title: `Title.botmat`, `Title (2).botmat`..."""
         stem = file_stem(title)
@@ -143,9 +181,10 @@ class Library:
                     raise
         raise StoreError(self.folder, engine_msg("no free file name for this game"))
 
-    def add(self, session: Session, title: str) -> GameFile:
-        """A game file holding an in-memory session (a game set up before it had a file)."""
-        return write_game(self.path_for(title), session, title)
+    def add(self, session: Session, title: str, source_digest: str = "") -> GameFile:
+        """A game file holding an in-memory session (a game set up before it had a file);
+        `source_digest` names the JSON save it was imported from."""
+        return write_game(self.path_for(title), session, title, source_digest=source_digest)
 
     def open(self, path: Path, packs: dict[str, Pack]) -> GameFile:
         """Open a game for play; StoreError (file untouched) when it cannot be."""
@@ -229,8 +268,9 @@ class Library:
     def import_json(self, path: Path, packs: dict[str, Pack], title: str | None = None) -> GameFile:
         """Copy a JSON save into the library as a new game (the JSON file is left as it is);
         the game's `warnings` say what could not be restored."""
+        digest = file_digest(path)
         session, warnings = load_session(path, packs)
-        game = self.add(session, title or _json_title(path))
+        game = self.add(session, title or _json_title(path), digest)
         game.warnings[:0] = warnings
         return game
 

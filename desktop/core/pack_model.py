@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
 from typing import Annotated, Any, Literal, Union
 
@@ -58,6 +59,11 @@ class SharedFact(Strict):
 # `when`: the other bot options this one depends on, with the values that make it apply
 # ({faction: [b]}: only when `faction` is b). A UI hides what does not apply to the values chosen.
 When = dict[str, list[str]]
+
+
+def when_holds(when: When, chosen: Mapping[str, Any]) -> bool:
+    """Whether a `when:` holds for the values chosen for the choice options."""
+    return all(chosen.get(key) in wanted for key, wanted in when.items())
 
 
 class ChoiceValue(Strict):
@@ -119,10 +125,12 @@ class MatField(Strict):
 
 
 class MatSection(Strict):
-    """A group of mat fields shown together."""
+    """A group of mat fields shown together; `when` shows it only for bots whose choice options
+    have those values (a faction's own section)."""
 
     section: str
     fields: list[MatField]
+    when: When = {}
 
 
 class ProfileKey(Strict):
@@ -276,6 +284,9 @@ class PackMeta(Strict):
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
     sample: Sample | None = None  # the guided sample game the welcome screen offers
     checks: dict[ID, Check] = {}  # tables (by id) the player checks against their own copy
+    # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
+    # routine that interrupts the run gives it back as it found it.
+    scratch: str | None = None
 
     @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:
@@ -290,6 +301,27 @@ class PackMeta(Strict):
                             f"'{owner}' names values {unknown} that option '{key}' does not have"
                         )
         return self
+
+    @model_validator(mode="after")
+    def _mat_when_names_choices(self) -> PackMeta:
+        values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind == "choice"}
+        for section in self.mat:
+            where = f"mat section '{section.section}'"
+            for key, wanted in section.when.items():
+                if key not in values:
+                    raise ValueError(f"{where} depends on '{key}', which is no choice option")
+                if unknown := sorted(set(wanted) - values[key]):
+                    raise ValueError(f"{where} names values {unknown} that option '{key}' does not have")
+        return self
+
+    def chosen(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The value of each choice option for a bot set up with `options` (its default when
+        left out), as `when:` conditions read them."""
+        return {
+            o.id: options.get(o.id) if options.get(o.id) is not None else o.default
+            for o in self.bot_options
+            if o.kind == "choice"
+        }
 
     @model_validator(mode="after")
     def _sample_names_options(self) -> PackMeta:

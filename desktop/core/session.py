@@ -338,7 +338,10 @@ class Session:
         elif kind == "done":
             entries = self.interp.done(world, bot, rng)
         elif kind == "abort":
-            entries = self.interp.abort(world, bot)
+            stopped = event.get("chart")
+            entries = self.interp.abort(
+                world, bot, rng, bool(event.get("nested")), None if stopped is None else str(stopped)
+            )
         elif kind == "correct":
             from desktop.core.corrections import apply_correction
 

@@ -181,8 +181,7 @@ class _Game:
         if kind == "roll":
             return interp.roll(world, bot, event["value"], rng)[1]
         if kind == "abort":
-            interp.abort(world, bot)
-            return []
+            return interp.abort(world, bot, rng, bool(event.get("nested")))
         return interp.done(world, bot, rng)
 
 

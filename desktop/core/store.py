@@ -378,6 +378,7 @@ class GameFile:
         self._reported = False
         self.keep_original = False  # damaged on open: copy it aside before the first write
         self.played = False  # something was committed since the file was opened
+        self.setup_final = False  # the setup events are counted: a play step follows them
 
     # ---- reading helpers -------------------------------------------------------------------
     def fetch(self, sql: str, args: tuple[Any, ...] = ()) -> Any:
@@ -464,6 +465,7 @@ class GameFile:
             "floor": session.floor,
             "bots": [session.bot_name(b) for b in session.bot_ids],
             "progress": progress_of(self.pack, session.world),
+            "setup": self._setup(session),
             "app_version": __version__,
             "pack_revision": self.pack.meta.revision,
         }
@@ -472,6 +474,16 @@ class GameFile:
         if changes or self.history.unsaved():
             changes["last_played"] = now()
         return changes
+
+    def _setup(self, session: Session) -> int:
+        """The events that set the game up, counted on from the file's count until a play step
+        follows them (then a step reads no event for it)."""
+        known = self.history.written.get("setup")
+        known = known if isinstance(known, int) else 0
+        if self.setup_final:
+            return known
+        count, self.setup_final = count_setup(self.history, session.cursor, known)
+        return count
 
     def _copy_original(self) -> None:
         """Keep the file as it was found (damaged) beside it before changing it."""
@@ -530,12 +542,32 @@ class GameFile:
 
 
 def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
-    """The pack's whole-number shared facts (Age, Round, ...) as the library shows them."""
+    """The shared facts the pack's round counts its progress by (`rounds.facts`: Age, Round...),
+    in the order the pack declares its shared facts, as the library shows them."""
+    facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
     return [
         {"name": name, "label": fact.label, "value": world["shared"].get(name)}
         for name, fact in pack.meta.shared.items()
-        if isinstance(fact.default, int) and not isinstance(fact.default, bool)
+        if name in facts
     ]
+
+
+SETUP_EVENTS = ("add_bot", "remove_bot", "set_shared")
+
+
+def count_setup(history: History, cursor: int, known: int = 0) -> tuple[int, bool]:
+    """How many events set the game up (its bots and shared facts, before the first play step),
+    counted on from `known`, and whether the count is final (a play step follows them): the
+    library counts the steps played after them."""
+    count = known
+    try:
+        while count < min(len(history), cursor):
+            if history.event(count).get("type") not in SETUP_EVENTS:
+                return count, True
+            count += 1
+    except HistoryError:
+        return count, True
+    return count, False
 
 
 # ---- creating --------------------------------------------------------------------------------
@@ -546,13 +578,16 @@ def create_game(path: Path, pack: Pack, seed: int, title: str) -> GameFile:
     return write_game(path, Session(pack, seed), title)
 
 
-def write_game(path: Path, session: Session, title: str, replace: bool = False) -> GameFile:
+def write_game(
+    path: Path, session: Session, title: str, replace: bool = False, source_digest: str = ""
+) -> GameFile:
     """A new game file holding a whole (in-memory) session, written in one go and put in place
-    atomically; the returned game continues that session. `replace` allows an existing path."""
+    atomically; the returned game continues that session. `replace` allows an existing path;
+    `source_digest` is the content digest of the JSON save it was imported from."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.new")
     try:
-        _fill(tmp, session, title)
+        _fill(tmp, session, title, source_digest)
         if replace:
             os.replace(tmp, path)
         else:
@@ -579,7 +614,7 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _fill(tmp: Path, session: Session, title: str) -> None:
+def _fill(tmp: Path, session: Session, title: str, source_digest: str = "") -> None:
     if tmp.exists():
         tmp.unlink()
     conn = sqlite3.connect(tmp, isolation_level=None)
@@ -603,6 +638,8 @@ def _fill(tmp: Path, session: Session, title: str) -> None:
             "floor": session.floor,
             "bots": [session.bot_name(b) for b in session.bot_ids],
             "progress": progress_of(pack, session.world),
+            "setup": count_setup(session.history, session.cursor)[0],
+            **({"source_digest": source_digest} if source_digest else {}),
         }
         conn.executemany(
             "INSERT INTO meta (key, value) VALUES (?, ?)", [(k, _json(v)) for k, v in meta.items()]

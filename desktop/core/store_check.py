@@ -35,6 +35,7 @@ META_LIMITS = Limits(depth=8, string=1000, nodes=2000)
 DB_ERRORS = (sqlite3.Error, ValueError, OverflowError, MemoryError)
 _PACK_ID = re.compile(r"^[a-z0-9_]{1,64}$")
 MAX_TITLE = 200
+_DIGEST = re.compile(r"^[0-9a-f]{64}$")  # a SHA-256 in hex
 
 
 class StoreError(MessageError):
@@ -101,7 +102,7 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
     if not isinstance(pack, str) or not _PACK_ID.match(pack):
         raise StoreError(path, engine_msg("is damaged: it does not say which rule pack it uses"))
     out: dict[str, Any] = {"pack": pack}
-    for key in ("seed", "cursor", "floor", "pack_revision"):
+    for key in ("seed", "cursor", "floor", "pack_revision", "setup"):
         value = meta.get(key)
         out[key] = value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
     for key in ("title", "pack_name", "app_version", "created", "last_played"):
@@ -112,6 +113,8 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
     bots = meta.get("bots")
     out["bots"] = [b[:MAX_TITLE] for b in bots if isinstance(b, str)] if isinstance(bots, list) else []
     out["progress"] = _progress(meta.get("progress"))
+    digest = meta.get("source_digest")
+    out["source_digest"] = digest if isinstance(digest, str) and _DIGEST.match(digest) else ""
     return out
 
 

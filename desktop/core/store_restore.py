@@ -54,6 +54,7 @@ def restore(game: GameFile) -> None:
         floor=meta["floor"],
         bots=meta["bots"],
         progress=meta["progress"],
+        setup=meta["setup"],
         app_version=meta["app_version"],
         pack_revision=meta["pack_revision"],
     )

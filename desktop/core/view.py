@@ -14,9 +14,10 @@ from typing import Any
 
 from desktop.core.checks import CheckStatus, card_of_deck, statuses
 from desktop.core.detail import NodeDetail, SourceInfo, node_detail, pack_sources
+from desktop.core.interpreter import Interpreter
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
-from desktop.core.pack_model import Chart, MatField, RollNode, TableRoutine
+from desktop.core.pack_model import Chart, MatField, RollNode, TableRoutine, When, when_holds
 from desktop.core.rounds import Progress, next_chart, progress, proposal
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
@@ -89,6 +90,7 @@ class BotView:
     badges: tuple[Message | str, ...]
     running: bool
     mat: tuple[SectionView, ...]
+    routine: str = ""  # the routine that interrupted the running chart ("" when none): Stop offers it
     # What the view was built from (the pack, then the bot's state, setup and the shared facts,
     # which the session never changes in place): an unchanged bot keeps its view.
     source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
@@ -210,6 +212,14 @@ class RoundView:
         """(bot, phase) for each phase before `upto` (default: all) a bot in play has not done."""
         phases = self.phases if upto is None else self.phases[:upto]
         return tuple((b, p) for p in phases for b in bots if b not in p.done and b not in self.out)
+
+    def before_turns(self) -> bool:
+        """Whether the table is in a phase that comes before the bots' turns this Round (a turn
+        now would find its Round not begun, e.g. a row of cards not laid out yet). Once every
+        phase is done, the next Round's first phase counts."""
+        turns = next((i for i, p in enumerate(self.phases) if p.turns), None)
+        now = self.current if self.current < len(self.phases) else 0
+        return turns is not None and now < turns
 
     def phase_of(self, chart: str, entry: str) -> int | None:
         """The index of the phase a chart belongs to (None when it belongs to none)."""
@@ -397,7 +407,8 @@ class _PackStatics:
     chart_titles: Mapping[str, Message]
     phases: tuple[tuple[str, Message], ...]  # (id, label) of each round phase
     table: tuple[tuple[TableButton, ...], ...]  # per round phase: what the table may do in it
-    sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...]], ...]
+    # (title, fields with their looks, `when`) of each mat section
+    sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...], When], ...]
 
 
 _STATICS: dict[int, tuple[Pack, _PackStatics]] = {}
@@ -421,7 +432,7 @@ def _statics(pack: Pack) -> _PackStatics:
         other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
         chart_titles=MappingProxyType(titles),
         sections=tuple(
-            (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields))
+            (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields), s.when)
             for s in pack.meta.mat
         ),
     )
@@ -474,7 +485,8 @@ def _bot_view(
 ) -> BotView:
     meta = world["meta"][bot]
     state = world["bots"][bot]
-    source = (state, meta, world["shared"], running)
+    routine = _interrupting(world, bot)
+    source = (state, meta, world["shared"], running, routine)
     known = previous.bot(bot) if previous is not None else None
     if known is not None and known.source[:1] == (pack,) and known.source[1:] == source:
         return known
@@ -483,14 +495,28 @@ def _bot_view(
         name=str(meta["name"]),
         badges=_badges(pack, meta),
         running=running,
-        mat=tuple(
-            SectionView(
-                title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields)
-            )
-            for title, fields in _statics(pack).sections
-        ),
+        routine=routine,
+        mat=_mat(pack, world, bot, state, meta),
         source=(pack, *source),
     )
+
+
+def _mat(
+    pack: Pack, world: dict[str, Any], bot: str, state: Any, meta: dict[str, Any]
+) -> tuple[SectionView, ...]:
+    """The bot's mat: the sections whose `when` holds for its setup (its faction's, not another's)."""
+    chosen = pack.meta.chosen(meta.get("options", {}))
+    return tuple(
+        SectionView(title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields))
+        for title, fields, when in _statics(pack).sections
+        if when_holds(when, chosen)
+    )
+
+
+def _interrupting(world: dict[str, Any], bot: str) -> str:
+    """The chart of the innermost routine that interrupted the bot's run ("" when none)."""
+    at = Interpreter.interrupting(world, bot)
+    return str(world["runs"][bot]["stack"][at]["chart"]) if at is not None else ""
 
 
 def _badges(pack: Pack, meta: dict[str, Any]) -> tuple[Message | str, ...]:

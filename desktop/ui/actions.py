@@ -92,6 +92,9 @@ ACTIONS = (
         "follow", "view", QT_TRANSLATE_NOOP("Actions", "Follow the current step"), "follow", toggle=True
     ),
     ActionSpec(
+        "log", "view", QT_TRANSLATE_NOOP("Actions", "Turn &log"), "show_log", ("Ctrl+L",), toggle=True
+    ),
+    ActionSpec(
         "bigger",
         "view",
         QT_TRANSLATE_NOOP("Actions", "Larger text"),

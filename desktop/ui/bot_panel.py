@@ -476,8 +476,13 @@ class BotPanel(QWidget):
         before_round_moves(self, self.game, chart, lambda: self.controller.start(chart, self.bot_id))
 
     def _stop(self) -> None:
-        """Stop asks first: the run is abandoned where it is; what it did stays done."""
+        """Stop asks first: the run is abandoned where it is; what it did stays done. While a
+        routine interrupts the run, it offers to stop only that routine (the interrupted step
+        waits again) or the whole run."""
         if not self.bot.running:
+            return
+        if self.bot.routine:
+            self._stop_routine()
             return
         step = self.controller.step(self.bot_id)
         title = render(self.game.chart_titles.get(step.chart)) if step is not None else ""
@@ -490,6 +495,21 @@ class BotPanel(QWidget):
             ).replace("{chart}", title),
             self.tr("Abandon"),
             lambda: self.controller.abort(self.bot_id),
+        )
+
+    def _stop_routine(self) -> None:
+        routine = render(self.game.chart_titles.get(self.bot.routine)) or self.bot.routine
+        confirm(
+            self.window(),
+            self.tr("Stop chart"),
+            self.tr(
+                "{routine} interrupted the running chart. Stop only {routine} (the interrupted step "
+                "waits again), or the whole run? What was done so far stays done. Undo takes the "
+                "stop back."
+            ).replace("{routine}", routine),
+            self.tr("Stop only {routine}").replace("{routine}", routine),
+            lambda: self.controller.abort(self.bot_id, nested=True),
+            more=[("all", self.tr("Stop the whole run"), lambda: self.controller.abort(self.bot_id))],
         )
 
     def _add_field(

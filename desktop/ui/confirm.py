@@ -3,9 +3,9 @@ never blocking the event loop; the action runs only when the player says yes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 
 def confirm(
@@ -15,19 +15,27 @@ def confirm(
     yes: str,
     then: Callable[[], object],
     otherwise: Callable[[], object] | None = None,
+    more: Sequence[tuple[str, str, Callable[[], object]]] = (),
 ) -> QMessageBox:
     """Ask `text`; `then` runs when the player presses `yes`, `otherwise` (if given) on Cancel
-    or Escape."""
+    or Escape. `more` adds answers (name, label, action): each button `confirm_<name>` runs its
+    action."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
     box.setObjectName("confirmBox")
     accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     accept.setObjectName("confirmYes")
+    actions: dict[QAbstractButton, Callable[[], object]] = {accept: then}
+    for name, label, action in more:
+        button = box.addButton(label, QMessageBox.ButtonRole.AcceptRole)
+        button.setObjectName(f"confirm_{name}")
+        actions[button] = action
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.setEscapeButton(QMessageBox.StandardButton.Cancel)
 
     def answered() -> None:
-        if box.clickedButton() is accept:
-            then()
+        action = actions.get(box.clickedButton())
+        if action is not None:
+            action()
         elif otherwise is not None:
             otherwise()
         box.deleteLater()

@@ -424,10 +424,18 @@ class GameController(QObject):
         """Confirm the active bot's instruction was carried out."""
         return self.apply({"type": "done", "bot": self.active_bot})
 
-    def abort(self, bot: str | None = None) -> bool:
-        """Stop (abandon) the bot's running chart; the log says so, and it can be undone."""
-        self.queue.clear()
-        return self.apply({"type": "abort", "bot": bot or self.active_bot})
+    def abort(self, bot: str | None = None, nested: bool = False) -> bool:
+        """Stop (abandon) the bot's running chart; the log says so, and it can be undone. With
+        `nested`, only the routine that interrupted it (as the view shows it) stops, and the
+        run (and a run-for-every-bot series) goes on."""
+        if not nested:
+            self.queue.clear()
+        bot = bot or self.active_bot
+        event: dict[str, Any] = {"type": "abort", "bot": bot}
+        shown = self.view.bot(bot)
+        if nested:
+            event.update(nested=True, chart=shown.routine if shown is not None else "")
+        return self.apply(event)
 
     def correct(self, bot: str, path: str, value: Any) -> bool:
         """Set a tracked value by hand (an undoable event)."""

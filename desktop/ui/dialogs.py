@@ -193,3 +193,14 @@ def ask_unsaved(parent: QWidget, title: str, text: str, export: str, discard: st
     box.exec()
     clicked = box.clickedButton()
     return "export" if clicked is save else "discard" if clicked is drop else "cancel"
+
+
+def ask_choice(parent: QWidget, title: str, text: str, choices: list[tuple[str, str]]) -> str:
+    """Ask which of several ways to go on: the id of the choice (id, label) the player took, the
+    first being the default, or "cancel"."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    buttons = {box.addButton(label, QMessageBox.ButtonRole.AcceptRole): key for key, label in choices}
+    box.setDefaultButton(next(iter(buttons)))
+    box.exec()
+    clicked = box.clickedButton()
+    return next((key for button, key in buttons.items() if button is clicked), "cancel")

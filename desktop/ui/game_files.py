@@ -74,7 +74,14 @@ class GameFiles(QObject):
     # ---- opening ---------------------------------------------------------------------------
     def open_path(self, path: Path) -> bool:
         """Open a game (a library game, a game file from elsewhere or a JSON save, both copied
-        into the library); what cannot be used is named in the problems window."""
+        into the library); what cannot be used is named in the problems window. A JSON save
+        imported before offers the game made of it."""
+        if path.suffix.lower() == ".json":
+            known = self._imported_before(path)
+            if known == "cancel":
+                return False
+            if isinstance(known, Path):
+                path = known
         if not self.may_leave():
             return False
         c = self.controller
@@ -97,6 +104,24 @@ class GameFiles(QObject):
                 .replace("{title}", c.title)
             )
         return ok
+
+    def _imported_before(self, path: Path) -> Path | str | None:
+        """The game of the library this JSON save was imported as, when the player opens it
+        ("cancel" to do nothing; None: import it as a new game)."""
+        info = self.controller.library.imported_before(path)
+        if info is None:
+            return None
+        text = (
+            self.tr(
+                "{file} was added to your games before, as “{title}”. Open that game, or add the "
+                "file again as a new game?"
+            )
+            .replace("{file}", path.name)
+            .replace("{title}", info.title)
+        )
+        choices = [("open", self.tr("Open that game")), ("again", self.tr("Add it again"))]
+        answer = dialogs.ask_choice(self.window, self.tr("Open a game file"), text, choices)
+        return info.path if answer == "open" else None if answer == "again" else "cancel"
 
     def resume(self) -> bool:
         """Open the game played last."""

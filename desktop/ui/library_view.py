@@ -23,14 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.file_words import at, reason_of
-from desktop.core.library import TRASH_DAYS, GameInfo
+from desktop.core.library import TRASH_DAYS, GameInfo, round_progress
 from desktop.core.messages import Message, Said
+from desktop.core.pack import Pack
 from desktop.ui import dialogs
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
-PROGRESS_FACTS = 2  # Age and Round (or the pack's first two whole-number facts)
 DAMAGED = QColor("#991b1b")
 
 
@@ -42,9 +42,10 @@ def player_problem(info: GameInfo) -> str:
     return render(at(info.path.name, reason_of(info.problem)))
 
 
-def progress_text(info: GameInfo) -> str:
-    """ "Age 2 · Round 3": the pack's first whole-number shared facts, in the current language."""
-    facts = [f for f in info.progress if f.get("value") is not None][:PROGRESS_FACTS]
+def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
+    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), in the
+    current language."""
+    facts = [f for f in round_progress(info, pack) if f.get("value") is not None]
     return " · ".join(f"{render(Message(info.pack, f['label']))} {f['value']}" for f in facts)
 
 
@@ -190,7 +191,8 @@ class LibraryList(QWidget):
         else:
             title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
-            texts = [title, system, progress_text(info), when_text(info.last_played), str(info.steps)]
+            progress = progress_text(info, self.controller.packs.get(info.pack))
+            texts = [title, system, progress, when_text(info.last_played), str(info.steps)]
         item = QTreeWidgetItem(texts)
         for column in (0, 1):  # long titles and names are cut short in the list
             item.setToolTip(column, texts[column])

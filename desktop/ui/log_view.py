@@ -8,18 +8,21 @@ from PySide6.QtGui import QMouseEvent, QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
-    QLabel,
     QMenu,
-    QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QTextEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.core.view import EMPTY, GameView
+from desktop.ui.elide import ElidedButton, ElidedLabel
 from desktop.ui.log_page import EARLIER, LogPage, Row
 from desktop.ui.retranslate import translate_ui
+
+LOG_MIN = 260  # the log's least width: a readable line of about 35 characters
 
 
 class LogText(QTextEdit):
@@ -51,6 +54,8 @@ class LogView(QWidget):
 
     undo_to = Signal(int)
     """Undo every step from this event on (the player chose "Undo to here")."""
+    shown_changed = Signal(bool)
+    """The player asked to hide (False) or show (True) the log."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,11 +64,19 @@ class LogView(QWidget):
         self.pages: dict[str, LogPage] = {}
         self.page: LogPage | None = None
         self.all_bots = False
-        self.title = QLabel()
+        # Every part of the header gives way ("…") on a narrow panel: the log never takes more
+        # width than LOG_MIN from the step because of its own labels.
+        self.title = ElidedLabel()
         self.title.setObjectName("logTitle")
-        self.bot_button = QPushButton()
+        self.hide_button = QToolButton()
+        self.hide_button.setObjectName("logHide")
+        self.hide_button.setText("»")
+        self.hide_button.setAutoRaise(True)
+        self.hide_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide_button.clicked.connect(lambda: self.shown_changed.emit(False))
+        self.bot_button = ElidedButton()
         self.bot_button.setObjectName("logThisBot")
-        self.all_button = QPushButton()
+        self.all_button = ElidedButton()
         self.all_button.setObjectName("logAllBots")
         self.filter = QButtonGroup(self)
         for button in (self.bot_button, self.all_button):
@@ -78,21 +91,32 @@ class LogView(QWidget):
         self.editors: dict[str, LogText] = {}
         self.text = self._editor("")
         self.menu: QMenu | None = None
+        # The title with the button that hides the log, then the filters side by side: each
+        # filter has half the log's width, enough for "Only <bot>" at the least width.
         top = QHBoxLayout()
+        top.setSpacing(4)
         top.addWidget(self.title, 1)
-        top.addWidget(self.bot_button)
-        top.addWidget(self.all_button)
+        top.addWidget(self.hide_button)
+        filters = QHBoxLayout()
+        filters.setSpacing(4)
+        filters.addWidget(self.bot_button, 1)
+        filters.addWidget(self.all_button, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         layout.addLayout(top)
+        layout.addLayout(filters)
         layout.addWidget(self.stack, 1)
+        self.setMinimumWidth(LOG_MIN)
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
         """Texts of the log in the current language (every page is written again)."""
-        self.title.setText(self.tr("Turn log"))
-        self.all_button.setText(self.tr("All bots"))
-        self.all_button.setToolTip(self.tr("Show the log of every bot"))
+        self.title.set_parts(self.tr("Turn log"), "")
+        self.title.setToolTip(self.tr("Turn log"))
+        self.hide_button.setToolTip(self.tr("Hide the turn log (the step gets its room)"))
+        self.all_button.set_full_text(self.tr("All bots"))
+        self.all_button.setToolTip(self.tr("All bots") + "\n" + self.tr("Show the log of every bot"))
         for editor in self.editors.values():
             editor.setPlaceholderText(self.empty_text())
         LogPage.earlier_text = self.tr("Show earlier steps")
@@ -199,9 +223,9 @@ class LogView(QWidget):
     def _name_bot_button(self) -> None:
         name = self.view.bot_name(self.view.active) if self.view.active else ""
         text = self.tr("Only {bot}").replace("{bot}", name) if name else self.tr("This bot")
-        if self.bot_button.text() != text:
-            self.bot_button.setText(text.replace("&", "&&"))
-            self.bot_button.setToolTip(self.tr("Show the log of the bot you follow"))
+        if self.bot_button.full_text != text.replace("&", "&&"):
+            self.bot_button.set_full_text(text.replace("&", "&&"))
+            self.bot_button.setToolTip(text + "\n" + self.tr("Show the log of the bot you follow"))
 
     # ---- undo to here --------------------------------------------------------------------
     def _clicked(self, event: int, where: QPoint) -> None:
@@ -219,3 +243,44 @@ class LogView(QWidget):
         action.triggered.connect(lambda: self.undo_to.emit(event))
         self.menu = menu
         menu.popup(where)
+
+
+class LogPane(QWidget):
+    """The log's place in the window: the log, or (hidden by the player) a thin strip whose
+    button shows it again, so the step gets the room and the log is one click away."""
+
+    def __init__(self, log: LogView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("logPane")
+        self.log = log
+        self.show_button = QToolButton()
+        self.show_button.setObjectName("logShow")
+        self.show_button.setText("«")
+        self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.show_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.show_button.clicked.connect(lambda: log.shown_changed.emit(True))
+        self.show_button.hide()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.show_button)
+        layout.addWidget(log, 1)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """The strip's tooltip in the current language."""
+        self.show_button.setToolTip(self.tr("Show the turn log"))
+
+    @property
+    def shown(self) -> bool:
+        """Whether the log itself is shown (not only its strip)."""
+        return not self.log.isHidden()
+
+    def set_shown(self, on: bool) -> None:
+        """Show the log, or only the strip that brings it back."""
+        self.log.setVisible(on)
+        self.show_button.setVisible(not on)
+
+    def strip_width(self) -> int:
+        """The width the pane takes while the log is hidden."""
+        return self.show_button.sizeHint().width()

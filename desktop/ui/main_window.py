@@ -34,7 +34,7 @@ from desktop.ui.flowchart import FlowchartView
 from desktop.ui.game_files import GameFiles
 from desktop.ui.keys import install_editor_keys
 from desktop.ui.language import LanguageService, render
-from desktop.ui.log_view import LogView
+from desktop.ui.log_view import LOG_MIN, LogPane, LogView
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.round_bar import RoundBar
 from desktop.ui.seats import Seats
@@ -67,6 +67,7 @@ class StepArea(QWidget):
 PREFERRED = QSize(1440, 900)
 STEP_MIN = 200  # the step area's least height (a short step and its answers)
 STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
+BARE_PANEL = 250  # the bot panel's width when the pack's bots have no mat: its buttons only
 
 
 def screen_room(window: QWidget) -> QSize:
@@ -113,6 +114,9 @@ class MainWindow(QMainWindow):
         self.checks = Checks(self)
         self.menu_actions = Actions(self)
         self.menu_actions["follow"].setChecked(True)
+        self.log_view.shown_changed.connect(self.menu_actions["log"].setChecked)
+        self.menu_actions["log"].setChecked(settings.log_shown)
+        self.log_pane.set_shown(settings.log_shown)
         self.menu_actions["dark" if settings.theme == "dark" else "light"].setChecked(True)
         controller.view_changed.connect(self.show_view)
         controller.session_replaced.connect(self.rebuild)
@@ -154,6 +158,7 @@ class MainWindow(QMainWindow):
         self.card_view.hide()
         self.log_view = LogView()
         self.log_view.undo_to.connect(self.controller.undo_to)
+        self.log_pane = LogPane(self.log_view)
         chart = QWidget()
         ct = QVBoxLayout(chart)
         ct.setContentsMargins(0, 0, 0, 0)
@@ -179,13 +184,14 @@ class MainWindow(QMainWindow):
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.bot_tabs)
         self.splitter.addWidget(self.center)
-        self.splitter.addWidget(self.log_view)
+        self.splitter.addWidget(self.log_pane)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
         self.splitter.splitterMoved.connect(self._splitter_moved)
         self._sized_by_hand = False
+        self._log_width = LOG_MIN  # the log's width before it was hidden
         game = QWidget()
         gl = QVBoxLayout(game)
         gl.setContentsMargins(4, 2, 4, 4)
@@ -215,8 +221,11 @@ class MainWindow(QMainWindow):
         self._show_undo(self.controller.view, force=True)
 
     def _language_changed(self, code: str) -> None:
-        """Node texts live in laid-out charts: lay the game's charts out again in `code`."""
+        """Node texts live in laid-out charts: lay the game's charts out again in `code`; the
+        panels take widths for the new words (once every text is set again)."""
         self.flowchart.set_language(code)
+        if not self._sized_by_hand:
+            QTimer.singleShot(0, self._fit_panels)
         # the node info pane says the clicked node again, in the new language
         scene = self.flowchart.current_scene()
         item = scene.nodes.get(self.info_node) if scene is not None and self.info_node else None
@@ -245,6 +254,8 @@ class MainWindow(QMainWindow):
         self.log_view.show_view(view, rebuilt=True)
         self.seats.rebuild(view)
         self.stack.setCurrentIndex(1 if view.pack_id else 0)
+        if not self._sized_by_hand:  # another game: its bots' mats may need another width
+            self._fit_panels()
         self._active_changed(view.active)
         self.show_view(view)
 
@@ -357,11 +368,43 @@ class MainWindow(QMainWindow):
 
     def _fit_panels(self) -> None:
         """Panels take widths that suit the window: the mats and the log a share each within
-        bounds, the chart and step the rest."""
+        bounds (a pack whose bots have no mat needs only the panel's buttons; a hidden log only
+        its strip), the chart and step the rest."""
         width = max(self.width() - 12, 600)
         left = int(min(max(width * 0.28, 300), 480))
-        log = int(min(max(width * 0.19, 230), 420))
+        if self.controller.view.bots and not any(bot.mat for bot in self.controller.view.bots):
+            # Start and Stop side by side, halves of the row, their labels whole (the panel's own
+            # hint lets them shrink)
+            need = (
+                max(
+                    (2 * max(p.turn_button.sizeHint().width(), p.stop_button.sizeHint().width()) + 16)
+                    for p in self.bot_panels.values()
+                )
+                if self.bot_panels
+                else 0
+            )
+            left = min(left, max(BARE_PANEL, need))
+        log = (
+            int(min(max(width * 0.19, LOG_MIN), 420)) if self.log_pane.shown else self.log_pane.strip_width()
+        )
         self.splitter.setSizes([left, width - left - log, log])
+
+    def show_log(self, on: bool) -> None:
+        """Show the turn log, or hide it to a thin strip so the step and chart get its room
+        (View → Turn log, the log's » and the strip's «); remembered for the next start."""
+        if on == self.log_pane.shown:
+            return
+        left, middle, log = self.splitter.sizes() or [0, 0, 0]
+        if not on:
+            self._log_width = log
+        self.log_pane.set_shown(on)
+        if self._sized_by_hand:  # the player's widths stay; only the log's room moves
+            wanted = max(self._log_width, LOG_MIN) if on else self.log_pane.strip_width()
+            self.splitter.setSizes([left, max(middle + log - wanted, 0), wanted])
+        else:
+            self._fit_panels()
+        self.settings.log_shown = on
+        self._save_settings()
 
     def _update_titles(self, view: GameView) -> None:
         title = "Botmat"

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.core import profiles
 from desktop.core.messages import Message, Said
 from desktop.core.pack import Pack
-from desktop.core.pack_model import BotOption
+from desktop.core.pack_model import BotOption, when_holds
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
@@ -69,21 +69,16 @@ class BotSetup(QGroupBox):
             if opt.kind == "choice" and isinstance(widget := self.widgets[opt.id], QComboBox)
         }
 
-    @staticmethod
-    def applies(when: dict[str, list[str]], chosen: dict[str, str]) -> bool:
-        """Whether an option (or a choice of one) applies to the values chosen."""
-        return all(chosen.get(key) in wanted for key, wanted in when.items())
-
     def apply_when(self) -> None:
         """Show only the options, and the choices of multi options, that apply to what is chosen
         (an option of one faction is hidden while another faction is chosen)."""
         chosen = self.chosen()
         for opt in self.pack.meta.bot_options:
             widget = self.widgets[opt.id]
-            self.form.setRowVisible(widget, self.applies(opt.when, chosen))
+            self.form.setRowVisible(widget, when_holds(opt.when, chosen))
             if opt.kind == "multi" and isinstance(widget, QListWidget):
                 for i, choice in enumerate(opt.choices):
-                    widget.item(i).setHidden(not self.applies(choice.when, chosen))
+                    widget.item(i).setHidden(not when_holds(choice.when, chosen))
 
     def _widget(self, opt: BotOption) -> QWidget:
         if opt.kind == "choice":
@@ -157,7 +152,7 @@ class BotSetup(QGroupBox):
         chosen = self.chosen()
         for opt in self.pack.meta.bot_options:
             widget = self.widgets[opt.id]
-            if not self.applies(opt.when, chosen):
+            if not when_holds(opt.when, chosen):
                 continue  # hidden: the pack's default holds
             if isinstance(widget, QComboBox) and opt.kind == "profile":
                 profile = widget.currentData()

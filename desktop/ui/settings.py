@@ -29,6 +29,7 @@ class Settings:
     recent: list[str] = field(default_factory=list)
     last_file: str = ""  # the file the current game was saved to, if any
     log_bot: str = ""  # the turn log's bot filter ("" = all bots)
+    log_shown: bool = True  # the turn log is shown (False: hidden to a strip, the step has its room)
 
     @staticmethod
     def path() -> Path:

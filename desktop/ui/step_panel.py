@@ -328,8 +328,7 @@ class StepPanel(QWidget):
             if setup:  # (the turn stays one click away on the bot's panel)
                 self._offer_alt_setup(view, chart, visible)
             elif chart != view.entry:
-                self.turn_button.setText(start_label(view).replace("&", "&&"))
-                visible.add(self.turn_button)
+                self._offer_turn(view, visible)
             return
         self._set_text(self.tr("{bot} has done its part of this phase.").replace("{bot}", name))
         self._offer_next(view, view.next_after(active), visible)
@@ -359,12 +358,19 @@ class StepPanel(QWidget):
         return self.tr("Run {routine}").replace("{routine}", render(title) if title else chart)
 
     def _offer_next(self, view: GameView, bot: str, visible: set[QWidget]) -> None:
-        self.turn_button.setText(start_label(view).replace("&", "&&"))
         self.next_button.setText(
             self.tr("Next: {bot} ▶ [Enter]").replace("{bot}", view.bot_name(bot) if bot else "")
         )
         self.next_button.setProperty("bot", bot)
         visible.add(self.next_button)
+        self._offer_turn(view, visible)
+
+    def _offer_turn(self, view: GameView, visible: set[QWidget]) -> None:
+        """A turn one click away beside what the round proposes, unless the round stands before
+        the turns (its first phase is not played yet: the turn would find nothing to do)."""
+        if view.rounds is not None and view.rounds.before_turns():
+            return
+        self.turn_button.setText(start_label(view).replace("&", "&&"))
         visible.add(self.turn_button)
 
     def _show_step(self, step: StepView, visible: set[QWidget]) -> None:

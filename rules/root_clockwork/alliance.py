@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import effect, predicate, value
+from desktop.core.registry import RuleError, effect, predicate, value
 
 from .common import RcCtx, answer, clearing_msg, gain_vp, order_suit, suit_msg, take_warriors
 
@@ -84,11 +84,12 @@ def recruit(ctx: RcCtx) -> dict[str, Any]:
 
 
 @effect("alliance_crackdown")
-def crackdown(ctx: RcCtx) -> dict[str, Any]:
-    """A base was removed: it and the sympathy tokens removed leave the map."""
-    suit = answer(ctx, "base")
+def crackdown(ctx: RcCtx, suit: str, n: int) -> dict[str, Any]:
+    """A base of that suit was removed: it and the n sympathy tokens removed leave the map (§6.2.4)."""
+    if suit not in ctx.bot["bases"]:
+        raise RuleError(ctx.msg("The answer '{key}' is missing; answer the question first.", key="base"))
     # More than the mat holds means the mat was behind the table: it goes to zero.
-    gone = min(int(answer(ctx, "removed_sympathy")), int(ctx.bot["sympathy"]))
+    gone = min(int(n), int(ctx.bot["sympathy"]))
     ctx.bot["bases"][suit] = 0
     ctx.bot["sympathy"] -= gone
     return {"base": suit_msg(ctx, suit), "n": gone}

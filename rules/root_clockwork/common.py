@@ -313,17 +313,50 @@ def reset_bot(ctx: RcCtx) -> None:
 # ---- the turn: faction, order card, noted answers ------------------------------------------
 
 
+def target(ctx: RcCtx, bot: str = "") -> RcCtx:
+    """The context of the bot a rule names (another bot of the game), or this bot's."""
+    return ctx.for_bot(bot) if bot and bot != ctx.bot_id else ctx
+
+
 @predicate("faction_is", outcomes=FACTIONS)
-def faction_is(ctx: RcCtx) -> tuple[str, Message]:
-    """Which Clockwork bot this is: each faction has its own turn chart."""
-    faction = ctx.bot["faction"]
+def faction_is(ctx: RcCtx, bot: str = "") -> tuple[str, Message]:
+    """Which Clockwork bot this is (or the bot named): each faction has its own charts."""
+    other = target(ctx, bot)
+    faction = other.bot["faction"]
     name = {
         "marquise": ctx.msg("Mechanical Marquise 2.0"),
         "eyrie": ctx.msg("Electric Eyrie"),
         "alliance": ctx.msg("Automated Alliance"),
         "vagabot": ctx.msg("Vagabot"),
     }[faction]
+    if other is not ctx:
+        return faction, ctx.msg("{bot} is the {faction}.", bot=other.bot_name(), faction=name)
     return faction, ctx.msg("The bot is the {faction}.", faction=name)
+
+
+@predicate("losing", outcomes=("ok",))
+def losing(ctx: RcCtx, bot: str, how: str = "hits") -> tuple[str, None]:
+    """Note that the losses chart called next takes another bot's pieces: by hits, or `all` of
+    them in a clearing (a Revolt)."""
+    ctx.bot["ans"]["loser"] = target(ctx, bot).bot_id
+    ctx.bot["ans"]["loss"] = how
+    return "ok", None
+
+
+@predicate("loss_kind", outcomes=("self", "hits", "all"))
+def loss_kind(ctx: RcCtx) -> tuple[str, None]:
+    """Whose pieces the losses chart takes, as its caller noted (once); none noted: this bot's."""
+    how = ctx.bot["ans"].pop("loss", None)
+    if how not in ("hits", "all"):
+        ctx.bot["ans"]["loser"] = ctx.bot_id
+        return "self", None
+    return str(how), None
+
+
+@predicate("is_self", outcomes=("yes", "no"))
+def is_self(ctx: RcCtx, bot: str) -> tuple[str, None]:
+    """Whether the bot named is this bot."""
+    return ("yes" if target(ctx, bot) is ctx else "no"), None
 
 
 @predicate("order_is", outcomes=SUITS)
@@ -377,9 +410,9 @@ def coop(ctx: RcCtx) -> tuple[str, None]:
 
 
 @predicate("has_option", outcomes=("yes", "no"))
-def has_option(ctx: RcCtx, option: str, value: str) -> tuple[str, None]:
-    """Whether a setup option (a difficulty, a trait) was chosen for this bot."""
-    chosen = ctx.options.get(option)
+def has_option(ctx: RcCtx, option: str, value: str, bot: str = "") -> tuple[str, None]:
+    """Whether a setup option (a difficulty, a trait) was chosen for this bot (or the bot named)."""
+    chosen = target(ctx, bot).options.get(option)
     hit = value in chosen if isinstance(chosen, list) else chosen == value
     return ("yes" if hit else "no"), None
 
@@ -412,16 +445,18 @@ def ans_suit(ctx: RcCtx, key: str, case: str = "nominative") -> Message:
 
 
 @predicate("state_at_least", outcomes=("yes", "no"))
-def state_at_least(ctx: RcCtx, path: str, n: int) -> tuple[str, Message]:
-    """Whether a counter of the mat holds at least n."""
-    holder, key = dig(ctx.bot, path)
+def state_at_least(ctx: RcCtx, path: str, n: int, bot: str = "") -> tuple[str, Message]:
+    """Whether a counter of the mat (of this bot, or of the bot named) holds at least n."""
+    holder, key = dig(target(ctx, bot).bot, path)
     have = int(holder[key])
     return ("yes" if have >= n else "no"), ctx.msg("{have} now", have=have)
 
 
 @predicate("record", outcomes=("ok",))
-def record(ctx: RcCtx, path: str, n: int) -> tuple[str, Message]:
-    """Write down what the table reported (a piece placed or removed) right after the answer."""
+def record(ctx: RcCtx, path: str, n: int, bot: str = "") -> tuple[str, Message]:
+    """Write down what the table reported (a piece placed or removed) right after the answer, on
+    this bot's mat or the mat of the bot named."""
+    ctx = target(ctx, bot)
     holder, key = dig(ctx.bot, path)
     if path == "warriors" and n < 0:
         take_warriors(ctx, -n)
@@ -462,9 +497,18 @@ def return_warriors(ctx: RcCtx, key: str = "", n: int | None = None) -> dict[str
 
 
 @value("warriors_on_map")
-def warriors_on_map(ctx: RcCtx) -> int:
-    """The bot's warriors on the map: its pool less the supply (seed 001 §4.3.1, §5.3.1, §6.3.1)."""
-    return max(0, WARRIORS[ctx.bot["faction"]] - int(ctx.bot["warriors"]))
+def warriors_on_map(ctx: RcCtx, bot: str = "") -> int:
+    """The bot's (or the named bot's) warriors on the map: its pool less the supply (seed 001
+    §4.3.1, §5.3.1, §6.3.1)."""
+    state = target(ctx, bot).bot
+    return max(0, WARRIORS[state["faction"]] - int(state["warriors"]))
+
+
+@value("bot_state")
+def bot_state(ctx: RcCtx, bot: str, path: str) -> int:
+    """A counter of the named bot's mat (a bound of a question about its pieces)."""
+    holder, key = dig(target(ctx, bot).bot, path)
+    return int(holder[key])
 
 
 @effect("place_warriors")
@@ -490,6 +534,12 @@ def vp_won(ctx: RcCtx, n: int) -> tuple[str, Message]:
 def add_vp(ctx: RcCtx, n: int) -> dict[str, Any]:
     """Score n VP (or lose them with n < 0)."""
     return {"vp": gain_vp(ctx, n)}
+
+
+@effect("lose_vp")
+def lose_vp(ctx: RcCtx, n: int) -> dict[str, Any]:
+    """Lose n VP (the seed sets no floor, so none is applied)."""
+    return {"vp": gain_vp(ctx, -int(n))}
 
 
 @effect("add_vp_answer")

@@ -142,10 +142,8 @@ def building_to_remove(ctx: RcCtx) -> tuple[str, Message]:
 
 
 @effect("marquise_lose_building")
-def lose_building(ctx: RcCtx, kind: str) -> dict[str, Any]:
-    """A building of that type leaves the clearing and the map; its track space opens (§1.2.1)."""
-    ans = ctx.bot["ans"]
-    ans[f"here_{kind}"] = max(0, int(ans.get(f"here_{kind}", 0)) - 1)
-    ans["hits"] = max(0, int(ans.get("hits", 0)) - 1)
-    ctx.bot["buildings"][kind] = max(0, ctx.bot["buildings"][kind] - 1)
+def lose_building(ctx: RcCtx, kind: str, n: int = 1) -> dict[str, Any]:
+    """N buildings of that type leave the map; their track spaces open (§1.2.1). The chart that
+    picks them keeps its own count of the hits and the buildings there."""
+    ctx.bot["buildings"][kind] = max(0, ctx.bot["buildings"][kind] - int(n))
     return {"building": building_msg(ctx, kind), "n": ctx.bot["buildings"][kind]}

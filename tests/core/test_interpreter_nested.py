@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from core_helpers import TINY, tiny_pack, tiny_session
@@ -106,18 +107,11 @@ def test_undo_redo_and_a_save_round_trip_are_exact() -> None:
     assert restored.world == after and restored.current("b1").node == "enemy"
 
 
-def test_the_cli_interrupts_with_a_start_reply(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def run_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, replies: list[dict[str, Any]]) -> list[Any]:
+    """Red's turn through the CLI's `run` with these replies; the JSON lines it printed."""
     monkeypatch.setenv("BOTMAT_RULES_DIR", str(TINY.parent))
     setup = tmp_path / "setup.yaml"
     setup.write_text("bots:\n  - {id: b1, options: {name: Red, level: easy}}\n")
-    replies = [
-        {"start": "hits"},
-        {"answer": 1},
-        {"answer": "table"},
-        {"roll": 2},
-        {"answer": "no"},
-        {"roll": 5},
-    ]
     out = io.StringIO()
     code = cli_main(
         ["run", "--pack", "tiny", "--setup", str(setup)],
@@ -126,6 +120,19 @@ def test_the_cli_interrupts_with_a_start_reply(tmp_path: Path, monkeypatch: pyte
     )
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
     assert code == 0, lines[-1]
+    return lines
+
+
+def test_the_cli_interrupts_with_a_start_reply(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    replies: list[dict[str, Any]] = [
+        {"start": "hits"},
+        {"answer": 1},
+        {"answer": "table"},
+        {"roll": 2},
+        {"answer": "no"},
+        {"roll": 5},
+    ]
+    lines = run_cli(tmp_path, monkeypatch, replies)
     shown = [(line.get("chart"), line.get("node")) for line in lines if "answer" not in line]
     enemy = ("main", "enemy")
     assert shown[shown.index(enemy) + 1] == ("hits", "count"), "the routine starts at once"
@@ -168,3 +175,59 @@ def test_a_routine_that_leaves_the_question_no_answer_still_ends(tmp_path: Path)
     session.apply({"type": "roll", "bot": "b1", "value": 1})  # the routine ends: 0 Power left
     step = session.current("b1")
     assert (step.chart, step.node, step.depth, step.number) == ("hits", "count", 0, {"min": 2, "max": 2})
+
+
+def test_stopping_only_the_routine_gives_back_the_interrupted_step() -> None:
+    """Stop during a routine that interrupted a run: only the routine stops, the step waits again."""
+    session = at_enemy_question()
+    asked = session.current("b1")
+    interrupt(session)
+    entries = session.apply({"type": "abort", "bot": "b1", "nested": True, "chart": "hits"})
+    back = session.current("b1")
+    assert (back.chart, back.node, back.depth) == ("main", "enemy", 0)
+    assert render_plain(back.text) == render_plain(asked.text)
+    assert [e.kind for e in entries] == ["abort"]
+    assert render_plain(entries[0].text).startswith("Take hits stopped here")
+    session.apply({"type": "answer", "bot": "b1", "option": "no"})
+    assert session.current("b1").node == "dice", "the turn goes on where it was"
+
+
+def test_a_routine_stop_is_undone_and_redone_exactly() -> None:
+    session = at_enemy_question()
+    interrupt(session)
+    inside = clone(session.world)
+    session.apply({"type": "abort", "bot": "b1", "nested": True})
+    after = clone(session.world)
+    assert session.undo() and session.world == inside
+    assert session.redo() and session.world == after
+    session.apply({"type": "answer", "bot": "b1", "option": "no"})
+    replayed, _warnings = session_from_json(session_to_json(session), {TINY.name: tiny_pack()})
+    assert replayed.world == session.world, "a save replays the stop the same way"
+
+
+def test_a_routine_stop_without_a_routine_or_for_another_routine_is_refused() -> None:
+    session = at_enemy_question()
+    with pytest.raises(Exception, match="no routine interrupts"):
+        session.apply({"type": "abort", "bot": "b1", "nested": True})
+    interrupt(session)
+    with pytest.raises(Exception, match="is not what runs"):
+        session.apply({"type": "abort", "bot": "b1", "nested": True, "chart": "income"})
+    assert session.current("b1").chart == "hits", "a refused stop changes nothing"
+
+
+def test_stopping_the_whole_run_during_a_routine_ends_everything() -> None:
+    session = at_enemy_question()
+    interrupt(session)
+    entries = session.apply({"type": "abort", "bot": "b1"})
+    assert not session.running("b1")
+    assert render_plain(entries[0].text).startswith("Tiny turn abandoned here")
+
+
+def test_the_cli_stops_a_routine_or_the_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    replies = [{"start": "hits"}, {"stop": "routine"}, {"start": "hits"}, {"stop": "run"}]
+    lines = run_cli(tmp_path, monkeypatch, replies)
+    stops = [line["text"] for line in lines if line.get("kind") == "abort"]
+    assert stops[0].startswith("Take hits stopped here") and stops[1].startswith("Tiny turn abandoned here")
+    shown = [(line.get("chart"), line.get("node")) for line in lines if line.get("kind") == "ask"]
+    assert shown.count(("main", "enemy")) == 2, "the question is asked again after the stopped routine"
+    assert lines[-1]["kind"] == "end"

@@ -37,3 +37,26 @@ def test_a_when_naming_an_unknown_option_or_value_is_refused(
     extra = {"id": "extra", "label": "Extra", "kind": "text", "when": when}
     with pytest.raises(ValidationError, match=message):
         PackMeta.model_validate({**BASE, "bot_options": [FACTION, extra]})
+
+
+def test_a_mat_section_may_apply_only_to_some_values_of_a_choice_option() -> None:
+    section = {"section": "A's own", "when": {"faction": ["a"]}, "fields": []}
+    meta = PackMeta.model_validate({**BASE, "bot_options": [FACTION], "mat": [section]})
+    assert meta.mat[0].when == {"faction": ["a"]}
+    assert meta.chosen({}) == {"faction": None}, "no default: the option is not chosen"
+    assert meta.chosen({"faction": "a", "other": 1}) == {"faction": "a"}
+
+
+@pytest.mark.parametrize(
+    ("when", "message"),
+    [
+        ({"nothing": ["a"]}, "mat section 'Own' depends on 'nothing', which is no choice option"),
+        ({"faction": ["b"]}, "mat section 'Own' names values \\['b'\\] that option 'faction' does not have"),
+    ],
+)
+def test_a_mat_section_when_naming_an_unknown_option_or_value_is_refused(
+    when: dict[str, list[str]], message: str
+) -> None:
+    section = {"section": "Own", "when": when, "fields": []}
+    with pytest.raises(ValidationError, match=message):
+        PackMeta.model_validate({**BASE, "bot_options": [FACTION], "mat": [section]})

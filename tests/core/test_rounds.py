@@ -16,6 +16,7 @@ from desktop.core.pack_model import PackMeta, Rounds
 from desktop.core.rounds import KEY, next_chart, progress, proposal
 from desktop.core.session import Session
 from desktop.core.validate import validate_pack
+from desktop.core.view import PlayState, build_view
 
 PACKS = bundled_packs()
 
@@ -184,3 +185,22 @@ def test_validation_names_unknown_routines_and_facts_and_kept_answers_without_ro
     eu = PACKS["eupop"]
     problems = validate_pack(with_meta(eu, rounds=None))
     assert any("keeps its answer for the Round; the pack declares no rounds" in p for p in problems)
+
+
+def test_the_round_stands_before_the_turns_only_while_a_phase_before_them_is_open() -> None:
+    """Glory (seed 003, Round start): the row is laid out before the automa takes turns; EU's turns
+    are its first phase, so a turn is never early there."""
+    glory = Session(PACKS["glory_automa"], 1)
+    glory.add_bot("b1", {"name": "Automa"})
+    view = build_view(glory, PlayState(active="b1"))
+    assert view.rounds is not None and view.rounds.before_turns()
+    assert view.next_charts["b1"] == "round_start"
+    glory.apply({"type": "start", "bot": "b1", "chart": "round_start"})
+    while glory.running("b1"):
+        step = glory.current("b1")
+        assert step is not None and step.kind == "do", step
+        glory.apply({"type": "done", "bot": "b1"})
+    view = build_view(glory, PlayState(active="b1"))
+    assert view.rounds is not None and not view.rounds.before_turns() and view.next_charts["b1"] == "turn"
+    eu = build_view(eu_game(), PlayState(active="b1"))
+    assert eu.rounds is not None and not eu.rounds.before_turns()

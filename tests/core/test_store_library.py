@@ -9,15 +9,16 @@ import time
 from pathlib import Path
 
 import pytest
-from core_helpers import tiny_session
+from core_helpers import bundled_packs, tiny_session
 from store_helpers import digest, pack, packs, rows, write_sql
 
 from desktop.core import paths
-from desktop.core.library import Library, file_stem, read_info
+from desktop.core.library import GameInfo, Library, file_stem, read_info, round_progress
 from desktop.core.messages import render_plain
 from desktop.core.random_game import play
 from desktop.core.saves import load_session, save_session, write_atomic
-from desktop.core.store import StoreError, open_game
+from desktop.core.session import Session
+from desktop.core.store import StoreError, open_game, progress_of
 
 
 @pytest.fixture
@@ -47,7 +48,7 @@ def test_games_are_listed_newest_first_with_what_the_welcome_screen_shows(librar
         "tiny",
         "Tiny test bots",
         ["Red"],
-        2,
+        0,  # adding a bot and setting the Round set the game up: no step is played yet
     )
     assert newest.progress == [{"name": "round", "label": "Round", "value": 3}]
     assert newest.last_played and newest.created and newest.problem is None
@@ -92,7 +93,7 @@ def test_rename_changes_title_and_file_and_keeps_the_game(library: Library) -> N
     game.session.apply({"type": "set_shared", "name": "round", "value": 2})  # the open game goes on
     game.close()
     info = read_info(target)
-    assert info.title == "New name" and info.steps == game.session.cursor
+    assert info.title == "New name" and info.cursor == game.session.cursor
     again = open_game(target, packs())
     again.session.undo()
     assert digest(again.session.world) == world
@@ -204,7 +205,7 @@ def test_first_start_import_survives_a_kill_between_the_autosave_renames(library
     assert not path.exists()
     problems = library.first_start_import(packs())
     games = library.games()
-    assert len(games) == 1 and games[0].steps == auto.cursor, problems
+    assert len(games) == 1 and games[0].steps == auto.cursor - 1, problems  # adding the bot is no step
 
 
 def test_first_start_import_reports_what_it_cannot_read(library: Library) -> None:
@@ -231,3 +232,64 @@ def test_duplicate_of_a_damaged_file_is_refused(library: Library) -> None:
     broken.write_text("nope")
     with pytest.raises(StoreError, match="not a Botmat game"):
         library.duplicate(broken)
+
+
+def test_the_library_counts_play_steps_not_setup_and_the_rounds_progress(library: Library) -> None:
+    """A fresh game shows 0 steps (its bots and facts are setup), each play step counts, undo
+    takes one back; the progress is the facts the pack's round counts (`rounds.facts`)."""
+    game = library.create(pack(), 3, "Counted")
+    session = game.session
+    session.add_bot("b1", {"name": "Red", "level": "easy"})
+    session.add_bot("b2", {"name": "Blue", "level": "easy"})
+    session.apply({"type": "set_shared", "name": "round", "value": 2})
+    assert read_info(game.path).steps == 0
+    session.apply({"type": "start", "bot": "b1", "chart": "main"})
+    session.apply({"type": "done", "bot": "b1"})
+    assert read_info(game.path).steps == 2
+    session.undo()
+    assert read_info(game.path).steps == 1
+    game.close()
+    info = read_info(game.path)
+    assert info.steps == 1 and info.progress == [{"name": "round", "label": "Round", "value": 2}]
+
+
+def test_a_bundled_packs_progress_is_its_round_facts_only() -> None:
+    """EU counts its rounds by Round and Age; its other whole-number fact (Realms passed this
+    Round) is no progress; Root has no round facts, so no progress."""
+    packs = bundled_packs()
+    eu = Session(packs["eupop"], 1)
+    assert [f["name"] for f in progress_of(packs["eupop"], eu.world)] == ["age", "round"]
+    assert progress_of(packs["root_clockwork"], Session(packs["root_clockwork"], 1).world) == []
+
+
+def test_the_same_json_save_is_recognised_by_its_content(library: Library, tmp_path: Path) -> None:
+    """A save imported once is found again by its content (kept in the game's meta), under any
+    file name; a save that differs is not."""
+    session = tiny_session()
+    play(session, 12, 3)
+    source = tmp_path / "evening.json"
+    save_session(session, source)
+    assert library.imported_before(source) is None
+    game = library.import_json(source, packs())
+    game.close()
+    renamed = tmp_path / "sent by a friend.json"
+    renamed.write_bytes(source.read_bytes())
+    found = library.imported_before(renamed)
+    assert found is not None and found.path == game.path and found.title == "evening"
+    play(session, 2, 4)
+    save_session(session, source)
+    assert library.imported_before(source) is None, "another evening's save is another game"
+    assert library.imported_before(tmp_path / "missing.json") is None
+
+
+def test_a_file_written_before_shows_only_its_round_facts_when_its_pack_is_known(tmp_path: Path) -> None:
+    """Files written before kept every whole-number fact ("Realms passed this Round"): the list
+    shows the pack's round facts only; with its pack unknown, what the file holds."""
+    stored = [
+        {"name": "age", "label": "Age", "value": 2},
+        {"name": "round", "label": "Round", "value": 5},
+        {"name": "passed", "label": "Realms passed this Round", "value": 1},
+    ]
+    info = GameInfo(tmp_path / "old.botmat", "Old", "eupop", progress=stored)
+    assert [f["name"] for f in round_progress(info, bundled_packs()["eupop"])] == ["age", "round"]
+    assert round_progress(info, None) == stored

@@ -10,10 +10,13 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
+from ui_helpers import click
 
 from desktop.core.pack import Pack, bundled_pack_dirs
 from desktop.core.pack_model import AskNode, DoNode, NumberNode, RollNode
+from desktop.ui.log_view import LOG_MIN
 from desktop.ui.main_window import default_size
+from desktop.ui.settings import Settings
 from desktop.ui.snapshot import describe, play_demo, settle
 from desktop.ui.startup import App
 
@@ -137,3 +140,52 @@ def test_a_step_shown_before_the_window_shrank_still_fits(qtbot: QtBot, eu_rules
     app.window.resize(*SIZE)
     app.window.show()
     check_in_view(app, f"eupop {chart}.{node} after the window shrank")
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_the_log_is_narrow_and_the_step_has_the_room_in_every_language(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, language: str
+) -> None:
+    """Its header's labels give way ("…", filters on a row of their own), so at 1366×768 the log
+    takes about LOG_MIN in every language and the chart and step the rest."""
+    app = game(make_app, "eupop")
+    app.language.set_language(language)
+    assert play_demo(app.controller, 3) > 0
+    check_in_view(app, f"eupop mid-turn in {language}")
+    named = {w["objectName"]: w for w in describe(app.window)["widgets"]}
+    assert LOG_MIN - 5 <= named["turnLog"]["width"] <= LOG_MIN + 10, named["turnLog"]
+    assert app.window.log_view.minimumSizeHint().width() <= LOG_MIN, "no label holds the log wider"
+    assert app.window.splitter.sizes()[1] >= 700, "the chart and the step get what the log leaves"
+    log = named["turnLog"]
+    for button in (app.window.log_view.bot_button, app.window.log_view.all_button):
+        box = named[button.objectName()]
+        assert log["x"] <= box["x"] and box["x"] + box["width"] <= log["x"] + log["width"]
+        assert button.text() == button.full_text, f"the filter reads whole: {button.text()}"
+    title = app.window.log_view.title
+    assert "…" not in title.text(), "the title has its own row"
+
+
+def test_the_log_hides_to_a_strip_the_step_takes_its_room_and_the_choice_is_kept(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = game(make_app, "eupop")
+    window = app.window
+    assert play_demo(app.controller, 3) > 0
+    settle(app.qapp, 50)
+    middle = window.splitter.sizes()[1]
+    click(qtbot, window.log_view.hide_button)
+    settle(app.qapp, 50)
+    assert not window.log_view.isVisible() and window.log_pane.show_button.isVisible()
+    assert window.splitter.sizes()[1] >= middle + LOG_MIN - 40, "the log's room goes to the step"
+    assert not window.menu_actions["log"].isChecked()
+    assert Settings.load()[0].log_shown is False
+    named = {w["objectName"]: w for w in describe(window)["widgets"]}
+    assert "turnLog" not in named and inside(named["stepText"], describe(window)["window"])
+    again = make_app()  # the next start keeps the log hidden
+    again.window.resize(*SIZE)
+    assert not again.window.log_pane.shown
+    again.window.menu_actions["log"].trigger()  # View → Turn log (Ctrl+L)
+    assert again.window.log_pane.shown and Settings.load()[0].log_shown is True
+    click(qtbot, window.log_pane.show_button)
+    settle(app.qapp, 50)
+    assert window.log_view.isVisible() and window.splitter.sizes()[2] >= LOG_MIN

@@ -49,7 +49,8 @@ def test_the_welcome_page_lists_every_game_newest_first(qtbot: QtBot, tiny_rules
     assert [r[0] for r in listed] == ["Blue game\nBlue", "Red game\nRed"], (
         "newest first, bots under the title"
     )
-    assert listed[1][1] == "Tiny test bots" and listed[1][2] == "Round 4" and listed[1][4] == "5"
+    # 3 steps and the Round set by hand: 4 steps (adding the bot set the game up: no step)
+    assert listed[1][1] == "Tiny test bots" and listed[1][2] == "Round 4" and listed[1][4] == "4"
     assert listed[0][3], "last played is shown"
     assert app.window.welcome.resume_button.isEnabled()
 
@@ -195,6 +196,38 @@ def test_export_writes_json_version_1_and_open_imports_it(
     assert c.title == "shared" and c.session.cursor == 4 and len(Library().games()) == 2
     assert written.read_bytes() == before, "the JSON file itself is left as it was"
     assert bar.isVisible() and "added to your games" in bar.text() and bar.kind == "success"
+
+
+def test_a_json_save_opened_again_offers_the_game_made_of_it(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same save opened twice is recognised by its content: the player opens the game made
+    of it (no second copy), adds it again on purpose, or cancels."""
+    app = make_app()
+    c = app.controller
+    tiny_game(app, "Shared game", 3, seed=3)
+    written = tmp_path / "shared.json"
+    assert app.window.files.export_to(written)
+    c.close_game()
+    assert app.window.open_path(written)
+    first = c.game.path
+    c.close_game()
+    asked: list[str] = []
+    answers = iter(["open", "cancel", "again"])
+
+    def answer(parent: Any, title: str, text: str, choices: list[tuple[str, str]]) -> str:
+        asked.append(text)
+        assert [k for k, _label in choices] == ["open", "again"]
+        return next(answers)
+
+    monkeypatch.setattr(dialogs, "ask_choice", answer)
+    assert app.window.open_path(written)
+    assert c.game.path == first and len(Library().games()) == 2, "the game made of it opens"
+    assert asked[0].startswith("shared.json was added to your games before, as “shared”. Open that game")
+    c.close_game()
+    assert not app.window.open_path(written) and c.game is None and len(Library().games()) == 2
+    assert app.window.open_path(written)
+    assert c.game.path != first and len(Library().games()) == 3, "added again on purpose"
 
 
 def test_a_game_file_from_elsewhere_is_copied_into_the_library(

@@ -72,7 +72,7 @@ def restart_finds_same_state(make_app: Any, app: App) -> App:
     assert session is not None
     world, cursor, log = state(app), session.cursor, len(session.log())
     assert app.controller.game is not None
-    assert read_info(app.controller.game.path).steps == cursor, "the game's file holds the last step"
+    assert read_info(app.controller.game.path).cursor == cursor, "the game's file holds the last step"
     app.window.close()
     again = make_app()
     restored = again.controller.session

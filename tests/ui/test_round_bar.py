@@ -92,3 +92,31 @@ def test_the_bar_is_there_for_packs_with_rounds(
 ) -> None:
     app = two_bots(make_app, pack)
     assert app.window.round_bar.isVisible() is shown
+
+
+def test_a_fresh_glory_game_proposes_round_start_before_any_turn(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Seed 003, Round start: a round begins by laying out the automa's row of cards; before it,
+    the step panel offers Round start (never a turn that would end at once), after Setup too."""
+    app = make_app()
+    c, window = app.controller, app.window
+    c.new_game("glory_automa", [({"name": "Automa"}, None)], seed=4)
+    panel = window.step_panel
+    assert boxes(app)[0].startswith("Round start") and c.view.rounds is not None
+    assert c.view.rounds.before_turns()
+    assert panel.start_button.isVisible() and panel.start_button.text() == "Run Round start [Enter]"
+    assert not panel.turn_button.isVisible(), "no turn is offered before Round start"
+    c.start("setup")
+    play_run(qtbot, app)
+    assert panel.next_button.isVisible() and not panel.turn_button.isVisible()
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # Next: Automa
+    assert panel.start_button.text() == "Run Round start [Enter]" and not panel.turn_button.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert c.step() is not None and c.step().chart == "round_start"
+    play_run(qtbot, app)
+    assert not c.view.rounds.before_turns()
+    assert panel.turn_button.isVisible() or panel.start_button.text() == "Start turn [Enter]"
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # Next: Automa (alone at the table)
+    assert panel.start_button.text() == "Start turn [Enter]"

@@ -75,6 +75,35 @@ def test_stop_asks_logs_the_abandoned_run_and_undo_takes_it_back(
     assert c.undo() and c.session.running("b1") and panel.stop_button.isEnabled()
 
 
+def test_stop_during_a_routine_offers_that_routine_or_the_whole_run(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Stop chart while an interrupting routine runs: stop only the routine (the interrupted step
+    waits again), or the whole run; each is logged and undone exactly."""
+    app = two_bots(make_app)
+    panel, c = app.window.bot_panels["b1"], app.controller
+    click(qtbot, panel.turn_button)
+    waiting = c.step()
+    panel.menu_actions["hits"].trigger()
+    assert c.step() is not None and c.step().chart == "hits"
+    click(qtbot, panel.stop_button)
+    text = answer_confirm(qtbot, app.window, yes=False)
+    assert "Take hits interrupted the running chart" in text
+    assert c.step() is not None and c.step().chart == "hits", "Cancel stops nothing"
+    click(qtbot, panel.stop_button)
+    answer_confirm(qtbot, app.window)  # "Stop only Take hits"
+    assert c.step() == waiting, "the interrupted step waits again"
+    assert panel.stop_button.isEnabled() and not app.controller.view.bot("b1").routine
+    assert "Take hits stopped here" in app.window.log_view.rows()[-1].text
+    assert app.window.menu_actions["undo"].text() == "&Undo: stop Take hits of Red"
+    assert c.undo() and c.step() is not None and c.step().chart == "hits"
+    click(qtbot, panel.stop_button)
+    answer_confirm(qtbot, app.window, name="confirm_all")
+    assert c.session is not None and not c.session.running("b1"), "the whole run is abandoned"
+    assert "Tiny turn abandoned here" in app.window.log_view.rows()[-1].text
+    assert c.undo() and c.step() is not None and c.step().chart == "hits"
+
+
 def test_after_a_run_enter_goes_to_the_next_bot_and_never_restarts_it(
     qtbot: QtBot, tiny_rules: Any, make_app: Any
 ) -> None:

@@ -296,4 +296,4 @@ def test_a_file_that_breaks_the_reader_leaves_the_current_game_playing(
     assert f"{other}: cannot be opened: RuntimeError" in app.window.problems.text.toPlainText()
     assert c.title == "Playing"
     take_steps(app, 2)
-    assert c.game.failure is None and read_info(c.game.path).steps == c.session.cursor
+    assert c.game.failure is None and read_info(c.game.path).cursor == c.session.cursor

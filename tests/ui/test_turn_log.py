@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.ui import log_page
-from desktop.ui.log_view import LogView
+from desktop.ui.log_view import LOG_MIN, LogView
 from desktop.ui.startup import App
 
 
@@ -94,7 +94,9 @@ def test_entries_wrap_and_the_newest_line_stays_in_view(qtbot: QtBot, tiny_rules
     app = make_app()
     two_bots(app)
     log = app.window.log_view
-    app.window.splitter.setSizes([600, 600, 160])  # a narrow log
+    app.window.set_text_size(16)  # large text for a table ...
+    app.window.splitter.setSizes([600, 600, 160])  # ... in the log at its least width
+    assert app.window.splitter.sizes()[2] == LOG_MIN
     for _ in range(6):
         a_round(app)
     doc = log.text.document()

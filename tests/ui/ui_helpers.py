@@ -33,8 +33,9 @@ def click(qtbot: QtBot, widget: object) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def answer_confirm(qtbot: QtBot, window: QWidget, yes: bool = True) -> str:
-    """Answer the question box the window shows (Yes or Cancel); returns its text."""
+def answer_confirm(qtbot: QtBot, window: QWidget, yes: bool = True, name: str = "confirmYes") -> str:
+    """Answer the question box the window shows (Yes, the button `name`, or Cancel); returns its
+    text."""
     from PySide6.QtWidgets import QMessageBox
 
     boxes = [b for b in window.findChildren(QMessageBox, "confirmBox") if b.isVisible()]
@@ -42,7 +43,7 @@ def answer_confirm(qtbot: QtBot, window: QWidget, yes: bool = True) -> str:
     box = boxes[0]
     text = box.text()
     if yes:
-        click(qtbot, box.findChild(QAbstractButton, "confirmYes"))
+        click(qtbot, box.findChild(QAbstractButton, name))
     else:
         click(qtbot, box.button(QMessageBox.StandardButton.Cancel))
     qtbot.waitUntil(lambda: not box.isVisible(), timeout=2000)

@@ -7,6 +7,7 @@ from mega_helpers import Play
 
 from desktop.core.interpreter import InputError
 from desktop.core.messages import render_plain
+from desktop.core.view import PlayState, build_view
 
 BEN = {"ben_cities": "yes"}
 
@@ -130,6 +131,16 @@ def test_unit_points_are_a_number_question_in_the_flow__seed004_wojna_domowa() -
     assert play.state["board"]["unit_points"] == 41
     play.play({"exact": "yes", "stock": "yes"})
     assert "marks 6 unit points" in play.seen("select")
+
+
+def test_no_mat_counter_stands_in_for_the_civil_war_question__seed004_wojna_domowa() -> None:
+    """Issue 15 item 1: the unit points are only asked in the flow; the panel shows no counter
+    a player might fill in instead (nothing else read it)."""
+    play = Play().start("civil_war").play(BEN, stop="enter_points")
+    view = build_view(play.session, PlayState(active="resolver"))
+    resolver = view.bot("resolver")
+    assert resolver is not None and resolver.mat == ()
+    assert play.session.pack.meta.mat == []
 
 
 @pytest.mark.parametrize("bad", [-3, "many", 1000, 2.5])

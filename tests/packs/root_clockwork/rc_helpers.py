@@ -20,6 +20,15 @@ def session(faction: str, seed: int = 1, **options: Any) -> Session:
     return s
 
 
+def two_bots(first: str, second: str, **options: Any) -> Session:
+    """Bot `b` of the first faction (with `options`) and bot `o` ("Other") of the second, both set up."""
+    s = session(first, **options)
+    s.add_bot("o", {"name": "Other", "faction": second})
+    s.apply({"type": "start", "bot": "o", "chart": "setup"})
+    play(s, ["yes"] if second == "eyrie" else [], bot="o")
+    return s
+
+
 def correct(s: Session, **values: Any) -> None:
     """Set tracked values by hand (the mat's corrections), e.g. decree__fox=1."""
     for path, value in values.items():

@@ -26,18 +26,15 @@ def test_example_turn_replayed__seed001_eyrie_example() -> None:
             "yes",
             "0",
             "0",
-            "0",
-            "player",  # fox column battle at 12: 0-0, nothing removed; the Marquise (a player) defended
+            "0",  # fox column battle at 12: 0-0, nothing removed; the Marquise (a player) defended
             "yes",
             "1",
             "0",
-            "0",
-            "player",  # rabbit column battle at 4: a sympathy token removed
+            "0",  # rabbit column battle at 4: a sympathy token removed
             "yes",
             "0",
             "0",
-            "0",
-            "player",  # bird column battle at 12: a Marquise warrior removed
+            "0",  # bird column battle at 12: a Marquise warrior removed
             "yes",  # roost built at 4
             "3",  # Roosts track: the rightmost empty space shows 3 VP
         ],

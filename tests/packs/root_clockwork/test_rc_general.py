@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from bundled import bundled_pack
 from rc_helpers import correct, play, session, state, turn
 
 from desktop.core.messages import render_plain
 from desktop.core.pack import Pack
+from desktop.core.session import Session
 from desktop.core.simulate import simulate
+from desktop.core.view import PlayState, build_view
 
 
 def test_crafting_scores_one_vp_whatever_the_card__seed001_1_1_2() -> None:
@@ -162,3 +165,21 @@ def test_every_node_names_its_seed_section_and_traits_are_marked_reconstructed(p
                     "3.3"
                 ):
                     assert node.get("reconstructed") is True, (name, node["id"])
+
+
+def test_each_bot_shows_only_its_own_faction_on_the_mat__seed001_4_to_7() -> None:
+    """Each faction board is its own (chapters 4-7): a Marquise bot's mat has no Eyrie, Alliance or
+    Vagabot section; a bot set up without a faction is the pack's default, the Marquise."""
+    s = Session(bundled_pack("root_clockwork"), 1)
+    for bot, faction in (("m", "marquise"), ("e", "eyrie"), ("a", "alliance"), ("v", "vagabot")):
+        s.add_bot(bot, {"name": bot, "faction": faction})
+    s.add_bot("d", {"name": "Default"})
+    view = build_view(s, PlayState(active="m"))
+    sections = {b.id: [render_plain(sec.title) for sec in b.mat] for b in view.bots}
+    assert sections == {
+        "m": ["Every bot", "Mechanical Marquise 2.0"],
+        "e": ["Every bot", "Electric Eyrie"],
+        "a": ["Every bot", "Automated Alliance"],
+        "v": ["Every bot", "Vagabot"],
+        "d": ["Every bot", "Mechanical Marquise 2.0"],
+    }

@@ -90,8 +90,7 @@ def test_escalated_daylight_on_bird__seed001_4_7() -> None:
             "yes",
             "1",
             "2",
-            "0",
-            "player",  # battled a player: a building removed (1 VP); two warriors lost
+            "0",  # battled a player: a building removed (1 VP); two warriors lost
             "2",  # rules two or more clearings
             "yes",  # sawmill placed (every type ties at 1: sawmill)
             "no",  # no battle after moving

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from botmat_rules.root_clockwork.common import TRAITS
-from rc_helpers import correct, play, session, state, turn
+from rc_helpers import correct, play, session, state, turn, two_bots
 
 from desktop.core.messages import render_plain
 from desktop.core.pack import Pack
-from desktop.core.session import Session
 
 
 def test_challenging_extra_recruit_needs_a_ruled_ordered_clearing__seed001_3_3_1() -> None:
@@ -115,8 +114,8 @@ def test_marquise_losses_reach_the_mat_keep_first_then_a_rolled_building__seed00
     correct(s, buildings__workshop=2)
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
     shown = play(s, ["0", "2", "3", "yes", "1", "1", "0", "roll:2"])  # then only the sawmill is left
-    assert shown.has("Remove the keep token and put it back in the box.")
-    assert shown.has("Pick at random which of the bot's buildings in that clearing the hit removes.")
+    assert shown.has("Remove Bot's keep token and put it back in the box.")
+    assert shown.has("Pick at random which of Bot's buildings in that clearing the hit removes.")
     bot = state(s)
     assert bot["keep"] == 0 and bot["warriors"] == 15
     assert bot["buildings"] == {"sawmill": 0, "workshop": 1, "recruiter": 1}  # rolled workshop; sawmill
@@ -125,14 +124,14 @@ def test_marquise_losses_reach_the_mat_keep_first_then_a_rolled_building__seed00
 def test_a_single_building_type_needs_no_roll__seed001_1_2_1() -> None:
     s = session("marquise")
     s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
-    shown = play(s, ["0", "0", "2", "no", "0", "0", "1", "player"])  # 2 hits, only a recruiter there
+    shown = play(s, ["0", "0", "2", "no", "0", "0", "1"])  # 2 hits, only a recruiter there; no other bot
     assert not shown.has("at random") and state(s)["buildings"]["recruiter"] == 0
 
 
 def test_eyrie_and_alliance_losses_reach_the_mat__seed001_1_2_1() -> None:
     s = session("eyrie")
     s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
-    play(s, ["0", "4", "1", "yes", "player"])
+    play(s, ["0", "4", "1", "yes"])
     assert state(s)["roosts"] == 0 and state(s)["warriors"] == 14 + 4
     s = session("alliance")
     correct(s, sympathy=3, bases__fox=1, warriors=7)
@@ -158,7 +157,7 @@ def test_a_bot_defending_gets_its_warriors_and_vp__seed001_1_2() -> None:
     s.apply({"type": "start", "bot": "e", "chart": "setup"})
     play(s, ["yes"], bot="e")
     s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
-    shown = play(s, ["1", "0", "0", "e", "3", "1"])
+    shown = play(s, ["1", "0", "0", "e", "1", "3", "0"])  # Eyrie removed 1 building, lost 3 warriors
     assert shown.has("How many of Eyrie's warriors were removed?")
     assert state(s, "e")["warriors"] == 14 + 3 and state(s, "e")["vp"] == 1 and state(s)["vp"] == 1
 
@@ -176,16 +175,8 @@ def test_keep_and_eyrie_corner_are_rolled_by_the_app__seed001_4_3_2_and_5_3_2() 
     assert [e.answer for e in s2.log() if e.node == "corner"] == ["sw"] and state(s2)["roosts"] == 1
 
 
-def _two_bots(first: str, second: str) -> Session:
-    s = session(first)
-    s.add_bot("o", {"name": "Other", "faction": second})
-    s.apply({"type": "start", "bot": "o", "chart": "setup"})
-    play(s, ["yes"] if second == "eyrie" else [], bot="o")
-    return s
-
-
 def test_vagabot_aiding_a_bot_gives_that_bot_one_vp__seed001_7_5_3() -> None:
-    s = _two_bots("vagabot", "marquise")
+    s = two_bots("vagabot", "marquise")
     s.apply({"type": "start", "bot": "b", "chart": "vb_aid"})
     shown = play(s, ["yes", "2", "o"])
     assert shown.has("Other draws no cards and scores 1 VP instead (Poor Manual Dexterity).")
@@ -193,9 +184,9 @@ def test_vagabot_aiding_a_bot_gives_that_bot_one_vp__seed001_7_5_3() -> None:
 
 
 def test_alliance_revolt_on_the_vagabot_bot_damages_its_items__seed001_7_2_1_1() -> None:
-    s = _two_bots("alliance", "vagabot")
+    s = two_bots("alliance", "vagabot")
     correct(s, sympathy=2)
-    shown = turn(s, ["fox", "no", "yes", "1", "o", "yes", "no", "1", "no"])
+    shown = turn(s, ["fox", "no", "yes", "1", "o", "none", "yes", "no", "1", "no"])
     assert shown.has("Full Removal: Other damages 3 items, exhausted ones first.")
     assert state(s, "o")["items"]["damaged_fresh"] == 3
 

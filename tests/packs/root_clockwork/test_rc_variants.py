@@ -27,7 +27,7 @@ def test_nobility_turmoil_gains_vp__seed001_3_3_2() -> None:
 
 def test_swoop_and_war_tax__seed001_3_3_2() -> None:
     s = session("eyrie", traits=["swoop", "war_tax"])
-    shown = turn(s, ["fox", "no", "yes", "yes", "yes", "1", "0", "0", "player", "no", "yes", "1"])
+    shown = turn(s, ["fox", "no", "yes", "yes", "yes", "1", "0", "0", "no", "yes", "1"])
     assert shown.has("War Tax: each enemy loses 1 VP per building or token")
     assert shown.has("Swoop: place 2 warriors in the highest-priority clearing with no Eyrie pieces")
 
