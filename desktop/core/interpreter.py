@@ -24,7 +24,7 @@ from desktop.core.pack_model import (
 )
 from desktop.core.parameters import resolve, whole_number
 from desktop.core.registry import Ctx, RuleError
-from desktop.core.rounds import keep, known_answer, run_ended
+from desktop.core.rounds import keep, known_answer, out_of_game, run_ended
 from desktop.core.steps import LogEntry, Step, StepOption
 from desktop.core.world import InputError, add_bot, dig, make_ctx, new_world, no_bot, put
 
@@ -166,14 +166,14 @@ class Interpreter:
             return self._answer_number(world, bot_id, chart, node, option, rng)
         if not isinstance(node, AskNode):
             raise InputError(engine_msg("the current step is not a question"))
-        answers = self.ask_answers(world, bot_id, node)
+        answers = self.ask_answers(world, bot_id, node, offered=False)
         match = next((a for a in answers if a[0] == option), None)
         if match is None:
             raise InputError(
                 engine_msg(
                     "'{answer}' is not an answer here; choose one of {answers}",
                     answer=str(option),
-                    answers=str([a[0] for a in answers]),
+                    answers=str([a[0] for a in self.ask_answers(world, bot_id, node)]),
                 )
             )
         answer_id, target, listed = match
@@ -188,14 +188,21 @@ class Interpreter:
         return [entry] + self._move(world, bot_id, target, rng)
 
     def ask_answers(
-        self, world: dict[str, Any], bot_id: str, node: AskNode
+        self, world: dict[str, Any], bot_id: str, node: AskNode, *, offered: bool = True
     ) -> list[tuple[str, str, Option | None]]:
         """(answer id, next node, listed option or None for a bot) of an ask node: with `bots`,
-        the game's bots first, then the listed options."""
+        the game's bots still in it first (a bot out of the game, by the pack's `rounds.out`,
+        neither collects nor acts), then the listed options. `offered=False` accepts the bots out
+        of the game too: a game saved before they were left out may have answered with one, and
+        must still replay."""
         out: list[tuple[str, str, Option | None]] = []
         if node.bots is not None:
             which = node.bots.which
-            out = [(b, node.bots.next, None) for b in world["bots"] if which == "all" or b != bot_id]
+            out = [
+                (b, node.bots.next, None)
+                for b in world["bots"]
+                if (which == "all" or b != bot_id) and not (offered and out_of_game(self.pack, world, b))
+            ]
         return out + [(o.id, o.next, o) for o in node.options]
 
     def _check_answers(self, world: dict[str, Any], bot_id: str, node: AskNode) -> None:

@@ -61,6 +61,12 @@ def _out(rounds: Rounds, world: dict[str, Any], bot: str) -> bool:
     return bool(rounds.out and dig(world["bots"].get(bot, {}), rounds.out, False))
 
 
+def out_of_game(pack: Pack, world: dict[str, Any], bot: str) -> bool:
+    """Whether the bot left the game by the pack's `rounds.out` flag (False without one)."""
+    rounds = pack.meta.rounds
+    return rounds is not None and _out(rounds, world, bot)
+
+
 def _in_play(rounds: Rounds, world: dict[str, Any]) -> list[str]:
     """The bots still in the game, in seat order."""
     return [b for b in world["bots"] if not _out(rounds, world, b)]

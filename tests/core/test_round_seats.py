@@ -117,6 +117,26 @@ def test_the_trade_of_a_human_is_offered_while_the_table_is_in_phase_2__seed002_
     assert table() == [("trade", "h_node")], "the next Round begins with Phase 2"
 
 
+def test_a_game_where_an_eliminated_bot_collected_still_replays() -> None:
+    """A game saved before out bots were left out of "Which Bot collects?" may hold such an
+    answer: it is no longer offered, but undo and redo replay it as it was played."""
+    session = eu_game("Castile", "Venice", "France")
+    for bot in ("b1", "b2", "b3"):
+        play(session, bot, "setup")
+    play(session, "b3", "replace_bot", {"old": "b1"})
+    session.apply({"type": "start", "bot": "b2", "chart": "trade", "node": "h_node"})
+    for option in ("main_sea", 0, "no"):
+        session.apply({"type": "answer", "bot": "b2", "option": option})
+    step = session.current("b2")
+    assert step is not None and [o.id for o in step.options] == ["b2", "b3", "done"]
+    power = session.world["bots"]["b1"]["power"]["available"]
+    session.apply({"type": "answer", "bot": "b2", "option": "b1"})  # as an older game did
+    session.apply({"type": "done", "bot": "b2"})
+    assert session.world["bots"]["b1"]["power"]["available"] == power + 2
+    assert session.undo() and session.undo() and session.redo() and session.redo()
+    assert session.world["bots"]["b1"]["power"]["available"] == power + 2
+
+
 def with_rounds(pack: Pack, **changes: Any) -> Pack:
     clone = copy.copy(pack)
     assert pack.meta.rounds is not None

@@ -190,3 +190,34 @@ def test_the_sample_game_opens_with_the_first_bots_setup(qtbot: QtBot, eu_rules:
     assert app.window.files.open_sample("eupop")
     step = app.controller.step()
     assert step is not None and step.chart == "setup" and app.controller.active_bot == "b1"
+
+
+def test_a_bot_out_of_the_game_collects_no_trade_income__seed002_humans_trading(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Seed 002, Humans Trading and Replacing Bot Realms: the eliminated Realm left the game, so
+    "Which Bot collects?" (a human's Trade, a Bot's NAVAL Trade) offers only the Bots still in it."""
+    app = eu_game(make_app)
+    set_up_all(qtbot, app)
+    c, window, panel = app.controller, app.window, app.window.step_panel
+    assert c.add_bot({"name": "Venice"})
+    click(qtbot, panel.alt_setup_button)  # Venice replaces Castile, which stays in the tabs, out
+    answer(app, "b1")
+    play_run(qtbot, app)
+    answer_confirm(qtbot, window, yes=False)
+    assert c.view.rounds is not None and c.view.rounds.out == ("b1",)
+
+    c.set_active_bot("b2")
+    click(qtbot, window.round_bar.table_buttons[0])  # A human traded ▶
+    answer(app, "main_sea", "0", "no")
+    step = c.step()
+    assert step is not None and step.node == "collect_all"
+    shown = [b.text() for b in panel.option_buttons]
+    assert [t.split(" [")[0].strip() for t in shown] == ["France", "Venice", "No more Bots"], shown
+    answer(app, "done")
+
+    assert c.start("trade", "b3")
+    answer(app, "bot", "main_sea", "0", "✓")
+    step = c.step()
+    assert step is not None and step.node == "collect_others"
+    assert [o.id for o in step.options] == ["b2", "done"], "France, not the eliminated Castile"
