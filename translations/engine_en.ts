@@ -22,7 +22,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="373"/>
+        <location filename="../desktop/core/interpreter.py" line="380"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/world.py" line="121"/>
+        <location filename="../desktop/core/world.py" line="127"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>

@@ -4,6 +4,33 @@
 <context>
     <name>engine</name>
     <message>
+        <location filename="../desktop/core/checks.py" line="198"/>
+        <source>no check &apos;{table}&apos; with these answers</source>
+        <extracomment>engine text (checks.py)</extracomment>
+        <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/checks.py" line="204"/>
+        <source>{table}: {reason}</source>
+        <extracomment>engine text (checks.py)</extracomment>
+        <translation>{table}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/checks.py" line="214"/>
+        <location filename="../desktop/core/corrections.py" line="136"/>
+        <location filename="../desktop/core/corrections.py" line="159"/>
+        <source>Correction</source>
+        <extracomment>engine text (checks.py)</extracomment>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>Виправлення</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/checks.py" line="217"/>
+        <source>{check}: {cards}</source>
+        <extracomment>engine text (checks.py)</extracomment>
+        <translation>{check}: {cards}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/corrections.py" line="44"/>
         <source>{field}: {value}… is too large</source>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -11,7 +38,7 @@
     </message>
     <message>
         <location filename="../desktop/core/corrections.py" line="48"/>
-        <location filename="../desktop/core/world.py" line="110"/>
+        <location filename="../desktop/core/world.py" line="116"/>
         <source>{field}: {value} is not a whole number</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -25,7 +52,7 @@
     </message>
     <message>
         <location filename="../desktop/core/corrections.py" line="70"/>
-        <location filename="../desktop/core/world.py" line="94"/>
+        <location filename="../desktop/core/world.py" line="100"/>
         <source>bot option &apos;{option}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -76,13 +103,6 @@
         <source>&apos;{field}&apos; cannot be corrected by hand</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>«{field}» не можна виправити вручну</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="136"/>
-        <location filename="../desktop/core/corrections.py" line="159"/>
-        <source>Correction</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>Виправлення</translation>
     </message>
     <message>
         <location filename="../desktop/core/corrections.py" line="140"/>
@@ -216,69 +236,69 @@
         <translation>«{answer}» — тут не відповідь; оберіть одну з: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="206"/>
+        <location filename="../desktop/core/interpreter.py" line="213"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>вузол «{node}» питає, який бот, а іншого бота немає</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="210"/>
+        <location filename="../desktop/core/interpreter.py" line="217"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>варіант вузла «{node}» має ідентифікатор бота цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="227"/>
+        <location filename="../desktop/core/interpreter.py" line="234"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; відповідь — ціле число від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="233"/>
-        <location filename="../desktop/core/interpreter.py" line="549"/>
+        <location filename="../desktop/core/interpreter.py" line="240"/>
+        <location filename="../desktop/core/interpreter.py" line="556"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="247"/>
+        <location filename="../desktop/core/interpreter.py" line="254"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="257"/>
+        <location filename="../desktop/core/interpreter.py" line="264"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>кидок {dice}к{sides} — ціле число від {low} до {high}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="275"/>
+        <location filename="../desktop/core/interpreter.py" line="282"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>сума кидка {total} не потрапляє в жоден діапазон вузла «{node}» ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="283"/>
-        <location filename="../desktop/core/interpreter.py" line="304"/>
+        <location filename="../desktop/core/interpreter.py" line="290"/>
+        <location filename="../desktop/core/interpreter.py" line="311"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="286"/>
+        <location filename="../desktop/core/interpreter.py" line="293"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="316"/>
+        <location filename="../desktop/core/interpreter.py" line="323"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="373"/>
+        <location filename="../desktop/core/interpreter.py" line="380"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -288,55 +308,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="397"/>
+        <location filename="../desktop/core/interpreter.py" line="404"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="419"/>
+        <location filename="../desktop/core/interpreter.py" line="426"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="444"/>
+        <location filename="../desktop/core/interpreter.py" line="451"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="460"/>
+        <location filename="../desktop/core/interpreter.py" line="467"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="544"/>
+        <location filename="../desktop/core/interpreter.py" line="551"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="550"/>
+        <location filename="../desktop/core/interpreter.py" line="557"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="576"/>
+        <location filename="../desktop/core/interpreter.py" line="583"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="578"/>
+        <location filename="../desktop/core/interpreter.py" line="585"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="637"/>
+        <location filename="../desktop/core/interpreter.py" line="644"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>
@@ -781,37 +801,37 @@
         <translation>має бути менше за {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="245"/>
+        <location filename="../desktop/core/session.py" line="247"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="260"/>
+        <location filename="../desktop/core/session.py" line="262"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="286"/>
+        <location filename="../desktop/core/session.py" line="288"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="307"/>
+        <location filename="../desktop/core/session.py" line="309"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="312"/>
+        <location filename="../desktop/core/session.py" line="314"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/session.py" line="319"/>
+        <location filename="../desktop/core/session.py" line="321"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>
@@ -923,25 +943,25 @@
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/core/world.py" line="52"/>
+        <location filename="../desktop/core/world.py" line="58"/>
         <source>bot id &apos;{bot}&apos; is taken</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>ідентифікатор бота «{bot}» уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../desktop/core/world.py" line="83"/>
+        <location filename="../desktop/core/world.py" line="89"/>
         <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>невідомий параметр бота «{key}»; параметри: {options}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/world.py" line="101"/>
+        <location filename="../desktop/core/world.py" line="107"/>
         <source>{field}: {value} is not {allowed}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — не {allowed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/world.py" line="121"/>
+        <location filename="../desktop/core/world.py" line="127"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>
@@ -951,19 +971,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/world.py" line="131"/>
+        <location filename="../desktop/core/world.py" line="137"/>
         <source>no bot &apos;{bot}&apos;</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>немає бота «{bot}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/world.py" line="136"/>
+        <location filename="../desktop/core/world.py" line="142"/>
         <source>{field}: {value} is below the minimum {low}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — менше за мінімум {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/world.py" line="141"/>
+        <location filename="../desktop/core/world.py" line="147"/>
         <source>{field}: {value} is above the maximum {high}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — більше за максимум {high}</translation>

@@ -15,7 +15,7 @@
 <context>
     <name>CheckDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <location filename="../desktop/ui/check_dialog.py" line="200"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>%n card still to check.</numerusform>

@@ -301,32 +301,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="82"/>
+        <location filename="../desktop/ui/check_dialog.py" line="44"/>
+        <source>not known</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="87"/>
         <source>? (not known)</source>
         <translation>? (nieznane)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="145"/>
+        <location filename="../desktop/ui/check_dialog.py" line="154"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="146"/>
+        <location filename="../desktop/ui/check_dialog.py" line="155"/>
+        <location filename="../desktop/ui/check_dialog.py" line="210"/>
         <source>Not checked yet</source>
         <translation>Jeszcze nie sprawdzona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <location filename="../desktop/ui/check_dialog.py" line="158"/>
+        <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
+        <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="164"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <location filename="../desktop/ui/check_dialog.py" line="164"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <location filename="../desktop/ui/check_dialog.py" line="200"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -335,24 +346,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <location filename="../desktop/ui/check_dialog.py" line="200"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="183"/>
+        <location filename="../desktop/ui/check_dialog.py" line="203"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="222"/>
-        <location filename="../desktop/ui/check_dialog.py" line="226"/>
+        <location filename="../desktop/ui/check_dialog.py" line="208"/>
+        <source>No printed source gives this value: read it on your card and set it.</source>
+        <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="249"/>
+        <location filename="../desktop/ui/check_dialog.py" line="253"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="248"/>
-        <location filename="../desktop/ui/check_dialog.py" line="251"/>
+        <location filename="../desktop/ui/check_dialog.py" line="275"/>
+        <location filename="../desktop/ui/check_dialog.py" line="278"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -441,13 +457,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="342"/>
-        <location filename="../desktop/ui/controller.py" line="451"/>
+        <location filename="../desktop/ui/controller.py" line="343"/>
+        <location filename="../desktop/ui/controller.py" line="452"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="346"/>
+        <location filename="../desktop/ui/controller.py" line="347"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
     </message>
@@ -1352,27 +1368,32 @@
         <translation>usunięcie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="63"/>
+        <source>your answers {check}</source>
+        <translation>twoje odpowiedzi {check}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="68"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="93"/>
+        <location filename="../desktop/ui/undo_text.py" line="97"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="94"/>
+        <location filename="../desktop/ui/undo_text.py" line="98"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="102"/>
+        <location filename="../desktop/ui/undo_text.py" line="106"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="103"/>
+        <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

@@ -301,32 +301,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="82"/>
+        <location filename="../desktop/ui/check_dialog.py" line="44"/>
+        <source>not known</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="87"/>
         <source>? (not known)</source>
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="145"/>
+        <location filename="../desktop/ui/check_dialog.py" line="154"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="146"/>
+        <location filename="../desktop/ui/check_dialog.py" line="155"/>
+        <location filename="../desktop/ui/check_dialog.py" line="210"/>
         <source>Not checked yet</source>
         <translation>Ще не перевірена</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <location filename="../desktop/ui/check_dialog.py" line="158"/>
+        <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
+        <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="164"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <location filename="../desktop/ui/check_dialog.py" line="164"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <location filename="../desktop/ui/check_dialog.py" line="200"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -335,24 +346,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <location filename="../desktop/ui/check_dialog.py" line="200"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="183"/>
+        <location filename="../desktop/ui/check_dialog.py" line="203"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="222"/>
-        <location filename="../desktop/ui/check_dialog.py" line="226"/>
+        <location filename="../desktop/ui/check_dialog.py" line="208"/>
+        <source>No printed source gives this value: read it on your card and set it.</source>
+        <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/check_dialog.py" line="249"/>
+        <location filename="../desktop/ui/check_dialog.py" line="253"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="248"/>
-        <location filename="../desktop/ui/check_dialog.py" line="251"/>
+        <location filename="../desktop/ui/check_dialog.py" line="275"/>
+        <location filename="../desktop/ui/check_dialog.py" line="278"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -441,13 +457,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="342"/>
-        <location filename="../desktop/ui/controller.py" line="451"/>
+        <location filename="../desktop/ui/controller.py" line="343"/>
+        <location filename="../desktop/ui/controller.py" line="452"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="346"/>
+        <location filename="../desktop/ui/controller.py" line="347"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
     </message>
@@ -1352,27 +1368,32 @@
         <translation>прибирання: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="63"/>
+        <source>your answers {check}</source>
+        <translation>ваші відповіді {check}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="68"/>
         <source>the change of {fact}</source>
         <translation>зміна: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="93"/>
+        <location filename="../desktop/ui/undo_text.py" line="97"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="94"/>
+        <location filename="../desktop/ui/undo_text.py" line="98"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="102"/>
+        <location filename="../desktop/ui/undo_text.py" line="106"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="103"/>
+        <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
     </message>

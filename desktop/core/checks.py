@@ -3,10 +3,16 @@ cards are checked, a card's values with the player's corrections, and the answer
 overlay of the table and used from the next step on (no Qt).
 
 A check's table holds `{cards: {CARD: {confirmed: true, FIELD: value, ...}}}`: a card is checked
-when it is confirmed or a value of it was corrected; a corrected value replaces the deck's."""
+when it is confirmed or a value of it was corrected; a corrected value replaces the deck's.
+
+A game plays with the answers it keeps in its world (`shared["_checks"]`, set when it starts and
+by a `check` event when the player answers while it is open), so a replay for undo or redo reads
+the values each step was played with, never ones the player gave later. A game that keeps none (a
+game saved before) reads the table's."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -15,14 +21,17 @@ from typing import TYPE_CHECKING, Any
 import yaml
 from pydantic import BaseModel
 
-from desktop.core.messages import Message
+from desktop.core.messages import Message, engine_msg
 from desktop.core.pack import Pack
+from desktop.core.steps import LogEntry
+from desktop.core.world import InputError
 
 if TYPE_CHECKING:
     from desktop.core.profile_schema import Shape
 
 ROWS = "cards"
 CONFIRMED = "confirmed"
+KEY = "_checks"  # shared[KEY][table]: the answers a game plays with
 
 # The answers of a table as plain data, by the table's identity: a step reads them without
 # dumping the model again (a save puts a new object in the pack).
@@ -39,8 +48,17 @@ class CheckStatus:
     total: int
 
 
-def answers(pack: Pack, table: str) -> dict[str, dict[str, Any]]:
-    """The player's answers per card (empty when the table holds none, or is not usable)."""
+def answers(pack: Pack, table: str, shared: Mapping[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+    """The player's answers per card: those the game (its `shared` facts) plays with when it keeps
+    them, else the table's (empty when it holds none, or is not usable)."""
+    kept = shared.get(KEY) if shared is not None else None
+    if isinstance(kept, dict) and isinstance(kept.get(table), dict):
+        return {str(k): v for k, v in kept[table].items() if isinstance(v, dict)}
+    return table_answers(pack, table)
+
+
+def table_answers(pack: Pack, table: str) -> dict[str, dict[str, Any]]:
+    """The answers the table holds now (the user overlay): what a new game starts with."""
     data = pack.tables.get(table)
     known = _ANSWERS.get(id(data))
     if known is not None and known[0] is data:
@@ -54,6 +72,25 @@ def answers(pack: Pack, table: str) -> dict[str, dict[str, Any]]:
     return found
 
 
+def to_keep(pack: Pack, table: str) -> dict[str, dict[str, Any]]:
+    """The table's answers as a game keeps them (what says nothing left out)."""
+    return _said(table_answers(pack, table))
+
+
+def kept_now(pack: Pack) -> dict[str, dict[str, dict[str, Any]]]:
+    """The answers of every check as the tables hold them now: what a new game keeps."""
+    return {table: to_keep(pack, table) for table in pack.meta.checks}
+
+
+def changed_tables(pack: Pack, shared: Mapping[str, Any]) -> list[str]:
+    """The checks whose answers in the tables differ from those the game plays with."""
+    return [t for t in pack.meta.checks if _said(answers(pack, t, shared)) != to_keep(pack, t)]
+
+
+def _said(found: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {card: _plain(entry) for card, entry in sorted(found.items()) if _plain(entry)}
+
+
 def is_checked(entry: Mapping[str, Any] | None, fields: Mapping[str, Any]) -> bool:
     """Whether a card's answer confirms it (a corrected value counts as confirmed)."""
     if not entry:
@@ -61,30 +98,34 @@ def is_checked(entry: Mapping[str, Any] | None, fields: Mapping[str, Any]) -> bo
     return entry.get(CONFIRMED) is True or any(entry.get(name) is not None for name in fields)
 
 
-def unchecked(pack: Pack, table: str) -> list[str]:
+def unchecked(pack: Pack, table: str, shared: Mapping[str, Any] | None = None) -> list[str]:
     """The cards of the check's deck the player has not checked yet, in card order."""
     check = pack.meta.checks[table]
-    found = answers(pack, table)
+    found = answers(pack, table, shared)
     return [c for c in sorted(pack.decks.get(check.deck, {})) if not is_checked(found.get(c), check.fields)]
 
 
-def card_values(pack: Pack, table: str, card_id: str) -> dict[str, Any]:
+def card_values(
+    pack: Pack, table: str, card_id: str, shared: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
     """A card of the check's deck as the game uses it: the deck's values, the player's
     corrections on top."""
     check = pack.meta.checks[table]
     card = dict(pack.decks[check.deck][card_id])
-    entry = answers(pack, table).get(card_id) or {}
+    entry = answers(pack, table, shared).get(card_id) or {}
     card.update({name: entry[name] for name in check.fields if entry.get(name) is not None})
     return card
 
 
-def card_of_deck(pack: Pack, deck: str, card_id: str) -> dict[str, Any] | None:
+def card_of_deck(
+    pack: Pack, deck: str, card_id: str, shared: Mapping[str, Any] | None = None
+) -> dict[str, Any] | None:
     """A card as the game uses it (corrected when a check covers its deck); None when the deck
     does not list it."""
     if card_id not in pack.decks.get(deck, {}):
         return None
     table = next((t for t, c in pack.meta.checks.items() if c.deck == deck), None)
-    return card_values(pack, table, card_id) if table is not None else dict(pack.decks[deck][card_id])
+    return card_values(pack, table, card_id, shared) if table is not None else dict(pack.decks[deck][card_id])
 
 
 def statuses(pack: Pack) -> tuple[CheckStatus, ...]:
@@ -111,8 +152,7 @@ def save(pack: Pack, table: str, found: Mapping[str, Mapping[str, Any]], overlay
     and use them from now on."""
     from desktop.core.saves import write_atomic  # only a save needs it (pack modules import this)
 
-    rows = {card: _plain(entry) for card, entry in sorted(found.items()) if _plain(entry)}
-    data = {ROWS: rows}
+    data = {ROWS: _said(found)}
     model = pack.registry.schemas.get(("table", table))
     value = model.model_validate(data) if isinstance(model, type) and issubclass(model, BaseModel) else data
     path = overlay_path(pack, table, overlay_dir)
@@ -148,3 +188,31 @@ def row_shape(pack: Pack, table: str) -> Shape | None:
     shape = ProfileSchema(pack.id, spec, row, dict(root.get("$defs", {}))).shape()
     props = dict(shape.props)
     return replace(shape, props=tuple((name, props[name]) for name in check.fields if name in props))
+
+
+def apply_check(pack: Pack, world: dict[str, Any], table: str, found: Any) -> LogEntry:
+    """The `check` event: the game plays with these answers from now on (the player answered
+    while it was open). Answers the table's schema refuses change nothing."""
+    check = pack.meta.checks.get(table)
+    if check is None or not isinstance(found, dict) or not all(isinstance(v, dict) for v in found.values()):
+        raise InputError(engine_msg("no check '{table}' with these answers", table=str(table)[:40]))
+    model = pack.registry.schemas.get(("table", table))
+    if isinstance(model, type) and issubclass(model, BaseModel):
+        try:
+            model.model_validate({ROWS: found})
+        except ValueError as exc:
+            raise InputError(engine_msg("{table}: {reason}", table=table, reason=str(exc)[:200])) from exc
+    before, found = _said(answers(pack, table, world["shared"])), _said(found)
+    kept = world["shared"].get(KEY)
+    if not isinstance(kept, dict):
+        kept = world["shared"][KEY] = {}
+    kept[table] = copy.deepcopy(found)
+    cards = sorted(c for c in set(before) | set(found) if before.get(c) != found.get(c))
+    return LogEntry(
+        "",
+        "",
+        engine_msg("Correction"),
+        table,
+        "correct",
+        engine_msg("{check}: {cards}", check=Message(pack.id, check.label), cards=", ".join(cards) or "—"),
+    )

@@ -22,7 +22,9 @@ from desktop.core.world import no_bot
 
 # Undo replays from the nearest snapshot; one every this many events bounds that replay.
 SNAPSHOT_EVERY = 16
-EVENT_TYPES = ("add_bot", "remove_bot", "start", "answer", "roll", "done", "abort", "correct", "set_shared")
+EVENT_TYPES = (
+    "add_bot", "remove_bot", "start", "answer", "roll", "done", "abort", "correct", "set_shared", "check"
+)  # fmt: skip
 
 
 def clone(data: Any) -> Any:
@@ -342,6 +344,10 @@ class Session:
             entries = self.interp.abort(
                 world, bot, rng, bool(event.get("nested")), None if stopped is None else str(stopped)
             )
+        elif kind == "check":
+            from desktop.core.checks import apply_check
+
+            entries = [apply_check(self.pack, world, str(event.get("table")), event.get("answers"))]
         elif kind == "correct":
             from desktop.core.corrections import apply_correction
 
@@ -359,6 +365,14 @@ class Session:
     def add_bot(self, bot_id: str, options: dict[str, Any], profile: dict[str, Any] | None = None) -> None:
         """Add a bot built from its setup options (and its profile document, if any)."""
         self.apply({"type": "add_bot", "bot": bot_id, "options": options, "profile": profile})
+
+    def pending_checks(self) -> list[dict[str, Any]]:
+        """The `check` events that bring the game to the answers the pack's check tables hold now
+        (the player answered since the game took them)."""
+        from desktop.core.checks import changed_tables, to_keep
+
+        tables = changed_tables(self.pack, self.world["shared"])
+        return [{"type": "check", "table": t, "answers": clone(to_keep(self.pack, t))} for t in tables]
 
     def next_bot_id(self) -> str:
         """A bot id not used in this session."""

@@ -573,7 +573,7 @@ def _field_view(
     value = dig(state, fld.path)
     card = None
     if fld.kind == "card" and value is not None:
-        data = card_of_deck(pack, fld.deck or "", str(value))  # with the player's corrections
+        data = card_of_deck(pack, fld.deck or "", str(value), world["shared"])  # as the game plays it
         card = CardFace(str(value), MappingProxyType(data) if data is not None else None)
     hint = _hint(pack, world, bot, fld.hint) if fld.hint else None
     return FieldView(value=value, hint=hint, card=card, **looks)

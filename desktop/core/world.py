@@ -20,8 +20,14 @@ class InputError(MessageError):
 
 
 def new_world(pack: Pack) -> dict[str, Any]:
-    """An empty game: shared facts at their defaults, no bots, no runs."""
-    return {"shared": {k: f.default for k, f in pack.meta.shared.items()}, "bots": {}, "meta": {}, "runs": {}}
+    """An empty game: shared facts at their defaults, no bots, no runs; the answers of the pack's
+    checks as the player gave them so far, which the game plays with (see `checks`)."""
+    shared: dict[str, Any] = {k: f.default for k, f in pack.meta.shared.items()}
+    if pack.meta.checks:
+        from desktop.core.checks import KEY, kept_now  # checks reads this module
+
+        shared[KEY] = kept_now(pack)
+    return {"shared": shared, "bots": {}, "meta": {}, "runs": {}}
 
 
 def make_ctx(pack: Pack, world: dict[str, Any], bot_id: str, rng: random.Random) -> Ctx[Any]:

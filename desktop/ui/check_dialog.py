@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -36,13 +36,18 @@ from desktop.ui.retranslate import translate_ui
 from desktop.ui.schema_fields import REFUSED, ChoiceEditor, summary
 from desktop.ui.schema_form import SchemaForm
 
-CHECKED, UNCHECKED, UNKNOWN = "✓", "—", "?"
+CHECKED, UNCHECKED = "✓", "—"
+
+
+def unknown_word() -> str:
+    """What a cell says where the list has no value (a value no source gives: the pack's `null`)."""
+    return QCoreApplication.translate("CheckDialog", "not known")
 
 
 def cell_text(shape: Shape, value: Any) -> str:
-    """A card's value in a table cell ("?" where the list does not know it)."""
+    """A card's value in a table cell (a player word where the list does not know it)."""
     if value is None:
-        return UNKNOWN
+        return unknown_word()
     if isinstance(value, list) and shape.item is not None:
         return ", ".join(summary(shape.item, v) for v in value)
     return summary(shape, value)
@@ -94,6 +99,9 @@ class CheckDialog(QDialog):
         self.status.setWordWrap(True)
         self.progress = QLabel()
         self.progress.setObjectName("checkProgress")
+        self.legend = QLabel()  # what a cell without a value and the unchecked mark mean
+        self.legend.setObjectName("checkLegend")
+        self.legend.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
@@ -136,6 +144,7 @@ class CheckDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(body, 1)
+        layout.addWidget(self.legend)
         layout.addLayout(bottom)
 
     def retranslate_ui(self) -> None:
@@ -144,6 +153,14 @@ class CheckDialog(QDialog):
         self.intro.setText(render(Message(self.pack.id, self.check.text)) if self.check.text else "")
         self.confirm_button.setText(self.tr("Matches my card ✓ [Enter]"))
         self.uncheck_button.setText(self.tr("Not checked yet"))
+        self.legend.setText(
+            self.tr(
+                "“{unknown}”: no printed source gives this value; read it on your card and set it. "
+                "{unchecked}: not checked yet."
+            )
+            .replace("{unknown}", unknown_word())
+            .replace("{unchecked}", UNCHECKED)
+        )
         headers = [self.tr("Card"), self.tr("Checked")] + [render(s.label) for _n, s in self.shape.props]
         self.grid.setHorizontalHeaderLabels(headers)
         self.refresh()
@@ -175,6 +192,9 @@ class CheckDialog(QDialog):
                     self.grid.setItem(row, column, item)
                 if item.text() != text:
                     item.setText(text)
+                tip = self._cell_tip(text)
+                if item.toolTip() != tip:
+                    item.setToolTip(tip)
         left = len(checks.unchecked(self.pack, self.table))
         self.progress.setText(
             self.tr("%n card(s) still to check.", "", left) if left else self.tr("Every card is checked.")
@@ -182,6 +202,13 @@ class CheckDialog(QDialog):
         if self.card:
             self.card_title.setText(self.tr("Card {card}").replace("{card}", self.card))
             self.uncheck_button.setEnabled(self.checked(self.card))
+
+    def _cell_tip(self, text: str) -> str:
+        if text == unknown_word():
+            return self.tr("No printed source gives this value: read it on your card and set it.")
+        if text == UNCHECKED:
+            return self.tr("Not checked yet")
+        return ""
 
     def select(self, card: str) -> None:
         """Show a card in the form (and select its row)."""

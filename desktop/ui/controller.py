@@ -293,6 +293,7 @@ class GameController(QObject):
         bots = session.bot_ids
         running = [b for b in bots if session.running(b)]
         self.active_bot = (running or bots or [""])[0]
+        self._take_checks()  # answers the player gave since the game was last open
         self._build_view()
         self.session_replaced.emit()
         self.active_bot_changed.emit(self.active_bot)
@@ -513,13 +514,33 @@ class GameController(QObject):
         return True
 
     def rules_changed(self) -> None:
-        """The pack's data changed under the game (a check's answers saved): every part of the
-        view is built again from it (a drawn card shows the corrected values)."""
+        """The pack's data changed under the game (a check's answers saved): the game plays with
+        them from the next step on, one undoable step (undo gives back the values the player saw
+        before; a replay reads each step's own), and the view is built again from them."""
         if self.session is None:
             return
+        self._take_checks()
+        # Kept as it is now: a game saved before games kept their answers replays no older step
+        # with the new ones, and undo back to here is a lookup.
         self.session.keep_state()
         self.view = EMPTY  # nothing of the previous view is reused
         self._publish()
+
+    def _take_checks(self) -> bool:
+        """Apply a `check` event for each check whose answers the game does not play with yet;
+        whether one was applied."""
+        session = self.session
+        if session is None:
+            return False
+        taken = False
+        for event in session.pending_checks():
+            try:
+                session.apply(event)
+            except (InputError, RuleError) as exc:
+                self.failed.emit(exc.message)
+                continue
+            taken = True
+        return taken
 
     def _after_change(self) -> None:
         bots = self.session.bot_ids if self.session is not None else []

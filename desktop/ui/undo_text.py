@@ -59,6 +59,10 @@ def describe(view: GameView, what: Undoable) -> str:
             else QCoreApplication.translate("Undo", "removing {bot}")
         )
         return text.replace("{bot}", what.detail or name)
+    if what.kind == "check" and first is not None:
+        return QCoreApplication.translate("Undo", "your answers {check}").replace(
+            "{check}", quoted(render(first.text))
+        )
     if what.kind == "set_shared":
         fact = next((render(f.label) for f in view.shared if f.name == what.detail), what.detail)
         return QCoreApplication.translate("Undo", "the change of {fact}").replace("{fact}", fact)

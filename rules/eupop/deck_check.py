@@ -40,15 +40,17 @@ class DeckCheck(BaseModel):
 
 
 def card_data(ctx: EuCtx, card_id: str) -> dict[str, Any]:
-    """A Bot Card's values: the pack's list with the player's corrections on top."""
-    return checks.card_values(ctx.pack, TABLE, card_id)
+    """A Bot Card's values: the pack's list with the player's corrections on top (those the game
+    plays with, so a replay reads what the step was played with)."""
+    return checks.card_values(ctx.pack, TABLE, card_id, ctx.shared)
 
 
 def card_is_confirmed(ctx: EuCtx, card_id: str) -> bool:
     """Whether the player checked this card against their own Bot Deck."""
-    return checks.is_checked(checks.answers(ctx.pack, TABLE).get(card_id), ctx.pack.meta.checks[TABLE].fields)
+    found = checks.answers(ctx.pack, TABLE, ctx.shared).get(card_id)
+    return checks.is_checked(found, ctx.pack.meta.checks[TABLE].fields)
 
 
 def unconfirmed(ctx: EuCtx) -> list[str]:
     """The card ids the player has not checked yet (all 24 until the check is made)."""
-    return checks.unchecked(ctx.pack, TABLE)
+    return checks.unchecked(ctx.pack, TABLE, ctx.shared)

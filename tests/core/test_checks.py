@@ -94,3 +94,29 @@ def test_a_check_names_a_table_with_a_schema_and_a_deck_with_its_fields() -> Non
     assert any("no table 'nothing' keeps the answers" in p for p in problems), problems
     assert any("unknown deck 'no_deck'" in p for p in problems)
     assert any("no card of deck 'bot_deck' has a field 'colour'" in p for p in problems)
+
+
+def test_a_game_plays_with_the_answers_it_kept_and_a_check_event_changes_them(tmp_path: Path) -> None:
+    """A game keeps the answers it started with; answers saved later reach it only through its
+    `check` event, so a replay of an earlier draw pays what was paid; damaged answers are refused."""
+    from desktop.core.session import InputError, Session
+
+    pack = fresh_eu(tmp_path)
+    session = Session(pack, 3)
+    session.add_bot("b1", {"name": "Castile"})
+    checks.save(pack, TABLE, {"12": {"cost": 1}}, tmp_path)
+    assert checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 3, "kept"
+    assert checks.changed_tables(pack, session.world["shared"]) == [TABLE]
+    entries = session.apply({"type": "check", "table": TABLE, "answers": {"12": {"cost": 1}}})
+    assert checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 1
+    assert entries[0].text.params["cards"] == "12"
+    assert checks.changed_tables(pack, session.world["shared"]) == []
+    assert session.undo() and checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 3
+    for bad in ({"12": {"cost": -1}}, {"12": 5}, None):
+        with pytest.raises(InputError):
+            session.apply({"type": "check", "table": TABLE, "answers": bad})
+    with pytest.raises(InputError):
+        session.apply({"type": "check", "table": "nothing", "answers": {}})
+    older = Session(pack, 3)
+    older.world["shared"].pop(checks.KEY)  # a game saved before games kept their answers
+    assert checks.card_values(pack, TABLE, "12", older.world["shared"])["cost"] == 1, "the table's"

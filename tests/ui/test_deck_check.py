@@ -157,3 +157,67 @@ def test_a_correction_made_mid_turn_leaves_the_steps_before_it_as_they_were(
     assert c.done()
     assert c.undo()
     assert c.session.world["bots"]["b1"]["power"] == paid, "what the table did stays as it was"
+
+
+def test_undo_and_redo_of_a_card_corrected_after_its_draw_give_back_what_the_player_saw(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """The drawn card corrected in the check is one step of the game: undo shows the card and
+    the Bot Power as they were before it, redo as they were after; undoing further back and
+    redoing replays the draw at the values it was played with, never at the corrected ones."""
+    app = eu_game(make_app)
+    c, window = app.controller, app.window
+    assert c.session is not None and c.start_turn("b1")
+    for option in ("no", "no", "no"):  # not attacked, no Siege, no Colonize: the draw
+        assert c.answer(option)
+
+    def seen() -> tuple[Any, ...]:
+        assert c.session is not None
+        bot = c.session.world["bots"]["b1"]
+        shown = (window.step_panel.text.text(), window.card_view.body.text())
+        return (dict(bot["power"]), bot["deck"]["last_drawn"], *shown)
+
+    card = c.session.world["bots"]["b1"]["deck"]["last_drawn"]
+    before = seen()
+    listed = c.session.pack.decks["bot_deck"][card]["cost"]
+    dialog = open_check(qtbot, app)
+    dialog.select(card)
+    dialog.form.field(("cost",)).setValue(listed + 2)
+    click(qtbot, dialog.confirm_button)
+    dialog.close()
+    after = seen()
+    assert f"Cost: {listed + 2}" in after[3] and after[:3] == before[:3], "what was paid stays paid"
+    assert window.menu_actions["undo"].text() == f"&Undo: your answers “Check your Bot Deck: {card}”"
+    assert c.undo() and seen() == before, "the card as listed, the Bot Power as paid"
+    assert c.redo() and seen() == after
+    assert c.done()
+    done = seen()
+    for _ in range(3):  # Done, the correction, the answer that drew the card
+        assert c.undo()
+    assert c.session.world["bots"]["b1"]["deck"]["last_drawn"] is None
+    for _ in range(2):
+        assert c.redo()
+    assert seen() == after, "the draw replayed at the cost it was paid with"
+    assert c.redo() and seen() == done
+    assert c.session.world["bots"]["b1"]["power"]["spent"] == before[0]["spent"]
+
+
+def test_a_value_the_list_does_not_know_says_so_in_words_and_a_legend(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """No printed source gives card 01's discard icon (the deck's `null`): its cell says "not
+    known" with what to do, in the player's language, and the legend under the table says it too."""
+    app = eu_game(make_app)
+    dialog = open_check(qtbot, app)
+    headers = [dialog.grid.horizontalHeaderItem(i).text() for i in range(dialog.grid.columnCount())]
+    cell = dialog.grid.item(0, headers.index("Discard icon"))
+    assert cell.text() == "not known"
+    assert cell.toolTip() == "No printed source gives this value: read it on your card and set it."
+    assert dialog.grid.item(0, headers.index("Cost")).text() == "0", "a known value stays as it is"
+    assert dialog.grid.item(0, 1).toolTip() == "Not checked yet"
+    assert dialog.legend.isVisible() and dialog.legend.text().startswith("“not known”: no printed source")
+    assert "?" not in [dialog.grid.item(r, c).text() for r in range(24) for c in range(len(headers))]
+    app.language.set_language("pl")
+    assert cell.text() == "nieznane" and dialog.legend.text().startswith("„nieznane”")
+    app.language.set_language("uk")
+    assert cell.text() == "невідомо"
