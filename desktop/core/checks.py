@@ -190,9 +190,8 @@ def row_shape(pack: Pack, table: str) -> Shape | None:
     return replace(shape, props=tuple((name, props[name]) for name in check.fields if name in props))
 
 
-def apply_check(pack: Pack, world: dict[str, Any], table: str, found: Any) -> LogEntry:
-    """The `check` event: the game plays with these answers from now on (the player answered
-    while it was open). Answers the table's schema refuses change nothing."""
+def _check_answers(pack: Pack, table: str, found: Any) -> None:
+    """Refuse answers that are not the table's (InputError): a damaged event or file."""
     check = pack.meta.checks.get(table)
     if check is None or not isinstance(found, dict) or not all(isinstance(v, dict) for v in found.values()):
         raise InputError(engine_msg("no check '{table}' with these answers", table=str(table)[:40]))
@@ -202,6 +201,26 @@ def apply_check(pack: Pack, world: dict[str, Any], table: str, found: Any) -> Lo
             model.model_validate({ROWS: found})
         except ValueError as exc:
             raise InputError(engine_msg("{table}: {reason}", table=table, reason=str(exc)[:200])) from exc
+
+
+def kept_at_start(pack: Pack, saved: Any) -> dict[str, dict[str, dict[str, Any]]] | None:
+    """The answers a game saved elsewhere started with (a JSON save's `checks`), when every
+    table's are usable; None otherwise."""
+    if not isinstance(saved, dict) or set(saved) != set(pack.meta.checks):
+        return None
+    try:
+        for table, found in saved.items():
+            _check_answers(pack, table, found)
+    except InputError:
+        return None
+    return {table: _said(found) for table, found in saved.items()}
+
+
+def apply_check(pack: Pack, world: dict[str, Any], table: str, found: Any) -> LogEntry:
+    """The `check` event: the game plays with these answers from now on (the player answered
+    while it was open). Answers the table's schema refuses change nothing."""
+    _check_answers(pack, table, found)
+    check = pack.meta.checks[table]
     before, found = _said(answers(pack, table, world["shared"])), _said(found)
     kept = world["shared"].get(KEY)
     if not isinstance(kept, dict):

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
+from desktop.core.checks import KEY as CHECKS_KEY
+from desktop.core.checks import kept_at_start
 from desktop.core.file_words import (
     at,
     cannot_upgrade,
@@ -28,6 +30,7 @@ from desktop.core.messages import Message, MessageError, Said, engine_msg, said
 from desktop.core.pack import Pack
 from desktop.core.safe_read import JSON_SAVE_BYTES, ReadRefused, parse_json, read_bytes
 from desktop.core.session import History, Session, clone
+from desktop.core.world import new_world
 from desktop.core.world_check import check_world
 
 FORMAT = "botmat-session"
@@ -56,7 +59,30 @@ def session_to_json(session: Session) -> dict[str, Any]:
         "events": list(session.events),
         "world": session.world,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        **_start_checks(session),
     }
+
+
+def _start_checks(session: Session) -> dict[str, Any]:
+    """The check answers the game started with (its replay reads them, not the importer's)."""
+    found = session.history.snapshot_before(0)
+    kept = found[1]["shared"].get(CHECKS_KEY) if found is not None else None
+    return {"checks": kept} if isinstance(kept, dict) else {}
+
+
+def _start_world(pack: Pack, data: dict[str, Any]) -> dict[str, Any]:
+    """The world a save's steps replay from: with the check answers the game started with; a
+    game saved before games kept them plays with the tables', as it did."""
+    world = new_world(pack)
+    saved = data["world"].get("shared")
+    if CHECKS_KEY not in world["shared"]:
+        return world
+    start = kept_at_start(pack, data.get("checks"))
+    if start is not None:
+        world["shared"][CHECKS_KEY] = start
+    elif not (isinstance(saved, dict) and CHECKS_KEY in saved):
+        del world["shared"][CHECKS_KEY]
+    return world
 
 
 def write_atomic(path: Path, text: str, backups: int = BACKUPS) -> None:
@@ -136,7 +162,7 @@ def session_from_json(
     if not 0 <= cursor <= len(events):
         warnings.append(at(where, undo_position_damaged()))
         cursor = len(events)
-    session = Session(pack, data["seed"])
+    session = Session(pack, data["seed"], world=_start_world(pack, data))
     reached = _replay(session, events, cursor)
     saved_world = clone(data["world"])
     stale = _drop_stale_runs(pack, saved_world, where)

@@ -4,7 +4,7 @@ bots one click away; follows the newest line; a click on a line offers "undo to 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPalette, QTextCursor
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -40,6 +40,25 @@ class LogText(QTextEdit):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the step's keys never land here
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+
+        self.empty = ""  # what the log says while it is empty
+
+    def set_empty_text(self, text: str) -> None:
+        """What the empty log says: drawn wrapped in the whole view (Qt's placeholder keeps to the
+        empty document's one line, so a text longer than the log is wide was cut)."""
+        if text != self.empty:
+            self.empty = text
+            self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.empty and self.document().isEmpty():
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().placeholderText().color())
+            margin = int(self.document().documentMargin())
+            room = self.viewport().rect().adjusted(margin, margin, -margin, -margin)
+            painter.drawText(room, Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.empty)
+            painter.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -118,7 +137,7 @@ class LogView(QWidget):
         self.all_button.set_full_text(self.tr("All bots"))
         self.all_button.setToolTip(self.tr("All bots") + "\n" + self.tr("Show the log of every bot"))
         for editor in self.editors.values():
-            editor.setPlaceholderText(self.empty_text())
+            editor.set_empty_text(self.empty_text())
         LogPage.earlier_text = self.tr("Show earlier steps")
         self._name_bot_button()
         self.reset()
@@ -215,7 +234,7 @@ class LogView(QWidget):
         if editor is None:
             editor = LogText()
             editor.clicked.connect(self._clicked)
-            editor.setPlaceholderText(self.empty_text())
+            editor.set_empty_text(self.empty_text())
             self.stack.addWidget(editor)
             self.editors[key] = editor
         return editor

@@ -120,3 +120,35 @@ def test_a_game_plays_with_the_answers_it_kept_and_a_check_event_changes_them(tm
     older = Session(pack, 3)
     older.world["shared"].pop(checks.KEY)  # a game saved before games kept their answers
     assert checks.card_values(pack, TABLE, "12", older.world["shared"])["cost"] == 1, "the table's"
+
+
+def test_a_json_save_replays_with_the_answers_its_game_started_with(tmp_path: Path) -> None:
+    """A save carries the answers its game started with, so it opens with its own values where
+    the player's check differs; a save written before games kept answers opens as it did (no
+    "damaged" warning), playing with the tables'."""
+    import json
+
+    from desktop.core.saves import session_from_json, session_to_json
+    from desktop.core.session import Session
+
+    pack = fresh_eu(tmp_path / "a")
+    session = Session(pack, 3)
+    session.add_bot("b1", {"name": "Castile"})
+    session.apply({"type": "check", "table": TABLE, "answers": {"12": {"cost": 1}}})
+    data = json.loads(json.dumps(session_to_json(session)))
+    assert data["checks"] == {TABLE: {}}
+    elsewhere = fresh_eu(tmp_path / "b")
+    checks.save(elsewhere, TABLE, {"05": {"cost": 0}}, tmp_path / "b")
+    opened, warnings = session_from_json(data, {"eupop": elsewhere})
+    assert warnings == [] and opened.world == session.world
+    assert opened.undo() and opened.world["shared"][checks.KEY] == {TABLE: {}}, "the start, not theirs"
+
+    older = copy.deepcopy(data)
+    del older["checks"]
+    older["events"] = older["events"][:1]
+    older["cursor"] = 1
+    older["world"]["shared"].pop(checks.KEY)
+    older["world"]["bots"] = {"b1": opened.world["bots"]["b1"]}
+    opened, warnings = session_from_json(older, {"eupop": elsewhere})
+    assert warnings == [] and checks.KEY not in opened.world["shared"]
+    assert checks.card_values(elsewhere, TABLE, "05", opened.world["shared"])["cost"] == 0, "the table's"

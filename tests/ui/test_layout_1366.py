@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
@@ -163,6 +164,33 @@ def test_the_log_is_narrow_and_the_step_has_the_room_in_every_language(
         assert button.text() == button.full_text, f"the filter reads whole: {button.text()}"
     title = app.window.log_view.title
     assert "…" not in title.text(), "the title has its own row"
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_a_new_games_empty_log_says_it_whole_in_every_language(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, language: str
+) -> None:
+    """Nothing logged yet at 1366×768: the log's empty text wraps to its width and every line of
+    it is drawn inside the log (it was one line, cut at the log's edge and at its foot)."""
+    app = game(make_app, "eupop")
+    app.language.set_language(language)
+    settle(app.qapp, 50)
+    text = app.window.log_view.text
+    assert text.document().isEmpty() and text.empty == app.window.log_view.empty_text()
+    room = text.viewport().rect()
+    metrics = text.fontMetrics()
+    flags = int(Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    needed = metrics.boundingRect(room.adjusted(4, 4, -4, -4), flags, text.empty)
+    lines = round(needed.height() / metrics.lineSpacing())
+    assert lines >= 2 and needed.width() <= room.width() and needed.bottom() < room.height()
+    image = text.viewport().grab().toImage()
+    ground = image.pixelColor(room.width() // 2, room.height() - 2)
+    inked = [
+        y
+        for y in range(room.height())
+        if any(image.pixelColor(x, y) != ground for x in range(4, room.width() - 4, 2))
+    ]
+    assert inked and inked[-1] - inked[0] >= (lines - 1) * metrics.lineSpacing(), "every line is drawn"
 
 
 def test_the_log_hides_to_a_strip_the_step_takes_its_room_and_the_choice_is_kept(

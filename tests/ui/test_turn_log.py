@@ -112,7 +112,7 @@ def test_an_empty_log_says_what_will_fill_it(qtbot: QtBot, tiny_rules: Any, make
     two_bots(app)
     log = app.window.log_view
     assert log.rows() == [] and log.text.document().isEmpty()
-    assert log.text.placeholderText() == "The log fills as you play: each question, answer and roll."
+    assert log.text.empty == "The log fills as you play: each question, answer and roll."
 
 
 def click_row(qtbot: QtBot, log: LogView, index: int) -> None:
