@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -37,6 +38,7 @@ from desktop.ui.schema_fields import REFUSED, ChoiceEditor, summary
 from desktop.ui.schema_form import SchemaForm
 
 CHECKED, UNCHECKED = "✓", "—"
+WIDE, TALL = 1300, 680  # the dialog's size where the screen has room
 
 
 def unknown_word() -> str:
@@ -106,9 +108,16 @@ class CheckDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
         self._lay_out()
-        self.resize(1120, 660)
+        self._fit_screen()
         translate_ui(self)
         self.select(self._first_unchecked() or self.cards[0])
+
+    def _fit_screen(self) -> None:
+        """Wide enough for every column of the list beside the form (at 1366×768 the last ones
+        were behind a sideways scroll), never wider or taller than the screen's room."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(WIDE, TALL)
+        self.resize(min(WIDE, room.width() - 40), min(TALL, room.height() - 60))
 
     def _table(self) -> QTableWidget:
         grid = QTableWidget(len(self.cards), len(self.shape.props) + 2)

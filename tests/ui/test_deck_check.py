@@ -221,3 +221,21 @@ def test_a_value_the_list_does_not_know_says_so_in_words_and_a_legend(
     assert cell.text() == "nieznane" and dialog.legend.text().startswith("„nieznane”")
     app.language.set_language("uk")
     assert cell.text() == "невідомо"
+
+
+def test_every_column_of_the_list_is_in_view_on_a_1366_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """The dialog takes the width a 1366×768 screen leaves, and then the list shows every column
+    (the FOCUS type was behind a sideways scroll) in every language."""
+    from desktop.ui.check_dialog import TALL, WIDE
+
+    assert WIDE <= 1366 - 40 and TALL <= 768 - 60, "it fits a 1366×768 screen's room"
+    app = eu_game(make_app)
+    for language in ("en", "pl", "uk"):
+        app.language.set_language(language)
+        dialog = open_check(qtbot, app)
+        dialog.resize(WIDE, TALL)
+        qtbot.wait(20)
+        assert dialog.grid.horizontalScrollBar().maximum() == 0, language
+        dialog.close()
