@@ -4,19 +4,19 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/checks.py" line="198"/>
+        <location filename="../desktop/core/checks.py" line="197"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>brak sprawdzenia &apos;{table}&apos; z tymi odpowiedziami</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="204"/>
+        <location filename="../desktop/core/checks.py" line="203"/>
         <source>{table}: {reason}</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>{table}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="214"/>
+        <location filename="../desktop/core/checks.py" line="233"/>
         <location filename="../desktop/core/corrections.py" line="136"/>
         <location filename="../desktop/core/corrections.py" line="159"/>
         <source>Correction</source>
@@ -25,7 +25,7 @@
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="217"/>
+        <location filename="../desktop/core/checks.py" line="236"/>
         <source>{check}: {cards}</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>{check}: {cards}</translation>
@@ -629,55 +629,55 @@
         <translation>jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="99"/>
+        <location filename="../desktop/core/saves.py" line="125"/>
         <source>is not a Botmat save (not text)</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>nie jest zapisem gry Botmat (to nie tekst)</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="105"/>
+        <location filename="../desktop/core/saves.py" line="131"/>
         <source>is not a Botmat save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>nie jest zapisem gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="108"/>
+        <location filename="../desktop/core/saves.py" line="134"/>
         <source>has no format version</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="117"/>
+        <location filename="../desktop/core/saves.py" line="143"/>
         <source>{what}: {reason}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>{what}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="122"/>
+        <location filename="../desktop/core/saves.py" line="148"/>
         <source>field &apos;{key}&apos; is missing or damaged</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brakuje pola „{key}” lub jest ono uszkodzone</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="194"/>
+        <location filename="../desktop/core/saves.py" line="220"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>zasady zmieniły się, gdy diagram „{chart}” bota {bot} był niedokończony; uruchom go ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="218"/>
+        <location filename="../desktop/core/saves.py" line="244"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>jego historii nie da się odtworzyć; wcześniejszych kroków nie można cofnąć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="257"/>
+        <location filename="../desktop/core/saves.py" line="283"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak go lub jest uszkodzony; grę odtworzono z {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="261"/>
+        <location filename="../desktop/core/saves.py" line="287"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak zapisu gry</translation>

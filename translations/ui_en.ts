@@ -15,7 +15,7 @@
 <context>
     <name>CheckDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="200"/>
+        <location filename="../desktop/ui/check_dialog.py" line="209"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>%n card still to check.</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="242"/>
+        <location filename="../desktop/ui/log_view.py" line="261"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>

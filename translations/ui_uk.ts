@@ -301,43 +301,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="44"/>
+        <location filename="../desktop/ui/check_dialog.py" line="46"/>
         <source>not known</source>
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="87"/>
+        <location filename="../desktop/ui/check_dialog.py" line="89"/>
         <source>? (not known)</source>
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="154"/>
+        <location filename="../desktop/ui/check_dialog.py" line="163"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="155"/>
-        <location filename="../desktop/ui/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/check_dialog.py" line="219"/>
         <source>Not checked yet</source>
         <translation>Ще не перевірена</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="158"/>
+        <location filename="../desktop/ui/check_dialog.py" line="167"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/check_dialog.py" line="173"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/check_dialog.py" line="173"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="200"/>
+        <location filename="../desktop/ui/check_dialog.py" line="209"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -346,29 +346,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="200"/>
+        <location filename="../desktop/ui/check_dialog.py" line="209"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="203"/>
+        <location filename="../desktop/ui/check_dialog.py" line="212"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="208"/>
+        <location filename="../desktop/ui/check_dialog.py" line="217"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="249"/>
-        <location filename="../desktop/ui/check_dialog.py" line="253"/>
+        <location filename="../desktop/ui/check_dialog.py" line="258"/>
+        <location filename="../desktop/ui/check_dialog.py" line="262"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="275"/>
-        <location filename="../desktop/ui/check_dialog.py" line="278"/>
+        <location filename="../desktop/ui/check_dialog.py" line="284"/>
+        <location filename="../desktop/ui/check_dialog.py" line="287"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -814,7 +814,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="272"/>
+        <location filename="../desktop/ui/log_view.py" line="291"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -822,54 +822,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="115"/>
-        <location filename="../desktop/ui/log_view.py" line="116"/>
+        <location filename="../desktop/ui/log_view.py" line="134"/>
+        <location filename="../desktop/ui/log_view.py" line="135"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="117"/>
+        <location filename="../desktop/ui/log_view.py" line="136"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок отримає його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="118"/>
-        <location filename="../desktop/ui/log_view.py" line="119"/>
+        <location filename="../desktop/ui/log_view.py" line="137"/>
+        <location filename="../desktop/ui/log_view.py" line="138"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="119"/>
+        <location filename="../desktop/ui/log_view.py" line="138"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="122"/>
+        <location filename="../desktop/ui/log_view.py" line="141"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="210"/>
+        <location filename="../desktop/ui/log_view.py" line="229"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="225"/>
+        <location filename="../desktop/ui/log_view.py" line="244"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="225"/>
+        <location filename="../desktop/ui/log_view.py" line="244"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="228"/>
+        <location filename="../desktop/ui/log_view.py" line="247"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="242"/>
+        <location filename="../desktop/ui/log_view.py" line="261"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>

@@ -183,3 +183,12 @@ def test_each_bot_shows_only_its_own_faction_on_the_mat__seed001_4_to_7() -> Non
         "v": ["Every bot", "Vagabot"],
         "d": ["Every bot", "Mechanical Marquise 2.0"],
     }
+
+
+def test_the_order_card_is_named_in_the_players_words__seed001_2_7() -> None:
+    """Seed 001 §2.7: the log names the order's suit as the answer did ("Fox"), never its id."""
+    s = session("marquise")
+    s.apply({"type": "start", "bot": "b", "chart": "order"})
+    logs = s.apply({"type": "answer", "bot": "b", "option": "fox"})
+    texts = [render_plain(e.text) for e in logs]
+    assert "The order is Fox." in texts and not any("fox" in t for t in texts), texts
