@@ -75,6 +75,7 @@ class FlowchartView(QGraphicsView):
         self.theme = "light"
         self.follow = True
         self.zoom = 1.0  # the player's zoom; 1 shows node text at its legible size
+        self.fitted = False  # the whole chart is shown (fit): a new size fits it again
         self._focus: str | None = None
         self._margins_for: tuple[Any, ...] = ()
         self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
@@ -240,6 +241,7 @@ class FlowchartView(QGraphicsView):
         item = scene.item_of(node_id) if scene is not None else None
         if item is None:
             return
+        self.fitted = False
         self._pad()
         self.centerOn(item)
         self._show_overview()
@@ -258,6 +260,7 @@ class FlowchartView(QGraphicsView):
         self.setSceneRect(scene.sceneRect().adjusted(-hw, -hh, hw, hh))
 
     def _jump(self, point: QPointF) -> None:
+        self.fitted = False
         self._pad()
         self.centerOn(point)
         self._show_overview()
@@ -311,6 +314,8 @@ class FlowchartView(QGraphicsView):
         self.overview.move(self.width() - size.width() - MARGIN, self.height() - size.height() - MARGIN)
         if self.follow and self.shown is not None and self.shown.current is not None:
             self.center_on(self.shown.current)
+        elif self.fitted:
+            self.fit()  # fitted at another size (the window laid out, the step grew): it was cut
         self._show_overview()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
@@ -338,6 +343,7 @@ class FlowchartView(QGraphicsView):
         """Zoom in (>1) or out (<1), within bounds, keeping the current node in view (centred)."""
         now = self.transform().m11() or 1.0
         self.zoom = min(max(now * factor, MIN_ZOOM), MAX_ZOOM)
+        self.fitted = False
         self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
         target = self.shown.current or self.shown.focus if self.shown is not None else None
         if target is not None:
@@ -357,4 +363,5 @@ class FlowchartView(QGraphicsView):
             self.setTransform(QTransform())
         self._pad()
         self.centerOn(rect.center())
+        self.fitted = True
         self._show_overview()

@@ -122,6 +122,31 @@ def test_the_overview_shows_the_whole_chart_and_moves_the_view(
     assert not overview.isVisible(), "the whole chart in view: no overview needed"
 
 
+def test_a_chart_shown_whole_while_the_bot_waits_is_fitted_again_when_the_window_changes_size(
+    qtbot: QtBot, eu_rules: Path, make_app: Any
+) -> None:
+    """A new EU Bot waits for its setup: its Setup chart is shown whole. At 1366×768, and after
+    the window grows, every node is inside the chart's view (it was fitted at the size the window
+    had before it was laid out, and cut at the top and the foot)."""
+    from desktop.ui.snapshot import settle
+
+    app = make_app()
+    app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=7)
+    view = app.window.flowchart
+    for size in ((1366, 768), (1920, 1080), (1366, 768)):
+        app.window.resize(*size)
+        settle(app.qapp, 50)
+        scene = view.current_scene()
+        assert view.chart_id == "setup" and scene is not None and view.shown.current is None
+        shown = view.mapFromScene(scene.bounds).boundingRect()
+        assert view.viewport().rect().contains(shown), (size, shown, view.viewport().rect())
+    view.zoom_by(1.5)  # the player zoomed in: a new size keeps the player's zoom
+    zoom = view.transform().m11()
+    app.window.resize(1920, 1080)
+    settle(app.qapp, 50)
+    assert view.transform().m11() == zoom
+
+
 def eu_chart_scene(chart: str) -> tuple[Any, Any]:
     """A bundled EU chart and its scene, built as the view builds it."""
     pack, problems = load_pack(bundled_rules_dir() / "eupop")
