@@ -444,12 +444,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <location filename="../desktop/ui/flowchart.py" line="88"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="88"/>
+        <location filename="../desktop/ui/flowchart.py" line="89"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>

@@ -444,12 +444,12 @@
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <location filename="../desktop/ui/flowchart.py" line="88"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="88"/>
+        <location filename="../desktop/ui/flowchart.py" line="89"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>

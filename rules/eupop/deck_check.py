@@ -28,7 +28,7 @@ class CardCheck(BaseModel):
     war_action: Action | Literal["none"] | None = None
     cost: int | None = Field(default=None, ge=0)
     discard_icon: DiscardIcon | None = None
-    focus_type: FocusType | None = None
+    focus_type: FocusType | Literal["none"] | None = None
 
 
 @schema("table", TABLE)

@@ -64,7 +64,7 @@ class BotCard(BaseModel):
     war_action: Action | Literal["none"] | None = None  # "none": the card has no War Action
     cost: int | None = Field(default=None, ge=0)
     discard_icon: DiscardIcon | None = None
-    focus_type: FocusType | None = None
+    focus_type: FocusType | Literal["none"] | None = None  # "none": the card has no FOCUS Action
     sources: dict[str, str] = {}  # field -> where its value comes from
 
 

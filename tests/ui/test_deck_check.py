@@ -214,6 +214,9 @@ def test_a_value_the_list_does_not_know_says_so_in_words_and_a_legend(
     assert cell.text() == "not known"
     assert cell.toolTip() == "No printed source gives this value: read it on your card and set it."
     assert dialog.grid.item(0, headers.index("Cost")).text() == "0", "a known value stays as it is"
+    focus = headers.index("FOCUS type")
+    assert dialog.grid.item(0, focus).text() == "none", "card 01 has no FOCUS Action: none, not unknown"
+    assert dialog.grid.item(15, focus).text() == "Economic"
     assert dialog.grid.item(0, 1).toolTip() == "Not checked yet"
     assert dialog.legend.isVisible() and dialog.legend.text().startswith("“not known”: no printed source")
     assert "?" not in [dialog.grid.item(r, c).text() for r in range(24) for c in range(len(headers))]
