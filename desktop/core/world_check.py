@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from desktop.core.checks import KEY as CHECKS_KEY
+from desktop.core.checks import kept_at_start
 from desktop.core.corrections import counter_bounds, shared_bounds
 from desktop.core.messages import Message, params_from_json
 from desktop.core.pack import Pack
@@ -68,6 +70,8 @@ def _check_shared(pack: Pack, shared: dict[str, Any]) -> list[str]:
             ok = value is None or (isinstance(value, (str, int)) and len(str(value)) <= MAX_TEXT)
         if not ok:
             problems.append(f"shared fact '{name}' holds {_short(value)}")
+    if pack.meta.checks and CHECKS_KEY in shared and kept_at_start(pack, shared[CHECKS_KEY]) is None:
+        problems.append("the answers of the card checks the game plays with are damaged")
     return problems
 
 

@@ -152,3 +152,22 @@ def test_a_json_save_replays_with_the_answers_its_game_started_with(tmp_path: Pa
     opened, warnings = session_from_json(older, {"eupop": elsewhere})
     assert warnings == [] and checks.KEY not in opened.world["shared"]
     assert checks.card_values(elsewhere, TABLE, "05", opened.world["shared"])["cost"] == 0, "the table's"
+
+
+def test_damaged_answers_in_a_kept_game_state_are_found_before_use(tmp_path: Path) -> None:
+    """A game state (a snapshot, a save's world) whose kept answers the table's schema refuses is
+    damaged, like any other value in it; good answers pass."""
+    from desktop.core.session import Session
+    from desktop.core.world_check import check_world
+
+    pack = fresh_eu(tmp_path)
+    session = Session(pack, 3)
+    session.add_bot("b1", {"name": "Castile"})
+    assert check_world(pack, session.world) == []
+    session.world["shared"][checks.KEY] = {TABLE: {"12": {"cost": 1}}}
+    assert check_world(pack, session.world) == []
+    for bad in ({TABLE: {"12": {"cost": "x"}}}, {TABLE: []}, {}, "x"):
+        session.world["shared"][checks.KEY] = bad
+        assert check_world(pack, session.world) == [
+            "the answers of the card checks the game plays with are damaged"
+        ], bad
