@@ -642,7 +642,7 @@
         <location filename="../rules/eupop/pack.yaml" line="158"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
-        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Następne dobranie użyje twoich wartości.</translation>
+        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte twoje wartości.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
@@ -3023,7 +3023,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
+        <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
@@ -3188,7 +3188,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer (check this footnote in your booklet).</source>
         <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Zaanektuj cel: Bot bierze jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Jeśli Bot ma Roszczenie wobec celu, usuwa o jedne Wpływy mniej (sprawdź ten przypis w broszurze).</translation>
+        <translation>Zaanektuj cel: Bot bierze jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Jeśli Bot ma Roszczenie wobec celu, usuwa o jedną kostkę Wpływów mniej (sprawdź ten przypis w broszurze).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
@@ -4364,7 +4364,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
         <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą twoja broszura drukuje w tej zasadzie.</translation>
+        <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą ta zasada podaje w twojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
@@ -5024,7 +5024,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Przyjęto tu jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
+        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją podaje: za dwa Punkty Bota). Przyjęto tu jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
@@ -5112,7 +5112,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
+        <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="171"/>

@@ -2441,7 +2441,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="58"/>
         <source>The card&apos;s priority numbers pick no form of government: settle one with the table and set it on the automa&apos;s mat.</source>
         <extracomment>node stuck (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Priorytetowe numery karty nie wskazują formy rządów: ustalcie ją przy stole i ustaw ją w panelu automy.</translation>
+        <translation>Priorytetowe numery karty nie wskazują formy rządów: ustal ją przy stole i ustaw w panelu automy.</translation>
     </message>
 </context>
 <context>

@@ -1979,7 +1979,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="14"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Two battles</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
@@ -2345,7 +2345,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="10"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Reform</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="15"/>
@@ -2589,7 +2589,7 @@
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="5"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Round start</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
@@ -2686,7 +2686,7 @@
         <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
@@ -2889,7 +2889,7 @@
         <location filename="../rules/glory_automa/charts/technology.yaml" line="5"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Technology</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
@@ -3044,7 +3044,7 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="63"/>
