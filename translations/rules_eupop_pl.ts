@@ -2620,7 +2620,7 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
         <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Żadnemu</translation>
+        <translation>Żadnemu z nich</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
@@ -2689,7 +2689,7 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="20"/>
         <source>Among the valid Realms left (those with their Capital there, if any), does one alone Own Provinces of the highest total Tax Value in the Area?</source>
         <extracomment>node tax (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) jedno sam Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
+        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) jedno samo Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="28"/>
@@ -4413,7 +4413,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, za którym idą te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -5230,7 +5230,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, za którym idą te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5346,7 +5346,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation>Który Bot zdobył więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
+        <translation>Który Bot uzyskał więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>

@@ -81,7 +81,7 @@
         <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
-        <translation>Оголошення Війни Ботові</translation>
+        <translation>Оголошення війни Ботові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="20"/>
@@ -2620,7 +2620,7 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
         <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Жодному</translation>
+        <translation>Жодному з них</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
@@ -2831,7 +2831,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Чи в Бота лишилися Малі міста, щоб розмістити?</translation>
+        <translation>Чи лишилися в Бота Малі міста для розміщення?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
@@ -3243,7 +3243,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
         <source>War declared on a Bot or its Ally</source>
         <extracomment>chart title</extracomment>
-        <translation>Оголошення Війни Ботові або його Союзникові</translation>
+        <translation>Оголошення війни Ботові або його Союзникові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
@@ -4025,7 +4025,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the Difficulty Level asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає лише заголовок цієї схеми. Очки бота, витрачені на ЗОСЕРЕДЖЕННЯ, ідуть в область Зосередження типу Віхи з карти; коли їх там стільки, скільки вимагає Рівень складності, Бот отримує Віху. Карти, використані для ЗОСЕРЕДЖЕННЯ, відкладають, коли карти замішують.</translation>
+        <translation>Текст брошури зберігає лише заголовок цієї схеми. Очки бота, витрачені на ЗОСЕРЕДЖЕННЯ, потрапляють до області Зосередження типу Віхи з карти; коли їх там стільки, скільки вимагає Рівень складності, Бот отримує Віху. Карти, використані для ЗОСЕРЕДЖЕННЯ, відкладають, коли карти замішують.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
@@ -4413,7 +4413,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, за яким ідуть ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
+        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, на який спираються ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -5230,7 +5230,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, за яким ідуть ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
+        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, на який спираються ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5346,7 +5346,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation>Який Бот отримав більше влучань? (За рівності обидва перекидають.)</translation>
+        <translation>Який Бот завдав більше влучань? (За рівності обидва перекидають.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
@@ -6407,7 +6407,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Чи в Бота лишилися Малі міста, щоб розмістити?</translation>
+        <translation>Чи лишилися в Бота Малі міста для розміщення?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="16"/>

@@ -1582,7 +1582,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Kostki za balistę trafiają na obszar warsztatu.</translation>
+        <translation>W przykładzie z zasad automa szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Kostki za balistę trafiają na obszar warsztatu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
@@ -2640,9 +2640,9 @@
         <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Runda {round}: w talii automy jest %n karta. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
-            <numerusform>Runda {round}: w talii automy jest %n karty. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
-            <numerusform>Runda {round}: w talii automy jest %n kart. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n karta. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n karty. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n kart. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
         </translation>
     </message>
 </context>

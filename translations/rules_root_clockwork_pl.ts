@@ -1044,21 +1044,21 @@
         <source>clearing of any suit</source>
         <comment>nominative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polana dowolnego symbolu</translation>
+        <translation>polana o dowolnym symbolu</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="148"/>
         <source>clearing of any suit</source>
         <comment>genitive</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polany dowolnego symbolu</translation>
+        <translation>polany o dowolnym symbolu</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="149"/>
         <source>clearing of any suit</source>
         <comment>locative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polanie dowolnego symbolu</translation>
+        <translation>polanie o dowolnym symbolu</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="74"/>

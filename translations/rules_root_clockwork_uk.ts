@@ -1770,7 +1770,7 @@
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="2"/>
         <source>Checked after every VP the bot scores, so the bots win the moment one of them reaches 30 VP.</source>
         <extracomment>chart note</extracomment>
-        <translation>Перевіряється після кожного ПО, які отримує бот, тож боти перемагають тієї миті, коли хтось із них досягає 30 ПО.</translation>
+        <translation>Перевіряється після кожного ПО, яке отримує бот, тож боти перемагають тієї миті, коли хтось із них досягає 30 ПО.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
@@ -2750,9 +2750,9 @@
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
-            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетон симпатії йде з мапи.</numerusform>
-            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетони симпатії йдуть з мапи.</numerusform>
-            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетонів симпатії йде з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетон симпатії зникає з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетони симпатії зникають з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетонів симпатії зникає з мапи.</numerusform>
         </translation>
     </message>
     <message>
@@ -3454,7 +3454,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Does the item go into the Vagabot&apos;s Satchel?</source>
         <extracomment>node who (check); seed 001, 2.7</extracomment>
-        <translation>Чи йде предмет у Наплічник Волоцюгобота?</translation>
+        <translation>Чи потрапляє предмет до Наплічника Волоцюгобота?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
@@ -5055,9 +5055,9 @@
         <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -600,7 +600,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
-        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (дві цифри швидко для 10 і більше)</translation>
+        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="42"/>
