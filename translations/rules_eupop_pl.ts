@@ -1650,7 +1650,7 @@
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Ogólne Zasady Wydarzeń (zdobywanie Stabilności)</translation>
+        <translation>Ogólne Zasady Wydarzeń (otrzymywanie Stabilności)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="206"/>
@@ -5720,7 +5720,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. W kolejce Bota rozstrzygnij każdą jego Wojnę diagramem Rozmowy Pokojowe Bota.</translation>
+        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. Gdy przyjdzie kolej Bota, rozstrzygnij każdą jego Wojnę diagramem Rozmowy Pokojowe Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
@@ -6328,7 +6328,7 @@
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="4"/>
         <source>NAVAL, EXPLORE, DEFEND and MILITARY place Ships this way. Each Bot Ship stands for the Bot&apos;s navy in that Sea Zone: one per Sea Zone, never on a Trade Protection Slot, never moved.</source>
         <extracomment>chart note</extracomment>
-        <translation>MORSKA, EKSPLORACJA, OBRONA i MILITARNA umieszczają Statki w ten sposób. Każdy Statek Bota oznacza flotę Bota w tej Strefie Morskiej: jeden na Strefę Morską, nigdy na polu Ochrony Handlu, nigdy nie przesuwany.</translation>
+        <translation>MORSKA, EKSPLORACJA, OBRONA i MILITARNA umieszczają Statki w ten sposób. Każdy Statek Bota oznacza flotę Bota w tej Strefie Morskiej: jeden na Strefę Morską, nigdy na polu Ochrony Handlu, nigdy nie jest przesuwany.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="8"/>

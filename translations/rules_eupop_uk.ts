@@ -1186,7 +1186,7 @@
         <location filename="../rules/eupop/routines.py" line="80"/>
         <source>Realms Passed before this one: {passed}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation>Держав, що спасували раніше: {passed}</translation>
+        <translation>Держави, що спасували раніше: {passed}</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/routines.py" line="137"/>
@@ -1650,7 +1650,7 @@
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Загальні правила подій (здобуття Стабільності)</translation>
+        <translation>Загальні правила подій (отримання Стабільності)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="206"/>
@@ -5720,7 +5720,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Вирішуйте Мир у черговості ходів як зазвичай. У черзі Бота вирішіть кожну його Війну схемою Мирні переговори бота.</translation>
+        <translation>Проводьте Мирні переговори в черговості ходів, як зазвичай. Коли настає черга Бота, розіграйте кожну його Війну за схемою «Мирні переговори бота».</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>

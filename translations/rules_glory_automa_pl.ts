@@ -2462,7 +2462,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="10"/>
         <source>Does the automa control a religious community (not lost to heresy)?</source>
         <extracomment>node community (ask); seed 003, Religion</extracomment>
-        <translation>Czy automa kontroluje wspólnotę religijną (nie utraconą przez herezję)?</translation>
+        <translation>Czy automa kontroluje wspólnotę religijną (której nie utraciła przez herezję)?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>

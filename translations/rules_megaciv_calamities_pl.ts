@@ -1345,7 +1345,7 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
-        <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: polski tekst mówi „ofiara” przy Imperium Handlowym i Kamieniarstwie i „ty” przy Kalendarzu, czyli ten, kto wybiera te miasta.</translation>
+        <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: polski tekst mówi „ofiara” przy Imperium Handlowym i Kamieniarstwie i „ty” przy Kalendarzu – w obu przypadkach chodzi o tego, kto wybiera te miasta.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>

@@ -904,7 +904,7 @@
         <location filename="../rules/root_clockwork/common.py" line="334"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Bot to: {faction}.</translation>
+        <translation>Bot to {faction}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="366"/>
@@ -3900,7 +3900,7 @@
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
-        <translation>Czy to Zdobywanie Sympatyków jest bez Punktacji?</translation>
+        <translation>Czy za to Zdobywanie Sympatyków bot nie zdobywa żadnych punktów?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>

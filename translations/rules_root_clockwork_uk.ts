@@ -904,7 +904,7 @@
         <location filename="../rules/root_clockwork/common.py" line="334"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Бот: {faction}.</translation>
+        <translation>Бот — це {faction}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="366"/>
@@ -3900,7 +3900,7 @@
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
-        <translation>Чи це Поширення симпатії без Підрахунку?</translation>
+        <translation>Чи за це Поширення симпатії бот не отримує жодних очок?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
@@ -4080,7 +4080,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="1"/>
         <source>Read a scoring track</source>
         <extracomment>chart title</extracomment>
-        <translation>Зчитування шкали (підрахунок)</translation>
+        <translation>Зчитування шкали очок</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>

@@ -547,7 +547,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
-        <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco, w trakcie gry.</translation>
+        <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="216"/>

@@ -547,7 +547,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
-        <translation>Збережено: кожен крок записується у файл гри одразу, під час гри.</translation>
+        <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="216"/>
@@ -1265,7 +1265,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="428"/>
         <source>Roll to pick one of the answers at random</source>
-        <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
+        <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="431"/>
@@ -1283,7 +1283,7 @@
     <message>
         <location filename="../desktop/ui/dialogs.py" line="152"/>
         <source>⚠ Not saved to disk</source>
-        <translation>⚠ Не збережено на диск</translation>
+        <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
         <location filename="../desktop/ui/dialogs.py" line="155"/>
