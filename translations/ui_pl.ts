@@ -449,7 +449,7 @@
     <message>
         <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
-        <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
+        <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
 </context>
 <context>
@@ -865,12 +865,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="465"/>
+        <location filename="../desktop/ui/main_window.py" line="466"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="496"/>
+        <location filename="../desktop/ui/main_window.py" line="497"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1196,7 +1196,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
-        <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
+        <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="292"/>

@@ -449,7 +449,7 @@
     <message>
         <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
-        <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
+        <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
 </context>
 <context>
@@ -865,12 +865,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="465"/>
+        <location filename="../desktop/ui/main_window.py" line="466"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="496"/>
+        <location filename="../desktop/ui/main_window.py" line="497"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
