@@ -164,7 +164,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="65"/>
         <source>It joins the game after the others; Undo takes it back.</source>
-        <translation>Dołącza do gry po pozostałych; Cofnij to odwołuje.</translation>
+        <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
 </context>
 <context>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
-        <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
+        <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="496"/>
@@ -202,17 +202,17 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="506"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
-        <translation>Procedura {routine} przerwała działający diagram. Zatrzymać tylko {routine} (przerwany krok czeka ponownie), czy cały przebieg? To, co już zrobiono, zostaje. Cofnij odwoła zatrzymanie.</translation>
+        <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop only {routine}</source>
-        <translation>Zatrzymaj tylko: {routine}</translation>
+        <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="512"/>
         <source>Stop the whole run</source>
-        <translation>Zatrzymaj cały przebieg</translation>
+        <translation>Zatrzymaj całość</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="547"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../desktop/ui/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
-        <translation>?: nie wydrukowano w tekście instrukcji: sprawdź swoją kartę.</translation>
+        <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
 </context>
 <context>
@@ -306,20 +306,19 @@
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="89"/>
+        <location filename="../desktop/ui/check_dialog.py" line="82"/>
         <source>? (not known)</source>
-        <translation>? (nieznane)</translation>
+        <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/check_dialog.py" line="145"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/check_dialog.py" line="146"/>
         <source>Not checked yet</source>
-        <translation>Jeszcze nie sprawdzona</translation>
+        <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="167"/>
@@ -327,17 +326,17 @@
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -346,12 +345,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/check_dialog.py" line="183"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
@@ -361,14 +360,14 @@
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="258"/>
-        <location filename="../desktop/ui/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/check_dialog.py" line="222"/>
+        <location filename="../desktop/ui/check_dialog.py" line="226"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/check_dialog.py" line="248"/>
+        <location filename="../desktop/ui/check_dialog.py" line="251"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -444,12 +443,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="88"/>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="89"/>
+        <location filename="../desktop/ui/flowchart.py" line="88"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -457,15 +456,15 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="343"/>
-        <location filename="../desktop/ui/controller.py" line="452"/>
+        <location filename="../desktop/ui/controller.py" line="342"/>
+        <location filename="../desktop/ui/controller.py" line="451"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="347"/>
+        <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
-        <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
+        <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
 </context>
 <context>
@@ -502,7 +501,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="116"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
-        <translation>Plik {file} dodano już wcześniej do twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
+        <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="122"/>
@@ -563,7 +562,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
-        <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco, w trakcie gry.</translation>
+        <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="216"/>
@@ -616,7 +615,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
-        <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dwie cyfry szybko dla 10 i więcej)</translation>
+        <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="42"/>
@@ -626,12 +625,12 @@
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Gotowe; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
+        <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
-        <translation>zapomnij wpisane cyfry; w polu przywróć jego wartość</translation>
+        <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="58"/>
@@ -692,7 +691,7 @@
     <message>
         <location filename="../desktop/ui/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
-        <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
+        <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library_view.py" line="345"/>
@@ -814,7 +813,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="291"/>
+        <location filename="../desktop/ui/log_view.py" line="272"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -822,54 +821,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="134"/>
-        <location filename="../desktop/ui/log_view.py" line="135"/>
+        <location filename="../desktop/ui/log_view.py" line="115"/>
+        <location filename="../desktop/ui/log_view.py" line="116"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="136"/>
+        <location filename="../desktop/ui/log_view.py" line="117"/>
         <source>Hide the turn log (the step gets its room)</source>
-        <translation>Ukryj dziennik tury (krok dostanie jego miejsce)</translation>
+        <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="137"/>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="141"/>
+        <location filename="../desktop/ui/log_view.py" line="122"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="229"/>
+        <location filename="../desktop/ui/log_view.py" line="210"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="247"/>
+        <location filename="../desktop/ui/log_view.py" line="228"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="261"/>
+        <location filename="../desktop/ui/log_view.py" line="242"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -881,12 +880,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="465"/>
+        <location filename="../desktop/ui/main_window.py" line="466"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="496"/>
+        <location filename="../desktop/ui/main_window.py" line="497"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1039,12 +1038,12 @@
     <message>
         <location filename="../desktop/ui/round_bar.py" line="174"/>
         <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Działa dla pokazanej karty panelu; trwający diagram czeka i potem toczy się dalej.</translation>
+        <translation>Działa dla bota z widocznej teraz zakładki; trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="176"/>
         <source>Runs for the tab shown now.</source>
-        <translation>Działa dla pokazanej karty panelu.</translation>
+        <translation>Działa dla bota z widocznej teraz zakładki.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="197"/>
@@ -1106,7 +1105,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="136"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
-        <translation>{bot}: poza grą, bez kolejnych tur. Usunąć z gry?</translation>
+        <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć go z gry?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/seats.py" line="138"/>
@@ -1116,7 +1115,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="140"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
-        <translation>Jego panel zniknie; wpisy zostaną w dzienniku. Cofnij go przywróci.</translation>
+        <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/seats.py" line="143"/>
@@ -1202,7 +1201,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
+        <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="263"/>
@@ -1212,7 +1211,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
-        <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
+        <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="292"/>
@@ -1373,27 +1372,27 @@
         <translation>twoje odpowiedzi {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="68"/>
+        <location filename="../desktop/ui/undo_text.py" line="64"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="97"/>
+        <location filename="../desktop/ui/undo_text.py" line="93"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <location filename="../desktop/ui/undo_text.py" line="94"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="106"/>
+        <location filename="../desktop/ui/undo_text.py" line="102"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="107"/>
+        <location filename="../desktop/ui/undo_text.py" line="103"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

@@ -164,7 +164,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="65"/>
         <source>It joins the game after the others; Undo takes it back.</source>
-        <translation>Приєднується до гри після інших; «Відмінити» скасовує це.</translation>
+        <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
     </message>
 </context>
 <context>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
-        <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
+        <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="496"/>
@@ -202,17 +202,17 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="506"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
-        <translation>Процедура {routine} перервала запущену схему. Зупинити лише {routine} (перерваний крок знову чекає) чи весь прохід? Зроблене досі лишається. Відмінити скасує зупинку.</translation>
+        <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop only {routine}</source>
-        <translation>Зупинити лише: {routine}</translation>
+        <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="512"/>
         <source>Stop the whole run</source>
-        <translation>Зупинити весь прохід</translation>
+        <translation>Зупинити все</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="547"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../desktop/ui/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
-        <translation>?: не надруковано в тексті брошури: перевірте свою карту.</translation>
+        <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
     </message>
 </context>
 <context>
@@ -306,20 +306,19 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="89"/>
+        <location filename="../desktop/ui/check_dialog.py" line="82"/>
         <source>? (not known)</source>
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/check_dialog.py" line="145"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/check_dialog.py" line="146"/>
         <source>Not checked yet</source>
-        <translation>Ще не перевірена</translation>
+        <translation>Позначити як неперевірену</translation>
     </message>
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="167"/>
@@ -327,17 +326,17 @@
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/check_dialog.py" line="147"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -346,12 +345,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/check_dialog.py" line="180"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/check_dialog.py" line="183"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
@@ -361,14 +360,14 @@
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="258"/>
-        <location filename="../desktop/ui/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/check_dialog.py" line="222"/>
+        <location filename="../desktop/ui/check_dialog.py" line="226"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/check_dialog.py" line="248"/>
+        <location filename="../desktop/ui/check_dialog.py" line="251"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -444,12 +443,12 @@
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="88"/>
+        <location filename="../desktop/ui/flowchart.py" line="87"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="89"/>
+        <location filename="../desktop/ui/flowchart.py" line="88"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -457,15 +456,15 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="343"/>
-        <location filename="../desktop/ui/controller.py" line="452"/>
+        <location filename="../desktop/ui/controller.py" line="342"/>
+        <location filename="../desktop/ui/controller.py" line="451"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="347"/>
+        <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
-        <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
+        <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
 </context>
 <context>
@@ -502,7 +501,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="116"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
-        <translation>{file} уже додано раніше до ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
+        <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="122"/>
@@ -563,7 +562,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
-        <translation>Збережено: кожен крок записується у файл гри одразу, під час гри.</translation>
+        <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="216"/>
@@ -616,7 +615,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
-        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (дві цифри швидко для 10 і більше)</translation>
+        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="42"/>
@@ -626,12 +625,12 @@
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Готово; після проходу наступний бот; інакше почати те, що далі</translation>
+        <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
-        <translation>забути введені цифри; у полі повернути його значення</translation>
+        <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="58"/>
@@ -692,7 +691,7 @@
     <message>
         <location filename="../desktop/ui/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
-        <translation>Кожна розпочата гра, спершу остання. Двічі клацніть гру, щоб її відкрити.</translation>
+        <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library_view.py" line="345"/>
@@ -814,7 +813,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="291"/>
+        <location filename="../desktop/ui/log_view.py" line="272"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -822,54 +821,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="134"/>
-        <location filename="../desktop/ui/log_view.py" line="135"/>
+        <location filename="../desktop/ui/log_view.py" line="115"/>
+        <location filename="../desktop/ui/log_view.py" line="116"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="136"/>
+        <location filename="../desktop/ui/log_view.py" line="117"/>
         <source>Hide the turn log (the step gets its room)</source>
-        <translation>Сховати журнал ходу (крок отримає його місце)</translation>
+        <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="137"/>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="118"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="119"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="141"/>
+        <location filename="../desktop/ui/log_view.py" line="122"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="229"/>
+        <location filename="../desktop/ui/log_view.py" line="210"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="225"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="247"/>
+        <location filename="../desktop/ui/log_view.py" line="228"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="261"/>
+        <location filename="../desktop/ui/log_view.py" line="242"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -881,12 +880,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="465"/>
+        <location filename="../desktop/ui/main_window.py" line="466"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="496"/>
+        <location filename="../desktop/ui/main_window.py" line="497"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1039,12 +1038,12 @@
     <message>
         <location filename="../desktop/ui/round_bar.py" line="174"/>
         <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Запускається для показаної вкладки; схема, що виконується, чекає й потім продовжується.</translation>
+        <translation>Запускається для бота з показаної зараз вкладки; схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="176"/>
         <source>Runs for the tab shown now.</source>
-        <translation>Запускається для показаної вкладки.</translation>
+        <translation>Запускається для бота з показаної зараз вкладки.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="197"/>
@@ -1106,7 +1105,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="136"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
-        <translation>{bot}: поза грою, більше не ходить. Прибрати з гри?</translation>
+        <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/seats.py" line="138"/>
@@ -1202,7 +1201,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
+        <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="263"/>
@@ -1281,7 +1280,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="428"/>
         <source>Roll to pick one of the answers at random</source>
-        <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
+        <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="431"/>
@@ -1299,7 +1298,7 @@
     <message>
         <location filename="../desktop/ui/dialogs.py" line="152"/>
         <source>⚠ Not saved to disk</source>
-        <translation>⚠ Не збережено на диск</translation>
+        <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
         <location filename="../desktop/ui/dialogs.py" line="155"/>
@@ -1373,27 +1372,27 @@
         <translation>ваші відповіді {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="68"/>
+        <location filename="../desktop/ui/undo_text.py" line="64"/>
         <source>the change of {fact}</source>
         <translation>зміна: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="97"/>
+        <location filename="../desktop/ui/undo_text.py" line="93"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <location filename="../desktop/ui/undo_text.py" line="94"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="106"/>
+        <location filename="../desktop/ui/undo_text.py" line="102"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="107"/>
+        <location filename="../desktop/ui/undo_text.py" line="103"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
     </message>
