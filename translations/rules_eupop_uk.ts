@@ -767,11 +767,13 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
         <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/pack.yaml" line="204"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
         <location filename="../rules/eupop/state.py" line="85"/>
         <source>none</source>
         <extracomment>choice &apos;none&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;none&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>choice &apos;none&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>немає</translation>

@@ -3386,26 +3386,34 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="14"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>part of the text of node is_fox (check); seed 001, 2.7</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="15"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>part of the text of node is_rabbit (check); seed 001, 2.7</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="16"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>part of the text of node is_mouse (check); seed 001, 2.7</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/order.yaml" line="17"/>
         <source>Bird</source>
         <extracomment>answer &apos;bird&apos; to &apos;Reveal Order: draw the top card of the shared deck and reveal it. It is the order card. What is its &apos;; node reveal (ask); seed 001, 2.7</extracomment>
+        <extracomment>part of the text of node is_bird (check); seed 001, 2.7</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>

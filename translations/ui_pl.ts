@@ -306,17 +306,18 @@
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="82"/>
+        <location filename="../desktop/ui/check_dialog.py" line="89"/>
         <source>? (not known)</source>
         <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="145"/>
+        <location filename="../desktop/ui/check_dialog.py" line="163"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="146"/>
+        <location filename="../desktop/ui/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/check_dialog.py" line="219"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
@@ -326,17 +327,17 @@
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <location filename="../desktop/ui/check_dialog.py" line="173"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="147"/>
+        <location filename="../desktop/ui/check_dialog.py" line="173"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <location filename="../desktop/ui/check_dialog.py" line="209"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -345,12 +346,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="180"/>
+        <location filename="../desktop/ui/check_dialog.py" line="209"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="183"/>
+        <location filename="../desktop/ui/check_dialog.py" line="212"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
@@ -360,14 +361,14 @@
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="222"/>
-        <location filename="../desktop/ui/check_dialog.py" line="226"/>
+        <location filename="../desktop/ui/check_dialog.py" line="258"/>
+        <location filename="../desktop/ui/check_dialog.py" line="262"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="248"/>
-        <location filename="../desktop/ui/check_dialog.py" line="251"/>
+        <location filename="../desktop/ui/check_dialog.py" line="284"/>
+        <location filename="../desktop/ui/check_dialog.py" line="287"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -443,12 +444,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="87"/>
+        <location filename="../desktop/ui/flowchart.py" line="88"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="88"/>
+        <location filename="../desktop/ui/flowchart.py" line="89"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -456,13 +457,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="342"/>
-        <location filename="../desktop/ui/controller.py" line="451"/>
+        <location filename="../desktop/ui/controller.py" line="343"/>
+        <location filename="../desktop/ui/controller.py" line="452"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="346"/>
+        <location filename="../desktop/ui/controller.py" line="347"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
@@ -813,7 +814,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="272"/>
+        <location filename="../desktop/ui/log_view.py" line="291"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -821,54 +822,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="115"/>
-        <location filename="../desktop/ui/log_view.py" line="116"/>
+        <location filename="../desktop/ui/log_view.py" line="134"/>
+        <location filename="../desktop/ui/log_view.py" line="135"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="117"/>
+        <location filename="../desktop/ui/log_view.py" line="136"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="118"/>
-        <location filename="../desktop/ui/log_view.py" line="119"/>
+        <location filename="../desktop/ui/log_view.py" line="137"/>
+        <location filename="../desktop/ui/log_view.py" line="138"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="119"/>
+        <location filename="../desktop/ui/log_view.py" line="138"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="122"/>
+        <location filename="../desktop/ui/log_view.py" line="141"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="210"/>
+        <location filename="../desktop/ui/log_view.py" line="229"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="225"/>
+        <location filename="../desktop/ui/log_view.py" line="244"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="225"/>
+        <location filename="../desktop/ui/log_view.py" line="244"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="228"/>
+        <location filename="../desktop/ui/log_view.py" line="247"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="242"/>
+        <location filename="../desktop/ui/log_view.py" line="261"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -1372,27 +1373,27 @@
         <translation>twoje odpowiedzi {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="68"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="93"/>
+        <location filename="../desktop/ui/undo_text.py" line="97"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="94"/>
+        <location filename="../desktop/ui/undo_text.py" line="98"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="102"/>
+        <location filename="../desktop/ui/undo_text.py" line="106"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="103"/>
+        <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>
