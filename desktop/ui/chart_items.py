@@ -112,7 +112,10 @@ def node_template(pack_id: str, chart: Chart, node: Any, charts: Mapping[str, Ch
     params: dict[str, Any] = {}
     for name in placeholders(text):
         value = known.get(name)
-        params[name] = value if isinstance(value, (int, str)) and not isinstance(value, bool) else BLANK
+        if isinstance(value, dict) and set(value) == {"text"} and isinstance(value["text"], str):
+            params[name] = Message(context, value["text"])  # a fixed text (a suit's name): its words
+        else:
+            params[name] = value if isinstance(value, (int, str)) and not isinstance(value, bool) else BLANK
     count = params.get(node.count) if node.count else None
     out = render(Message(context, text, params, count if isinstance(count, int) else None))
     return _PCT_N.sub(BLANK, out)

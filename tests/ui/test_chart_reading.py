@@ -209,6 +209,16 @@ def test_no_node_of_any_pack_reads_an_ellipsis(qtbot: QtBot, eu_rules: Path) -> 
                 assert "…" not in text or "…" in (node.text or ""), (pack.id, chart.id, node.id, text)
 
 
+def test_a_node_with_a_fixed_text_in_its_words_shows_them_in_the_chart(qtbot: QtBot, eu_rules: Path) -> None:
+    """Root's order nodes name their suit ({text: "Fox"}): the chart reads "The order is Fox."
+    (translated with the pack), not a blank or the suit's id."""
+    pack, _ = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None
+    chart = pack.charts["order"]
+    texts = [node_template(pack.id, chart, chart.by_id[n], pack.charts) for n in ("is_fox", "is_bird")]
+    assert texts == ["The order is Fox.", "The order is Bird."]
+
+
 def test_the_dark_theme_has_dark_fills_and_readable_arrows(
     qtbot: QtBot, tiny_rules: Any, make_app: Any
 ) -> None:
