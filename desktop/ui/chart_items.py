@@ -452,7 +452,23 @@ def build_scene(
         EdgeItem(route, " / ".join(edge_label(m) for m in edge.labels), label_font)
         for edge, route in zip(layout.edges, layout.routes, strict=True)
     ]
+    _part_labels(edges)
     return ChartScene(layout, nodes, edges, px)
+
+
+def _part_labels(edges: list[EdgeItem]) -> None:
+    """Move an arrow's label down below the labels it would cover (arrows leaving a node side by
+    side put theirs at the same height: Root's "Vagabot" over another bot's names)."""
+    placed: list[QRectF] = []
+    labels = [e.label for e in edges if e.label is not None]
+    for label in sorted(labels, key=lambda item: (item.pos().y(), item.pos().x())):
+        rect = label.mapRectToScene(label.boundingRect())
+        hit = next((r for r in placed if r.intersects(rect)), None)
+        while hit is not None:
+            label.moveBy(0, hit.bottom() - rect.top() + 1)
+            rect = label.mapRectToScene(label.boundingRect())
+            hit = next((r for r in placed if r.intersects(rect)), None)
+        placed.append(rect)
 
 
 def _choose_item(

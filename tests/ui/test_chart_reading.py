@@ -219,6 +219,21 @@ def test_a_node_with_a_fixed_text_in_its_words_shows_them_in_the_chart(qtbot: Qt
     assert texts == ["The order is Fox.", "The order is Bird."]
 
 
+@pytest.mark.parametrize(("pack_id", "chart_id"), [("root_clockwork", "order"), ("eupop", "main")])
+def test_no_answer_on_an_arrow_covers_another(
+    qtbot: QtBot, eu_rules: Path, pack_id: str, chart_id: str
+) -> None:
+    """Arrows leaving a node side by side had their answers at one height ("Vagabot" written over
+    "Mechanical Marquise 2.0 / …" in Root's order card): every label now stands clear."""
+    pack, _ = load_pack(bundled_rules_dir() / pack_id)
+    assert pack is not None
+    scene = build_scene(pack.id, pack.charts, pack.charts[chart_id], 11, lambda node: "")
+    rects = [e.label.mapRectToScene(e.label.boundingRect()) for e in scene.edges.values() if e.label]
+    assert len(rects) > 3
+    for i, rect in enumerate(rects):
+        assert not any(rect.intersects(other) for other in rects[i + 1 :]), rect
+
+
 def test_the_dark_theme_has_dark_fills_and_readable_arrows(
     qtbot: QtBot, tiny_rules: Any, make_app: Any
 ) -> None:
