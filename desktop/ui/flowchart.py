@@ -30,6 +30,7 @@ from desktop.ui.sources import detail_lines
 
 MIN_ZOOM, MAX_ZOOM = 0.1, 5.0
 MARGIN = 8  # around the breadcrumb and the overview, in pixels
+LEGIBLE_PX = 10  # a chart shown whole while no run stands in it keeps its text at least this big
 
 
 class FlowchartView(QGraphicsView):
@@ -76,6 +77,7 @@ class FlowchartView(QGraphicsView):
         self.follow = True
         self.zoom = 1.0  # the player's zoom; 1 shows node text at its legible size
         self.fitted = False  # the whole chart is shown (fit): a new size fits it again
+        self.previewing = False  # a chart no run stands in (preview): a new size shows it again
         self._focus: str | None = None
         self._margins_for: tuple[Any, ...] = ()
         self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
@@ -196,7 +198,7 @@ class FlowchartView(QGraphicsView):
         if changed:
             self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
             if target is None or scene.item_of(target) is None:
-                self.fit()
+                self.preview()
             else:
                 self.center_on(target)
         elif self.follow and view.current is not None and (scene.current != old or scene.live is not None):
@@ -241,7 +243,7 @@ class FlowchartView(QGraphicsView):
         item = scene.item_of(node_id) if scene is not None else None
         if item is None:
             return
-        self.fitted = False
+        self.fitted = self.previewing = False
         self._pad()
         self.centerOn(item)
         self._show_overview()
@@ -260,7 +262,7 @@ class FlowchartView(QGraphicsView):
         self.setSceneRect(scene.sceneRect().adjusted(-hw, -hh, hw, hh))
 
     def _jump(self, point: QPointF) -> None:
-        self.fitted = False
+        self.fitted = self.previewing = False
         self._pad()
         self.centerOn(point)
         self._show_overview()
@@ -314,8 +316,10 @@ class FlowchartView(QGraphicsView):
         self.overview.move(self.width() - size.width() - MARGIN, self.height() - size.height() - MARGIN)
         if self.follow and self.shown is not None and self.shown.current is not None:
             self.center_on(self.shown.current)
+        elif self.previewing:
+            self.preview()  # laid out at another size (the window laid out, the step grew)
         elif self.fitted:
-            self.fit()  # fitted at another size (the window laid out, the step grew): it was cut
+            self.fit()  # fitted at another size: it was cut
         self._show_overview()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
@@ -343,11 +347,33 @@ class FlowchartView(QGraphicsView):
         """Zoom in (>1) or out (<1), within bounds, keeping the current node in view (centred)."""
         now = self.transform().m11() or 1.0
         self.zoom = min(max(now * factor, MIN_ZOOM), MAX_ZOOM)
-        self.fitted = False
+        self.fitted = self.previewing = False
         self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
         target = self.shown.current or self.shown.focus if self.shown is not None else None
         if target is not None:
             self.center_on(target)
+        self._show_overview()
+
+    def preview(self) -> None:
+        """A chart no run stands in (what a waiting bot will run): whole when its text stays
+        legible so, else from its start at the player's zoom (the overview shows it whole)."""
+        scene, shown = self.current_scene(), self.shown
+        room = self.viewport().rect()
+        if scene is None or shown is None or scene.bounds.isEmpty() or room.isEmpty():
+            return
+        whole = min(room.width() / scene.bounds.width(), room.height() / scene.bounds.height(), 1.0)
+        chart = shown.charts.get(shown.chart)
+        start = scene.item_of(chart.start) if chart is not None else None
+        if whole * scene.text_px >= LEGIBLE_PX or start is None:
+            self.fit()
+            self.previewing = True
+            return
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+        self._pad()
+        top = start.sceneBoundingRect()
+        below = (room.height() / 2 - 2 * MARGIN) / self.zoom  # the start node at the top
+        self.centerOn(QPointF(top.center().x(), top.top() + below))
+        self.fitted, self.previewing = False, True
         self._show_overview()
 
     def fit(self) -> None:
@@ -363,5 +389,5 @@ class FlowchartView(QGraphicsView):
             self.setTransform(QTransform())
         self._pad()
         self.centerOn(rect.center())
-        self.fitted = True
+        self.fitted, self.previewing = True, False
         self._show_overview()

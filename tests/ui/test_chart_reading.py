@@ -122,12 +122,14 @@ def test_the_overview_shows_the_whole_chart_and_moves_the_view(
     assert not overview.isVisible(), "the whole chart in view: no overview needed"
 
 
-def test_a_chart_shown_whole_while_the_bot_waits_is_fitted_again_when_the_window_changes_size(
+def test_the_chart_a_waiting_bot_will_run_is_legible_from_its_start_at_every_size(
     qtbot: QtBot, eu_rules: Path, make_app: Any
 ) -> None:
-    """A new EU Bot waits for its setup: its Setup chart is shown whole. At 1366×768, and after
-    the window grows, every node is inside the chart's view (it was fitted at the size the window
-    had before it was laid out, and cut at the top and the foot)."""
+    """A new EU Bot waits for its setup: the Setup chart is shown from its start at a legible
+    zoom, laid out again when the window changes size (it was shown whole at about 6 px, and
+    fitted at the size the window had before it was laid out, cut at the top and the foot); the
+    overview shows it whole. A chart small enough is shown whole."""
+    from desktop.ui.flowchart import LEGIBLE_PX as SMALLEST
     from desktop.ui.snapshot import settle
 
     app = make_app()
@@ -138,13 +140,23 @@ def test_a_chart_shown_whole_while_the_bot_waits_is_fitted_again_when_the_window
         settle(app.qapp, 50)
         scene = view.current_scene()
         assert view.chart_id == "setup" and scene is not None and view.shown.current is None
-        shown = view.mapFromScene(scene.bounds).boundingRect()
-        assert view.viewport().rect().contains(shown), (size, shown, view.viewport().rect())
+        assert view.transform().m11() * scene.text_px >= SMALLEST, size
+        start = view.mapFromScene(scene.item_of("mat").sceneBoundingRect()).boundingRect()
+        assert view.viewport().rect().contains(start) and start.top() < 40, (size, start)
+        whole = view.mapFromScene(scene.bounds).boundingRect()
+        assert view.viewport().rect().contains(whole) or view.overview.isVisible(), size
     view.zoom_by(1.5)  # the player zoomed in: a new size keeps the player's zoom
     zoom = view.transform().m11()
     app.window.resize(1920, 1080)
     settle(app.qapp, 50)
     assert view.transform().m11() == zoom
+
+    app.window.menu_actions["fit"].trigger()  # Ctrl+0: the whole chart, again at a new size
+    app.window.resize(1366, 768)
+    settle(app.qapp, 50)
+    scene = view.current_scene()
+    assert scene is not None
+    assert view.viewport().rect().contains(view.mapFromScene(scene.bounds).boundingRect())
 
 
 def eu_chart_scene(chart: str) -> tuple[Any, Any]:
