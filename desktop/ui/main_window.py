@@ -61,7 +61,8 @@ class StepArea(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            QTimer.singleShot(0, self.refit)  # after the layouts took the new width
+            # after the layouts took the new width; never once this area is gone (window closed)
+            QTimer.singleShot(0, self, self.refit)
 
 
 PREFERRED = QSize(1440, 900)
