@@ -168,7 +168,7 @@ class LazyLines(Mapping[tuple[Any, ...], int]):
         if self._lines is None:
             try:
                 self._lines = {tuple(k): int(v) for k, v in json.loads(self._text)}
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, RecursionError):
                 self._lines = {}  # not what this code wrote: a problem is placed on line 1
         return self._lines
 
