@@ -642,7 +642,7 @@
         <location filename="../rules/eupop/pack.yaml" line="158"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
-        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Następne dobranie użyje twoich wartości.</translation>
+        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte twoje wartości.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
@@ -1650,7 +1650,7 @@
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Ogólne Zasady Wydarzeń (zdobywanie Stabilności)</translation>
+        <translation>Ogólne Zasady Wydarzeń (otrzymywanie Stabilności)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="206"/>
@@ -2620,7 +2620,7 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
         <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Żadnemu</translation>
+        <translation>Żadnemu z nich</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
@@ -2689,7 +2689,7 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="20"/>
         <source>Among the valid Realms left (those with their Capital there, if any), does one alone Own Provinces of the highest total Tax Value in the Area?</source>
         <extracomment>node tax (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) jedno sam Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
+        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) jedno samo Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="28"/>
@@ -3023,7 +3023,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
+        <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
@@ -3188,7 +3188,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer (check this footnote in your booklet).</source>
         <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Zaanektuj cel: Bot bierze jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Jeśli Bot ma Roszczenie wobec celu, usuwa o jedne Wpływy mniej (sprawdź ten przypis w broszurze).</translation>
+        <translation>Zaanektuj cel: Bot bierze jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Jeśli Bot ma Roszczenie wobec celu, usuwa o jedną kostkę Wpływów mniej (sprawdź ten przypis w broszurze).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
@@ -4364,7 +4364,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
         <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą twoja broszura drukuje w tej zasadzie.</translation>
+        <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą ta zasada podaje w twojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
@@ -4413,7 +4413,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, za którym idą te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -5024,7 +5024,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją drukuje: za dwa Punkty Bota). Przyjęto tu jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
+        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją podaje: za dwa Punkty Bota). Przyjęto tu jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
@@ -5112,7 +5112,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation>Jak Bitwa Lądowa zakończyła się dla Bota?</translation>
+        <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="171"/>
@@ -5230,7 +5230,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, za którym idą te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5346,7 +5346,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation>Który Bot zdobył więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
+        <translation>Który Bot uzyskał więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
@@ -5720,7 +5720,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. W kolejce Bota rozstrzygnij każdą jego Wojnę diagramem Rozmowy Pokojowe Bota.</translation>
+        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. Gdy przyjdzie kolej Bota, rozstrzygnij każdą jego Wojnę diagramem Rozmowy Pokojowe Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
@@ -6328,7 +6328,7 @@
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="4"/>
         <source>NAVAL, EXPLORE, DEFEND and MILITARY place Ships this way. Each Bot Ship stands for the Bot&apos;s navy in that Sea Zone: one per Sea Zone, never on a Trade Protection Slot, never moved.</source>
         <extracomment>chart note</extracomment>
-        <translation>MORSKA, EKSPLORACJA, OBRONA i MILITARNA umieszczają Statki w ten sposób. Każdy Statek Bota oznacza flotę Bota w tej Strefie Morskiej: jeden na Strefę Morską, nigdy na polu Ochrony Handlu, nigdy nie przesuwany.</translation>
+        <translation>MORSKA, EKSPLORACJA, OBRONA i MILITARNA umieszczają Statki w ten sposób. Każdy Statek Bota oznacza flotę Bota w tej Strefie Morskiej: jeden na Strefę Morską, nigdy na polu Ochrony Handlu, nigdy nie jest przesuwany.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="8"/>

@@ -81,7 +81,7 @@
         <location filename="../rules/eupop/pack.yaml" line="19"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
-        <translation>Оголошення Війни Ботові</translation>
+        <translation>Оголошення війни Ботові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="20"/>
@@ -642,7 +642,7 @@
         <location filename="../rules/eupop/pack.yaml" line="158"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
-        <translation>Візьміть свою Колоду бота. Звірте кожну карту з тим, що вказано тут: натисніть «Збігається з моєю картою», якщо збігається, або спершу змініть те, що відрізняється. Наступний добір використає ваші значення.</translation>
+        <translation>Візьміть свою Колоду бота. Звірте кожну карту з тим, що вказано тут: натисніть «Збігається з моєю картою», якщо збігається, або спершу змініть те, що відрізняється. Під час наступного добору карти будуть використані ваші значення.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
@@ -1186,7 +1186,7 @@
         <location filename="../rules/eupop/routines.py" line="80"/>
         <source>Realms Passed before this one: {passed}</source>
         <extracomment>message of routines.py</extracomment>
-        <translation>Держав, що спасували раніше: {passed}</translation>
+        <translation>Держави, що спасували раніше: {passed}</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/routines.py" line="137"/>
@@ -1650,7 +1650,7 @@
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Загальні правила подій (здобуття Стабільності)</translation>
+        <translation>Загальні правила подій (отримання Стабільності)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="206"/>
@@ -2620,7 +2620,7 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
         <source>Neither</source>
         <extracomment>answer &apos;plain&apos; to &apos;Whom does the effect help?&apos;; node which (ask); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Жодному</translation>
+        <translation>Жодному з них</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
@@ -2831,7 +2831,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Чи в Бота лишилися Малі міста, щоб розмістити?</translation>
+        <translation>Чи лишилися в Бота Малі міста для розміщення?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
@@ -3023,7 +3023,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Як Сухопутна битва завершилася для Бота?</translation>
+        <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
@@ -3188,7 +3188,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer (check this footnote in your booklet).</source>
         <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Анексуйте ціль: Бот забирає її Провінції. Васали цілі звільняються як незалежні NPR. Якщо Бот має Претензію на ціль, він прибирає на один Вплив менше (перевірте цю примітку в брошурі).</translation>
+        <translation>Анексуйте ціль: Бот забирає її Провінції. Васали цілі звільняються як незалежні NPR. Якщо Бот має Претензію на ціль, він прибирає на один кубик Впливу менше (перевірте цю примітку в брошурі).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
@@ -3243,7 +3243,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="1"/>
         <source>War declared on a Bot or its Ally</source>
         <extracomment>chart title</extracomment>
-        <translation>Оголошення Війни Ботові або його Союзникові</translation>
+        <translation>Оголошення війни Ботові або його Союзникові</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="5"/>
@@ -3401,7 +3401,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>Does the Bot call any NPR Ally?</source>
         <extracomment>node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Чи Бот кличе якогось Союзника NPR?</translation>
+        <translation>Чи закликає Бот якогось Союзника NPR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
@@ -4025,7 +4025,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the Difficulty Level asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст брошури зберігає лише заголовок цієї схеми. Очки бота, витрачені на ЗОСЕРЕДЖЕННЯ, ідуть в область Зосередження типу Віхи з карти; коли їх там стільки, скільки вимагає Рівень складності, Бот отримує Віху. Карти, використані для ЗОСЕРЕДЖЕННЯ, відкладають, коли карти замішують.</translation>
+        <translation>Текст брошури зберігає лише заголовок цієї схеми. Очки бота, витрачені на ЗОСЕРЕДЖЕННЯ, потрапляють до області Зосередження типу Віхи з карти; коли їх там стільки, скільки вимагає Рівень складності, Бот отримує Віху. Карти, використані для ЗОСЕРЕДЖЕННЯ, відкладають, коли карти замішують.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
@@ -4364,7 +4364,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
         <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Якщо Імперський авторитет становить +{level}, Імператор-бот також отримує нагороду, яку ваша брошура друкує в цьому правилі.</translation>
+        <translation>Якщо Імперський авторитет становить +{level}, Імператор-бот також отримує нагороду, яку це правило подає у вашій брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
@@ -4413,7 +4413,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, за яким ідуть ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
+        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, на який спираються ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -5024,7 +5024,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його друкує: за два Очки бота). Тут прийнято одне Очко бота за вербування, як при DoW на Бота.</translation>
+        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його подає: за два Очки бота). Тут прийнято одне Очко бота за вербування, як при DoW на Бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
@@ -5112,7 +5112,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="171"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation>Як Сухопутна битва завершилася для Бота?</translation>
+        <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="171"/>
@@ -5230,7 +5230,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
         <extracomment>chart note</extracomment>
-        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, за яким ідуть ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
+        <translation>Брошура подає ці правила і схемою, і описом; її текст зберігає опис, на який спираються ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5346,7 +5346,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation>Який Бот отримав більше влучань? (За рівності обидва перекидають.)</translation>
+        <translation>Який Бот завдав більше влучань? (За рівності обидва перекидають.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
@@ -5720,7 +5720,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Вирішуйте Мир у черговості ходів як зазвичай. У черзі Бота вирішіть кожну його Війну схемою Мирні переговори бота.</translation>
+        <translation>Проводьте Мирні переговори в черговості ходів, як зазвичай. Коли настає черга Бота, розіграйте кожну його Війну за схемою «Мирні переговори бота».</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
@@ -6407,7 +6407,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
         <source>Does the Bot have Small Towns left to place?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Чи в Бота лишилися Малі міста, щоб розмістити?</translation>
+        <translation>Чи лишилися в Бота Малі міста для розміщення?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="16"/>
@@ -6814,7 +6814,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (буклет сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
@@ -6846,7 +6846,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Дипломатичній схемі цілей (буклет сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Дипломатичній схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>

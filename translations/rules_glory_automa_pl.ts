@@ -1582,7 +1582,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>Przykład z zasad szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Kostki za balistę trafiają na obszar warsztatu.</translation>
+        <translation>W przykładzie z zasad automa szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Kostki za balistę trafiają na obszar warsztatu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
@@ -2441,7 +2441,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="58"/>
         <source>The card&apos;s priority numbers pick no form of government: settle one with the table and set it on the automa&apos;s mat.</source>
         <extracomment>node stuck (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Priorytetowe numery karty nie wskazują formy rządów: ustalcie ją przy stole i ustaw ją w panelu automy.</translation>
+        <translation>Priorytetowe numery karty nie wskazują formy rządów: ustal ją przy stole i ustaw w panelu automy.</translation>
     </message>
 </context>
 <context>
@@ -2462,7 +2462,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="10"/>
         <source>Does the automa control a religious community (not lost to heresy)?</source>
         <extracomment>node community (ask); seed 003, Religion</extracomment>
-        <translation>Czy automa kontroluje wspólnotę religijną (nie utraconą przez herezję)?</translation>
+        <translation>Czy automa kontroluje wspólnotę religijną (której nie utraciła przez herezję)?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
@@ -2640,9 +2640,9 @@
         <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Runda {round}: w talii automy jest %n karta. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
-            <numerusform>Runda {round}: w talii automy jest %n karty. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
-            <numerusform>Runda {round}: w talii automy jest %n kart. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż rząd będzie miał {size} kart; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n karta. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n karty. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n kart. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
         </translation>
     </message>
 </context>

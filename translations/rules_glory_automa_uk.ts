@@ -1582,7 +1582,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>Приклад у самих правилах тренує в одному раунді спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Кубики за балісту кладуть на область майстерні.</translation>
+        <translation>У прикладі з правил автома в одному раунді тренує спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Кубики за балісту кладуть на область майстерні.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
@@ -1979,7 +1979,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="14"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Two battles</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
@@ -2345,7 +2345,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="10"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Reform</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="15"/>
@@ -2589,7 +2589,7 @@
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="5"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Round start</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
@@ -2640,9 +2640,9 @@
         <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Раунд {round}: у колоді автоми %n карта. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде {size} карт; {up}, решта долілиць.</numerusform>
-            <numerusform>Раунд {round}: у колоді автоми %n карти. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде {size} карт; {up}, решта долілиць.</numerusform>
-            <numerusform>Раунд {round}: у колоді автоми %n карт. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки в ряду не буде {size} карт; {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: у колоді автоми %n карта. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки кількість карт у ряду не сягне {size}; {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: у колоді автоми %n карти. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки кількість карт у ряду не сягне {size}; {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: у колоді автоми %n карт. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки кількість карт у ряду не сягне {size}; {up}, решта долілиць.</numerusform>
         </translation>
     </message>
 </context>
@@ -2686,7 +2686,7 @@
         <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
@@ -2889,7 +2889,7 @@
         <location filename="../rules/glory_automa/charts/technology.yaml" line="5"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Technology</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="10"/>
@@ -3044,7 +3044,7 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="57"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Card anatomy</extracomment>
-        <translation>Чи карти автоми введено?</translation>
+        <translation>Чи введено карти автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="63"/>

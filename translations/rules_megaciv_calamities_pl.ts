@@ -939,13 +939,13 @@
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="17"/>
         <source>The Polish text gives this rule for a Barbarian Hordes card that was drawn or whose origin is unknown; the published rules use it for every calamity that cannot be traded.</source>
         <extracomment>note of node most_cities (ask); seed 004, Barbarian Hordes</extracomment>
-        <translation>Polski tekst podaje tę zasadę dla karty Hordy Barbarzyńców, która została wylosowana albo której pochodzenia nie da się wskazać; wydane zasady stosują ją do każdej niehandlowalnej katastrofy.</translation>
+        <translation>Polski tekst podaje tę zasadę dla karty Hordy Barbarzyńców, która została wylosowana albo której pochodzenia nie da się wskazać; wydane zasady stosują ją do każdej niehandlowej katastrofy.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="26"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>node most_units (ask); seed 004, Barbarian Hordes</extracomment>
-        <translation>Czy spośród graczy z remisem na najwięcej miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>
+        <translation>Czy spośród graczy, którzy ex aequo mają najwięcej miast w zasobach, dokładnie jeden ma najwięcej jednostek w zasobach?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="33"/>
@@ -1069,7 +1069,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>node ben_units (ask); seed 004, Civil War</extracomment>
-        <translation>Czy spośród graczy z remisem na najwięcej miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>
+        <translation>Czy spośród graczy, którzy ex aequo mają najwięcej miast w zasobach, dokładnie jeden ma najwięcej jednostek w zasobach?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
@@ -1345,7 +1345,7 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
-        <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: polski tekst mówi „ofiara” przy Imperium Handlowym i Kamieniarstwie i „ty” przy Kalendarzu, czyli ten, kto wybiera te miasta.</translation>
+        <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: polski tekst mówi „ofiara” przy Imperium Handlowym i Kamieniarstwie i „ty” przy Kalendarzu – w obu przypadkach chodzi o tego, kto wybiera te miasta.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>

@@ -7,13 +7,13 @@
         <location filename="../rules/megaciv_calamities/pack.yaml" line="2"/>
         <source>Mega Civilization calamity resolver</source>
         <extracomment>pack name</extracomment>
-        <translation>Розв&apos;язання катастроф Mega Civilization</translation>
+        <translation>Розіграш катастроф Mega Civilization</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
-        <translation>Розв&apos;язує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
+        <translation>Розігрує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
@@ -379,7 +379,7 @@
         <location filename="../rules/megaciv_calamities/resolver.py" line="110"/>
         <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>Жодна катастрофа не розв&apos;язується; почніть з вибору катастрофи.</translation>
+        <translation>Жодна катастрофа зараз не розігрується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
@@ -894,7 +894,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
         <source>Move {move}: the beneficiary moves every barbarian above the population limit into that area, without skipping an area, and resolves the conflict there.</source>
         <extracomment>node move (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>Хід варварів {move}: бенефіціар переміщує в цю область усіх варварів понад ліміт населення, не перескакуючи жодної області, і розв&apos;язує там сутичку.</translation>
+        <translation>Хід варварів {move}: бенефіціар переміщує в цю область усіх варварів понад ліміт населення, не перескакуючи жодної області, і розігрує там сутичку.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
@@ -945,7 +945,7 @@
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="26"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>node most_units (ask); seed 004, Barbarian Hordes</extracomment>
-        <translation>Чи серед гравців, що мають рівність за найбільшою кількістю міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
+        <translation>Чи серед гравців, які порівну мають найбільше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="33"/>
@@ -1069,7 +1069,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>node ben_units (ask); seed 004, Civil War</extracomment>
-        <translation>Чи серед гравців, що мають рівність за найбільшою кількістю міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
+        <translation>Чи серед гравців, які порівну мають найбільше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
@@ -1333,19 +1333,19 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
-        <translation>Каменярство і Календар можуть уберегти міста, але ніколи не скасовують Циклон: інші гравці все одно його розв&apos;язують.</translation>
+        <translation>Каменярство і Календар можуть уберегти міста, але ніколи не скасовують Циклон: інші гравці все одно його розігрують.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
-        <translation>Чи ще мусить розв&apos;язати Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
+        <translation>Чи мусить ще розіграти Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
-        <translation>Циклон б&apos;є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря, тобто той, хто обирає ці міста.</translation>
+        <translation>Циклон б&apos;є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря — в обох випадках ідеться про того, хто обирає ці міста.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
@@ -1832,7 +1832,7 @@
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
         <source>Every calamity card shows its trade card stack. Civil War, Barbarian Hordes, Cyclone and Epidemic follow the Polish calamity texts; the other twelve follow the published cards.</source>
         <extracomment>note of node pick (number); seed research, The calamities (reconstructed)</extracomment>
-        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія відповідають польським текстам катастроф; решта дванадцять — виданим картам.</translation>
+        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія відповідають польським текстам катастроф; інші дванадцять — виданим картам.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
@@ -1871,7 +1871,7 @@
         <extracomment>node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
         <extracomment>node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
         <extracomment>node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
-        <translation>Яку катастрофу зі стосу торгових карт {stack} ви розв&apos;язуєте?</translation>
+        <translation>Яку катастрофу зі стосу торгових карт {stack} ви розігруєте?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>

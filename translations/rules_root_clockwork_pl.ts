@@ -391,7 +391,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
-        <translation>Budynki na mapie</translation>
+        <translation>Budynki na Mapie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
@@ -517,7 +517,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
-        <translation>Gniazda na mapie</translation>
+        <translation>Gniazda na Mapie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
@@ -549,13 +549,13 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
-        <translation>Żetony Sympatyków na mapie</translation>
+        <translation>Żetony Sympatyków na Mapie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
-        <translation>Bazy na mapie</translation>
+        <translation>Bazy na Mapie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
@@ -634,7 +634,7 @@
         <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the map.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>Na mapie jest {suit} Baza.</translation>
+        <translation>Na Mapie jest {suit} Baza.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/alliance.py" line="56"/>
@@ -651,9 +651,9 @@
         <source>%n sympathy tokens on the map</source>
         <extracomment>message of alliance.py</extracomment>
         <translation>
-            <numerusform>%n żeton Sympatyków na mapie</numerusform>
-            <numerusform>%n żetony Sympatyków na mapie</numerusform>
-            <numerusform>%n żetonów Sympatyków na mapie</numerusform>
+            <numerusform>%n żeton Sympatyków na Mapie</numerusform>
+            <numerusform>%n żetony Sympatyków na Mapie</numerusform>
+            <numerusform>%n żetonów Sympatyków na Mapie</numerusform>
         </translation>
     </message>
     <message>
@@ -666,7 +666,7 @@
         <location filename="../rules/root_clockwork/alliance.py" line="22"/>
         <source>The {suit} base is already on the map.</source>
         <extracomment>message of alliance.py</extracomment>
-        <translation>Na mapie jest już {suit} Baza.</translation>
+        <translation>Na Mapie jest już {suit} Baza.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="90"/>
@@ -904,7 +904,7 @@
         <location filename="../rules/root_clockwork/common.py" line="334"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Bot to: {faction}.</translation>
+        <translation>Bot to {faction}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="366"/>
@@ -1004,7 +1004,7 @@
         <location filename="../rules/root_clockwork/common.py" line="333"/>
         <source>{bot} is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>{bot} to: {faction}.</translation>
+        <translation>{bot} to {faction}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="485"/>
@@ -1044,21 +1044,21 @@
         <source>clearing of any suit</source>
         <comment>nominative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polana dowolnego symbolu</translation>
+        <translation>polana o dowolnym symbolu</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="148"/>
         <source>clearing of any suit</source>
         <comment>genitive</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polany dowolnego symbolu</translation>
+        <translation>polany o dowolnym symbolu</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="149"/>
         <source>clearing of any suit</source>
         <comment>locative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polanie dowolnego symbolu</translation>
+        <translation>polanie o dowolnym symbolu</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="74"/>
@@ -1130,22 +1130,22 @@
         <location filename="../rules/root_clockwork/marquise.py" line="81"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>{building}: na mapie {n}</translation>
+        <translation>{building}: na Mapie {n}</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/marquise.py" line="97"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>na mapie: {n}</translation>
+        <translation>na Mapie: {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="108"/>
         <source>No building placed; %n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
-            <numerusform>Nie umieszczono budynku; na mapie jest %n budynek</numerusform>
-            <numerusform>Nie umieszczono budynku; na mapie są %n budynki</numerusform>
-            <numerusform>Nie umieszczono budynku; na mapie jest %n budynków</numerusform>
+            <numerusform>Nie umieszczono budynku; na Mapie jest %n budynek</numerusform>
+            <numerusform>Nie umieszczono budynku; na Mapie są %n budynki</numerusform>
+            <numerusform>Nie umieszczono budynku; na Mapie jest %n budynków</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1195,9 +1195,9 @@
         <source>%n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
-            <numerusform>Na mapie jest %n budynek</numerusform>
-            <numerusform>Na mapie są %n budynki</numerusform>
-            <numerusform>Na mapie jest %n budynków</numerusform>
+            <numerusform>Na Mapie jest %n budynek</numerusform>
+            <numerusform>Na Mapie są %n budynki</numerusform>
+            <numerusform>Na Mapie jest %n budynków</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1338,7 +1338,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Base on the map</source>
         <extracomment>answer &apos;base_out&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Baza na mapie</translation>
+        <translation>Baza na Mapie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
@@ -1422,7 +1422,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="60"/>
         <source>Public Pity: are {n} or more sympathy tokens on the map?</source>
         <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
-        <translation>Litość Ludu: czy na mapie jest co najmniej tyle żetonów Sympatyków: {n}?</translation>
+        <translation>Litość Ludu: czy na Mapie jest co najmniej tyle żetonów Sympatyków: {n}?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="68"/>
@@ -1504,7 +1504,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
         <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
         <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
-        <translation>Na mapie jest już {base} Baza, więc na tej polanie nie ma Rewolty. Poszukaj polany o symbolu Bazy, która wciąż leży na planszy Frakcji.</translation>
+        <translation>Na Mapie jest już {base} Baza, więc na tej polanie nie ma Rewolty. Poszukaj polany o symbolu Bazy, która wciąż leży na planszy Frakcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="106"/>
@@ -1677,7 +1677,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Ile budynków i żetonów tego bota usunął {bot}? {bot} zdobywa za każdy jeden PZ.</translation>
+        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich bot {bot} zdobywa jeden PZ.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
@@ -1701,7 +1701,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
         <source>Has {bot} the Hospitals trait?</source>
         <extracomment>node hospitals_trait (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Czy bot {bot} ma Program Szpitale?</translation>
+        <translation>Czy bot {bot} ma Program „Szpitale”?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
@@ -1952,7 +1952,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="20"/>
         <source>A New Roost: does the bot have a roost on the map?</source>
         <extracomment>node roost_on_map (check); seed 001, 5.4.4</extracomment>
-        <translation>Nowe Gniazdo: czy bot ma Gniazdo na mapie?</translation>
+        <translation>Nowe Gniazdo: czy bot ma Gniazdo na Mapie?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="27"/>
@@ -2405,19 +2405,19 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
         <source>Whose pieces are lost, and how?</source>
         <extracomment>node whose (check); seed 001, 1.2.1</extracomment>
-        <translation>Czyje komponenty przepadają i jak?</translation>
+        <translation>Czyje komponenty są tracone i w jaki sposób?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
         <source>The bot&apos;s own, by hits</source>
         <extracomment>answer &apos;self&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
-        <translation>Własne bota, przez obrażenia</translation>
+        <translation>Własne bota, w wyniku obrażeń</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
         <source>Another bot&apos;s, by hits</source>
         <extracomment>answer &apos;hits&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
-        <translation>Innego bota, przez obrażenia</translation>
+        <translation>Innego bota, w wyniku obrażeń</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
@@ -2627,9 +2627,9 @@
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
         <translation>
-            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na mapie został %n).</numerusform>
-            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na mapie zostały %n).</numerusform>
-            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na mapie zostało %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na Mapie został %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na Mapie zostały %n).</numerusform>
+            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na Mapie zostało %n).</numerusform>
         </translation>
     </message>
     <message>
@@ -2750,9 +2750,9 @@
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
-            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żeton Sympatyków schodzi z mapy.</numerusform>
-            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetony Sympatyków schodzą z mapy.</numerusform>
-            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetonów Sympatyków schodzi z mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żeton Sympatyków schodzi z Mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetony Sympatyków schodzą z Mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetonów Sympatyków schodzi z Mapy.</numerusform>
         </translation>
     </message>
     <message>
@@ -3173,9 +3173,9 @@
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
-            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie najwyżej %n budynek?</numerusform>
-            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie najwyżej %n budynki?</numerusform>
-            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na mapie najwyżej %n budynków?</numerusform>
+            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na Mapie najwyżej %n budynek?</numerusform>
+            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na Mapie najwyżej %n budynki?</numerusform>
+            <numerusform>Rozbudowa: czy bot nie umieścił w tej turze żadnego budynku i ma na Mapie najwyżej %n budynków?</numerusform>
         </translation>
     </message>
     <message>
@@ -3224,13 +3224,13 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
-        <translation>Budowa: których budynków bot ma najwięcej na mapie?</translation>
+        <translation>Budowa: których budynków bot ma najwięcej na Mapie?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
-        <translation>Wygrywa typ, którego jest najwięcej na mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
+        <translation>Wygrywa typ, którego jest najwięcej na Mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
@@ -3685,9 +3685,9 @@
         <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkt Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje teraz; boty rozliczy zaraz aplikacja.</numerusform>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkty Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje teraz; boty rozliczy zaraz aplikacja.</numerusform>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punktów Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje teraz; boty rozliczy zaraz aplikacja.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkt Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; botom odejmie je aplikacja w następnym kroku.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkty Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; botom odejmie je aplikacja w następnym kroku.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punktów Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; botom odejmie je aplikacja w następnym kroku.</numerusform>
         </translation>
     </message>
     <message>
@@ -3737,7 +3737,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
         <source>The app&apos;s own safeguard: setting a bot up twice would count its pieces twice.</source>
         <extracomment>note of node again (check); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Zabezpieczenie aplikacji: podwójne przygotowanie gry bota policzyłoby jego komponenty dwa razy.</translation>
+        <translation>Zabezpieczenie aplikacji: dwukrotne przygotowanie bota policzyłoby jego komponenty dwa razy.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
@@ -3773,7 +3773,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="37"/>
         <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
-        <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów twojej mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
+        <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów twojej Mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
@@ -3900,7 +3900,7 @@
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
-        <translation>Czy to Zdobywanie Sympatyków jest bez Punktacji?</translation>
+        <translation>Czy za to Zdobywanie Sympatyków bot nie zdobywa żadnych punktów?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
@@ -3923,9 +3923,9 @@
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot nie może Zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktu Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może Zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może Zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktu Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
         </translation>
     </message>
     <message>
@@ -3939,9 +3939,9 @@
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>
-            <numerusform>Bot nie może Zdobyć Sympatyków: zamiast tego zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może Zdobyć Sympatyków: zamiast tego zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może Zdobyć Sympatyków: zamiast tego zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4192,7 +4192,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="4"/>
         <source>Nimble (7.2.2): the Vagabot moves no matter who has rule of the clearings. Lone Wanderer (7.2.1): its pawn is not a warrior, never makes a clearing ruled and is never removed from the map.</source>
         <extracomment>chart note</extracomment>
-        <translation>Zwinny (7.2.2): Włóczęgobot wykonuje Ruch bez względu na to, kto kontroluje polany. Samotny Wędrowiec (7.2.1): jego pionek nie jest wojownikiem, nigdy nie daje kontroli nad polaną i nigdy nie jest usuwany z mapy.</translation>
+        <translation>Zwinny (7.2.2): Włóczęgobot wykonuje Ruch bez względu na to, kto kontroluje polany. Samotny Wędrowiec (7.2.1): jego pionek nie jest wojownikiem, nigdy nie daje kontroli nad polaną i nigdy nie jest usuwany z Mapy.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="6"/>

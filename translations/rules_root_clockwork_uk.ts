@@ -904,7 +904,7 @@
         <location filename="../rules/root_clockwork/common.py" line="334"/>
         <source>The bot is the {faction}.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Бот: {faction}.</translation>
+        <translation>Бот — це {faction}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="366"/>
@@ -1372,7 +1372,7 @@
         <source>Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in turn, then “No other bot”.</source>
         <extracomment>node revolt_who (ask); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_who (ask); seed 001, 6.5.2</extracomment>
-        <translation>Повстання: чи були на цій галявині компоненти іншого бота (Волоцюгобота: його фігурка)? Виберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
+        <translation>Повстання: чи були на цій галявині компоненти іншого бота (Волоцюгобота: його фігурка)? Оберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
@@ -1677,7 +1677,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Скільки будівель і жетонів цього бота прибрав {bot}? {bot} отримує за кожен одне ПО.</translation>
+        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них бот {bot} отримує одне ПО.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
@@ -1695,7 +1695,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
         <source>Is {bot} the Mechanical Marquise 2.0?</source>
         <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
-        <translation>Чи бот {bot} — Механічний Маркіз 2.0?</translation>
+        <translation>Бот {bot} — це Механічний Маркіз 2.0?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
@@ -1770,7 +1770,7 @@
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="2"/>
         <source>Checked after every VP the bot scores, so the bots win the moment one of them reaches 30 VP.</source>
         <extracomment>chart note</extracomment>
-        <translation>Перевіряється після кожного ПО, які отримує бот, тож боти перемагають тієї миті, коли хтось із них досягає 30 ПО.</translation>
+        <translation>Перевіряється після кожного ПО, яке отримує бот, тож боти перемагають тієї миті, коли хтось із них досягає 30 ПО.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
@@ -2411,13 +2411,13 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
         <source>The bot&apos;s own, by hits</source>
         <extracomment>answer &apos;self&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
-        <translation>Власні бота, через влучання</translation>
+        <translation>Власні бота, унаслідок влучань</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
         <source>Another bot&apos;s, by hits</source>
         <extracomment>answer &apos;hits&apos; to &apos;Whose pieces are lost, and how?&apos;; node whose (check); seed 001, 1.2.1</extracomment>
-        <translation>Іншого бота, через влучання</translation>
+        <translation>Іншого бота, унаслідок влучань</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
@@ -2515,7 +2515,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="67"/>
         <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
-        <translation>Спершу жетони: чи жетон фортеці бота {bot} на цій галявині?</translation>
+        <translation>Спершу жетони: чи є жетон фортеці бота {bot} на цій галявині?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="73"/>
@@ -2523,7 +2523,7 @@
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
-        <translation>Приберіть жетон фортеці бота {bot} й поверніть його в коробку.</translation>
+        <translation>Приберіть жетон фортеці бота {bot} та покладіть його назад у коробку.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="82"/>
@@ -2684,7 +2684,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
         <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
         <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
-        <translation>Автоматичне обурення викликають лише гравці: коли жетон прибрав бій цього бота, обурення не настає.</translation>
+        <translation>Автоматичне обурення викликають лише гравці: коли жетон прибрав бій цього бота, Обурення не настає.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="218"/>
@@ -2750,9 +2750,9 @@
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
-            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетон симпатії йде з мапи.</numerusform>
-            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетони симпатії йдуть з мапи.</numerusform>
-            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетонів симпатії йде з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетон симпатії зникає з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетони симпатії зникають з мапи.</numerusform>
+            <numerusform>Деактивація: {base} База повертається в поле баз; %n жетонів симпатії зникає з мапи.</numerusform>
         </translation>
     </message>
     <message>
@@ -3454,7 +3454,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Does the item go into the Vagabot&apos;s Satchel?</source>
         <extracomment>node who (check); seed 001, 2.7</extracomment>
-        <translation>Чи йде предмет у Наплічник Волоцюгобота?</translation>
+        <translation>Чи потрапляє предмет до Наплічника Волоцюгобота?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
@@ -3685,9 +3685,9 @@
         <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможне очко за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої зараз; ботам застосунок відніме далі.</numerusform>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможні очки за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої зараз; ботам застосунок відніме далі.</numerusform>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможних очок за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої зараз; ботам застосунок відніме далі.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможне очко за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; ботам їх відніме застосунок на наступному кроці.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможні очки за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; ботам їх відніме застосунок на наступному кроці.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможних очок за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; ботам їх відніме застосунок на наступному кроці.</numerusform>
         </translation>
     </message>
     <message>
@@ -3700,7 +3700,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
         <source>War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Військовий податок: чи деякі з них належали іншому ботові? Виберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
+        <translation>Військовий податок: чи деякі з них належали іншому ботові? Оберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
@@ -3713,9 +3713,9 @@
         <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Скільки з них належали ботові {bot}? Бот {bot} втрачає за кожен %n переможне очко. (0–{max})</numerusform>
-            <numerusform>Скільки з них належали ботові {bot}? Бот {bot} втрачає за кожен %n переможні очки. (0–{max})</numerusform>
-            <numerusform>Скільки з них належали ботові {bot}? Бот {bot} втрачає за кожен %n переможних очок. (0–{max})</numerusform>
+            <numerusform>Скільки з них належало ботові {bot}? Бот {bot} втрачає за кожен %n переможне очко. (0–{max})</numerusform>
+            <numerusform>Скільки з них належало ботові {bot}? Бот {bot} втрачає за кожен %n переможні очки. (0–{max})</numerusform>
+            <numerusform>Скільки з них належало ботові {bot}? Бот {bot} втрачає за кожен %n переможних очок. (0–{max})</numerusform>
         </translation>
     </message>
 </context>
@@ -3900,7 +3900,7 @@
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
-        <translation>Чи це Поширення симпатії без Підрахунку?</translation>
+        <translation>Чи за це Поширення симпатії бот не отримує жодних очок?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
@@ -4080,7 +4080,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="1"/>
         <source>Read a scoring track</source>
         <extracomment>chart title</extracomment>
-        <translation>Зчитування шкали (підрахунок)</translation>
+        <translation>Зчитування шкали очок</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
@@ -4480,13 +4480,13 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors)? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.4</extracomment>
-        <translation>Бій: скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з компонентами опонента, який має найбільше ПО (рівність при виборі галявини: найбільше будівель і жетонів цього опонента, потім найменше його воїнів)? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Бій: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з компонентами опонента, який має найбільше ПО (рівність при виборі галявини: найбільше будівель і жетонів цього опонента, потім найменше його воїнів)? Він лишається, якщо може діяти там, де є.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.4</extracomment>
-        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше предметів, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
@@ -4682,7 +4682,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Бій (Берсерк): скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Бій (Берсерк): скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається, якщо може діяти там, де є.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
@@ -4733,13 +4733,13 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Розвідка: скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з руїнами? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Розвідка: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з руїнами? Він лишається, якщо може діяти там, де є.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше предметів, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
@@ -4854,13 +4854,13 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Завдання: скільки переміщень (Рух) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини масті поточного завдання? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Завдання: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини масті поточного завдання? Він лишається, якщо може діяти там, де є.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше предметів, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
@@ -5055,9 +5055,9 @@
         <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет іде горілиць у Наплічник, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -164,7 +164,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="65"/>
         <source>It joins the game after the others; Undo takes it back.</source>
-        <translation>Dołącza do gry po pozostałych; Cofnij to odwołuje.</translation>
+        <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
 </context>
 <context>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
-        <translation>Porzucić {chart}? To, co już zrobiono, zostaje (zapłacone zostaje wydane). Cofnij odwoła zatrzymanie.</translation>
+        <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="496"/>
@@ -202,17 +202,17 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="506"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
-        <translation>Procedura {routine} przerwała działający diagram. Zatrzymać tylko {routine} (przerwany krok czeka ponownie), czy cały przebieg? To, co już zrobiono, zostaje. Cofnij odwoła zatrzymanie.</translation>
+        <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop only {routine}</source>
-        <translation>Zatrzymaj tylko: {routine}</translation>
+        <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="512"/>
         <source>Stop the whole run</source>
-        <translation>Zatrzymaj cały przebieg</translation>
+        <translation>Zatrzymaj całość</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="547"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../desktop/ui/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
-        <translation>?: nie wydrukowano w tekście instrukcji: sprawdź swoją kartę.</translation>
+        <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
 </context>
 <context>
@@ -303,7 +303,7 @@
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="82"/>
         <source>? (not known)</source>
-        <translation>? (nieznane)</translation>
+        <translation>? (nie wiadomo)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="145"/>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="146"/>
         <source>Not checked yet</source>
-        <translation>Jeszcze nie sprawdzona</translation>
+        <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="147"/>
@@ -449,7 +449,7 @@
     <message>
         <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
-        <translation>Najpierw zatrzymaj trwający diagram (Zatrzymaj diagram).</translation>
+        <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
 </context>
 <context>
@@ -486,7 +486,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="116"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
-        <translation>Plik {file} dodano już wcześniej do twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
+        <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="122"/>
@@ -547,7 +547,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
-        <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco, w trakcie gry.</translation>
+        <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="216"/>
@@ -600,7 +600,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
-        <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dwie cyfry szybko dla 10 i więcej)</translation>
+        <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="42"/>
@@ -610,12 +610,12 @@
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Gotowe; po przebiegu następny bot; w przeciwnym razie rozpocznij to, co dalej</translation>
+        <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
-        <translation>zapomnij wpisane cyfry; w polu przywróć jego wartość</translation>
+        <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="58"/>
@@ -676,7 +676,7 @@
     <message>
         <location filename="../desktop/ui/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
-        <translation>Każda rozpoczęta gra, od ostatnio granej. Kliknij dwukrotnie, aby ją otworzyć.</translation>
+        <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library_view.py" line="345"/>
@@ -814,7 +814,7 @@
     <message>
         <location filename="../desktop/ui/log_view.py" line="117"/>
         <source>Hide the turn log (the step gets its room)</source>
-        <translation>Ukryj dziennik tury (krok dostanie jego miejsce)</translation>
+        <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log_view.py" line="118"/>
@@ -865,12 +865,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="465"/>
+        <location filename="../desktop/ui/main_window.py" line="466"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="496"/>
+        <location filename="../desktop/ui/main_window.py" line="497"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1023,12 +1023,12 @@
     <message>
         <location filename="../desktop/ui/round_bar.py" line="174"/>
         <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Działa dla pokazanej karty panelu; trwający diagram czeka i potem toczy się dalej.</translation>
+        <translation>Działa dla bota z widocznej teraz zakładki; trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="176"/>
         <source>Runs for the tab shown now.</source>
-        <translation>Działa dla pokazanej karty panelu.</translation>
+        <translation>Działa dla bota z widocznej teraz zakładki.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="197"/>
@@ -1090,7 +1090,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="136"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
-        <translation>{bot}: poza grą, bez kolejnych tur. Usunąć z gry?</translation>
+        <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć go z gry?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/seats.py" line="138"/>
@@ -1100,7 +1100,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="140"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
-        <translation>Jego panel zniknie; wpisy zostaną w dzienniku. Cofnij go przywróci.</translation>
+        <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/seats.py" line="143"/>
@@ -1186,7 +1186,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją instrukcją.</translation>
+        <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="263"/>
@@ -1196,7 +1196,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="264"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
-        <translation>Rozpocznij nową grę albo wznów ostatnią z menu Gra.</translation>
+        <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="292"/>

@@ -164,7 +164,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="65"/>
         <source>It joins the game after the others; Undo takes it back.</source>
-        <translation>Приєднується до гри після інших; «Відмінити» скасовує це.</translation>
+        <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
     </message>
 </context>
 <context>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
-        <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). Відмінити скасує зупинку.</translation>
+        <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="496"/>
@@ -202,17 +202,17 @@
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="506"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
-        <translation>Процедура {routine} перервала запущену схему. Зупинити лише {routine} (перерваний крок знову чекає) чи весь прохід? Зроблене досі лишається. Відмінити скасує зупинку.</translation>
+        <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop only {routine}</source>
-        <translation>Зупинити лише: {routine}</translation>
+        <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="512"/>
         <source>Stop the whole run</source>
-        <translation>Зупинити весь прохід</translation>
+        <translation>Зупинити все</translation>
     </message>
     <message>
         <location filename="../desktop/ui/bot_panel.py" line="547"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../desktop/ui/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
-        <translation>?: не надруковано в тексті брошури: перевірте свою карту.</translation>
+        <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
     </message>
 </context>
 <context>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="146"/>
         <source>Not checked yet</source>
-        <translation>Ще не перевірена</translation>
+        <translation>Позначити як неперевірену</translation>
     </message>
     <message>
         <location filename="../desktop/ui/check_dialog.py" line="147"/>
@@ -449,7 +449,7 @@
     <message>
         <location filename="../desktop/ui/controller.py" line="346"/>
         <source>Stop the running chart first (Stop chart).</source>
-        <translation>Спершу зупиніть поточну схему (Зупинити схему).</translation>
+        <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
 </context>
 <context>
@@ -486,7 +486,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="116"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
-        <translation>{file} уже додано раніше до ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
+        <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="122"/>
@@ -547,7 +547,7 @@
     <message>
         <location filename="../desktop/ui/game_files.py" line="211"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
-        <translation>Збережено: кожен крок записується у файл гри одразу, під час гри.</translation>
+        <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/game_files.py" line="216"/>
@@ -600,7 +600,7 @@
     <message>
         <location filename="../desktop/ui/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
-        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (дві цифри швидко для 10 і більше)</translation>
+        <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="42"/>
@@ -610,12 +610,12 @@
     <message>
         <location filename="../desktop/ui/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Готово; після проходу наступний бот; інакше почати те, що далі</translation>
+        <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
-        <translation>забути введені цифри; у полі повернути його значення</translation>
+        <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
         <location filename="../desktop/ui/help.py" line="58"/>
@@ -676,7 +676,7 @@
     <message>
         <location filename="../desktop/ui/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
-        <translation>Кожна розпочата гра, спершу остання. Двічі клацніть гру, щоб її відкрити.</translation>
+        <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library_view.py" line="345"/>
@@ -814,7 +814,7 @@
     <message>
         <location filename="../desktop/ui/log_view.py" line="117"/>
         <source>Hide the turn log (the step gets its room)</source>
-        <translation>Сховати журнал ходу (крок отримає його місце)</translation>
+        <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log_view.py" line="118"/>
@@ -865,12 +865,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="465"/>
+        <location filename="../desktop/ui/main_window.py" line="466"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="496"/>
+        <location filename="../desktop/ui/main_window.py" line="497"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1023,12 +1023,12 @@
     <message>
         <location filename="../desktop/ui/round_bar.py" line="174"/>
         <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Запускається для показаної вкладки; схема, що виконується, чекає й потім продовжується.</translation>
+        <translation>Запускається для бота з показаної зараз вкладки; схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="176"/>
         <source>Runs for the tab shown now.</source>
-        <translation>Запускається для показаної вкладки.</translation>
+        <translation>Запускається для бота з показаної зараз вкладки.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/round_bar.py" line="197"/>
@@ -1090,7 +1090,7 @@
     <message>
         <location filename="../desktop/ui/seats.py" line="136"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
-        <translation>{bot}: поза грою, більше не ходить. Прибрати з гри?</translation>
+        <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/seats.py" line="138"/>
@@ -1186,7 +1186,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
-        <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю інструкцією.</translation>
+        <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="263"/>
@@ -1265,7 +1265,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="428"/>
         <source>Roll to pick one of the answers at random</source>
-        <translation>Кинути кубик, щоб випадково вибрати одну з відповідей</translation>
+        <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="431"/>
@@ -1283,7 +1283,7 @@
     <message>
         <location filename="../desktop/ui/dialogs.py" line="152"/>
         <source>⚠ Not saved to disk</source>
-        <translation>⚠ Не збережено на диск</translation>
+        <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
         <location filename="../desktop/ui/dialogs.py" line="155"/>
