@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="58"/>
+        <location filename="../desktop/core/yamlsource.py" line="59"/>
         <source>is too large (%n characters, at most {most})</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>

@@ -4,19 +4,19 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/checks.py" line="197"/>
+        <location filename="../desktop/core/checks.py" line="199"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="203"/>
+        <location filename="../desktop/core/checks.py" line="207"/>
         <source>{table}: {reason}</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>{table}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="233"/>
+        <location filename="../desktop/core/checks.py" line="237"/>
         <location filename="../desktop/core/corrections.py" line="136"/>
         <location filename="../desktop/core/corrections.py" line="159"/>
         <source>Correction</source>
@@ -25,7 +25,7 @@
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="236"/>
+        <location filename="../desktop/core/checks.py" line="240"/>
         <source>{check}: {cards}</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>{check}: {cards}</translation>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="39"/>
-        <location filename="../desktop/core/yamlsource.py" line="25"/>
+        <location filename="../desktop/core/yamlsource.py" line="26"/>
         <source>{file}:{line}: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (yamlsource.py)</extracomment>
@@ -1029,13 +1029,13 @@
         <translation>ключ має бути простим значенням, а не списком, словником чи псевдонімом</translation>
     </message>
     <message>
-        <location filename="../desktop/core/yamlsource.py" line="52"/>
+        <location filename="../desktop/core/yamlsource.py" line="53"/>
         <source>not valid YAML: {detail}</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>некоректний YAML: {detail}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="58"/>
+        <location filename="../desktop/core/yamlsource.py" line="59"/>
         <source>is too large (%n characters, at most {most})</source>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>

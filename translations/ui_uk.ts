@@ -157,12 +157,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/seats.py" line="64"/>
+        <location filename="../desktop/ui/seats.py" line="65"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="65"/>
+        <location filename="../desktop/ui/seats.py" line="66"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
     </message>
@@ -434,22 +434,22 @@
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="124"/>
+        <location filename="../desktop/ui/chart_items.py" line="127"/>
         <source>a bot</source>
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="477"/>
+        <location filename="../desktop/ui/chart_items.py" line="496"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="88"/>
+        <location filename="../desktop/ui/flowchart.py" line="90"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="89"/>
+        <location filename="../desktop/ui/flowchart.py" line="91"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -1094,37 +1094,37 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/seats.py" line="96"/>
+        <location filename="../desktop/ui/seats.py" line="97"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="97"/>
+        <location filename="../desktop/ui/seats.py" line="98"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="136"/>
+        <location filename="../desktop/ui/seats.py" line="137"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="138"/>
+        <location filename="../desktop/ui/seats.py" line="139"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="140"/>
+        <location filename="../desktop/ui/seats.py" line="141"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="143"/>
+        <location filename="../desktop/ui/seats.py" line="144"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="145"/>
+        <location filename="../desktop/ui/seats.py" line="146"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>

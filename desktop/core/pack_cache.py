@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -16,7 +16,7 @@ from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json,
 from desktop.core.typed_cache import NotKept, from_plain, kept
 from desktop.core.yamlsource import Located, load_yaml
 
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4  # 4: each file's lines kept as one JSON text, read when a problem needs them
 T = TypeVar("T")
 _CORE = Path(__file__).resolve().parent
 
@@ -90,7 +90,8 @@ class PackFiles:
             return
         files: dict[str, dict[str, Any]] = {}
         for rel, located in self.read_files.items():
-            entry: dict[str, Any] = {"lines": [[list(k), v] for k, v in located.lines.items()]}
+            lines = [[list(k), v] for k, v in located.lines.items()]
+            entry: dict[str, Any] = {"lines": json.dumps(lines, ensure_ascii=False, separators=(",", ":"))}
             if _json_stable(located.data):
                 entry["data"] = located.data
             if rel in self.checked_files:
@@ -148,7 +149,34 @@ def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool]:
 def _located(path: Path, entry: Any) -> Located | None:
     """A cached file entry as Located, or None when its shape is wrong (then the YAML is read)."""
     try:
-        lines = {tuple(k): int(v) for k, v in entry["lines"]}
-        return Located(path, entry["data"], lines)
-    except (TypeError, ValueError, KeyError):
+        if not isinstance(entry["lines"], str):
+            return None
+        return Located(path, entry["data"], LazyLines(entry["lines"]))
+    except (TypeError, KeyError):
         return None
+
+
+class LazyLines(Mapping[tuple[Any, ...], int]):
+    """A file's key paths and their lines, read from their JSON text when first looked up: only
+    a problem needs them, and reading them all took a fifth of loading a pack from the cache."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._lines: dict[tuple[Any, ...], int] | None = None
+
+    def _read(self) -> dict[tuple[Any, ...], int]:
+        if self._lines is None:
+            try:
+                self._lines = {tuple(k): int(v) for k, v in json.loads(self._text)}
+            except (TypeError, ValueError, RecursionError):
+                self._lines = {}  # not what this code wrote: a problem is placed on line 1
+        return self._lines
+
+    def __getitem__(self, key: tuple[Any, ...]) -> int:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())

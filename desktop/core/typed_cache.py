@@ -5,6 +5,7 @@ again at every start."""
 
 from __future__ import annotations
 
+import enum
 import json
 import types
 import typing
@@ -36,6 +37,20 @@ def to_plain(value: Any) -> Any:
     if value is None or type(value) in (str, int, float, bool):
         return value
     raise NotKept(f"a {type(value).__name__} is not kept")
+
+
+def dumped(value: Any) -> Any:
+    """A value as `model_dump(mode="json")` gives the plain data packs hold (every field of a
+    model, defaults too; enums by value), without building pydantic's serializer at the start."""
+    if isinstance(value, BaseModel):
+        return {name: dumped(getattr(value, name)) for name in type(value).model_fields}
+    if isinstance(value, (list, tuple)):
+        return [dumped(item) for item in value]
+    if isinstance(value, dict):
+        return {key: dumped(item) for key, item in value.items()}
+    if isinstance(value, enum.Enum):
+        return dumped(value.value)
+    return value
 
 
 def _key(key: Any) -> str:
@@ -124,14 +139,62 @@ def _plain(kind: Any) -> bool:
 
 
 def _model(model: type[BaseModel]) -> Convert:
-    fields: dict[str, Convert] = {}
+    plan: list[tuple[str, Convert, Callable[[dict[str, Any]], Any] | None]] = []
 
     def build(data: dict[str, Any]) -> BaseModel:
-        if not fields:  # filled on first use: models may refer to each other
-            fields.update({name: _converter(f.annotation) for name, f in model.model_fields.items()})
-        return model.model_construct(**{name: fields[name](value) for name, value in data.items()})
+        if not plan:  # made on first use: models may refer to each other
+            plan.extend(_plan(model))
+        values: dict[str, Any] = {}
+        given = set()
+        for name, convert, default in plan:
+            if name in data:
+                values[name] = convert(data[name])
+                given.add(name)
+            elif default is not None:
+                values[name] = default(values)
+        if len(given) != len(data):  # not what this code writes: the file is checked instead
+            raise KeyError(f"{model.__name__} has no field {sorted(set(data) - given)[0]!r}")
+        if not _plain_fields(model):
+            return model.model_construct(**{name: values[name] for name in given})
+        built = model.__new__(model)
+        # What model_construct sets, without its per-field look-ups of aliases (none here).
+        object.__setattr__(built, "__dict__", values)
+        object.__setattr__(built, "__pydantic_fields_set__", given)
+        object.__setattr__(built, "__pydantic_extra__", None)
+        object.__setattr__(built, "__pydantic_private__", None)
+        return built
 
     return build
+
+
+def _plan(model: type[BaseModel]) -> list[tuple[str, Convert, Callable[[dict[str, Any]], Any] | None]]:
+    """Per field: its name, its converter and what gives its default (None: required)."""
+    return [(name, _converter(f.annotation), _default(f)) for name, f in model.model_fields.items()]
+
+
+def _default(field: Any) -> Callable[[dict[str, Any]], Any] | None:
+    """The field's default as model_construct gives it: immutable ones as they are, the others
+    (a fresh copy of a list, a factory's value) from pydantic."""
+    if field.is_required():
+        return None
+    if field.default_factory is None and type(field.default) in (type(None), bool, int, float, str):
+        value = field.default
+        return lambda _values: value
+    return lambda values: field.get_default(call_default_factory=True, validated_data=values)
+
+
+@cache
+def _plain_fields(model: type[BaseModel]) -> bool:
+    """Whether model_construct would only fill the fields: no aliases, extra fields, private
+    attributes or post-init hook."""
+    fields = model.model_fields.values()
+    return not (
+        any(f.alias is not None or f.validation_alias is not None for f in fields)
+        or model.model_config.get("extra") == "allow"
+        or model.__pydantic_root_model__
+        or model.__pydantic_post_init__
+        or model.__private_attributes__
+    )
 
 
 def _union(members: tuple[Any, ...]) -> Convert:

@@ -3,6 +3,7 @@ bounded in size, depth, alias expansion and number length, so a hostile file is 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ class Located:
 
     path: Path
     data: Any
-    lines: dict[tuple[Any, ...], int] = field(default_factory=dict)
+    lines: Mapping[tuple[Any, ...], int] = field(default_factory=dict)
 
     def line(self, loc: tuple[Any, ...]) -> int:
         """Line of the deepest known prefix of `loc` (1 when nothing matches)."""

@@ -15,7 +15,6 @@ from desktop.core.pack import Pack
 from desktop.core.view import EMPTY, GameView
 from desktop.ui.confirm import confirm
 from desktop.ui.language import render
-from desktop.ui.new_game import BotSetup, saved_profiles
 from desktop.ui.retranslate import translate_ui
 
 if TYPE_CHECKING:
@@ -37,6 +36,8 @@ class AddBotDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("addBotDialog")
         self.pack = pack
+        from desktop.ui.new_game import BotSetup, saved_profiles  # on first use: a faster first paint
+
         found, self.problems = saved_profiles(pack)
         self.setup = BotSetup(pack, number, found)
         self.setup.remove_button.hide()

@@ -12,6 +12,7 @@ from core_helpers import TINY
 
 from desktop.core import pack_cache
 from desktop.core.pack import load_pack
+from desktop.core.yamlsource import Located, load_yaml
 
 
 @pytest.fixture
@@ -64,3 +65,15 @@ def test_a_damaged_cache_file_is_ignored(tiny: Path) -> None:
     pack, problems = load_pack(tiny)
     assert pack is not None and problems == []
     assert json.loads(cache_files()[0].read_text(encoding="utf-8"))["clean"] is True  # rebuilt
+
+
+def test_lines_read_from_the_cache_place_problems_and_a_bad_text_falls_back_to_line_one(tiny: Path) -> None:
+    load_pack(tiny)
+    cached, _ = load_pack(tiny)
+    assert cached is not None
+    assert isinstance(cached.sources["main"].lines, pack_cache.LazyLines)
+    parsed = load_yaml(tiny / "charts" / "main.yaml")
+    assert cached.sources["main"].line(("nodes", 1, "text")) == parsed.line(("nodes", 1, "text")) == 15
+    for text in ("[[not json", "[" * 100_000, '{"a": 1}', "[[5, 2]]"):
+        damaged = Located(tiny / "pack.yaml", None, pack_cache.LazyLines(text))
+        assert damaged.where(("id",)) == f"{tiny / 'pack.yaml'}:1"

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from desktop.core import pack_model
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.pack_cache import PackFiles
-from desktop.core.typed_cache import NotKept, from_plain, kept, same
+from desktop.core.typed_cache import NotKept, dumped, from_plain, kept, same
 
 
 class Leaf(BaseModel):
@@ -109,3 +109,32 @@ def test_a_kept_entry_that_cannot_be_built_back_is_checked_instead(tmp_path: Pat
     second, problems = load_pack(folder)
     assert second is not None and problems == []
     assert same(first.charts["main"], second.charts["main"]), "checked from its data again"
+
+
+def test_an_entry_naming_a_field_the_model_lacks_is_checked_instead(tmp_path: Path) -> None:
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    first, _ = load_pack(folder)
+    assert first is not None
+    cache = PackFiles(folder).path
+    outer = json.loads(cache.read_text(encoding="utf-8"))
+    files = json.loads(outer["files"])
+    checked = files["charts/main.yaml"]["checked"]
+    checked["titel"] = checked.pop("title")  # as another version of the code might have named it
+    body = json.dumps(files)
+    outer.update(files=body, digest=hashlib.sha256(body.encode("utf-8")).hexdigest())
+    cache.write_text(json.dumps(outer), encoding="utf-8")
+    second, problems = load_pack(folder)
+    assert second is not None and problems == []
+    assert same(first.charts["main"], second.charts["main"]), "checked from its data again"
+
+
+def test_a_table_read_as_plain_data_is_what_pydantic_dumps() -> None:
+    eu = next(folder for folder in bundled_pack_dirs() if folder.name == "eupop")
+    pack, _ = load_pack(eu)
+    assert pack is not None
+    model = pack.registry.schemas[("table", "bot_deck_check")]
+    cards = {"03": {"confirmed": True, "cost": 2}, "07": {"actions": ["military"], "discard_icon": "none"}}
+    answers = model.model_validate({"cards": cards})
+    assert dumped(answers) == answers.model_dump(mode="json")
+    assert dumped(pack.tables["difficulty"]) == pack.tables["difficulty"].model_dump(mode="json")
