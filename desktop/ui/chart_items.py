@@ -113,7 +113,7 @@ def node_template(pack_id: str, chart: Chart, node: Any, charts: Mapping[str, Ch
     for name in placeholders(text):
         value = known.get(name)
         if isinstance(value, dict) and set(value) == {"text"} and isinstance(value["text"], str):
-            params[name] = Message(context, value["text"])  # a fixed text (a suit's name): its words
+            params[name] = Message(context, value["text"])  # a fixed text: its words
         else:
             params[name] = value if isinstance(value, (int, str)) and not isinstance(value, bool) else BLANK
     count = params.get(node.count) if node.count else None
@@ -458,7 +458,7 @@ def build_scene(
 
 def _part_labels(edges: list[EdgeItem]) -> None:
     """Move an arrow's label down below the labels it would cover (arrows leaving a node side by
-    side put theirs at the same height: Root's "Vagabot" over another bot's names)."""
+    side put theirs at the same height, one written over the other)."""
     placed: list[QRectF] = []
     labels = [e.label for e in edges if e.label is not None]
     for label in sorted(labels, key=lambda item: (item.pos().y(), item.pos().x())):
