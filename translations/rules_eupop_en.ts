@@ -133,7 +133,7 @@
     <name>eupop/defend</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="150"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -144,24 +144,15 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
-        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
-            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
-            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
+            <numerusform>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</numerusform>
+            <numerusform>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
-        <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
-        <translation>
-            <numerusform>%n Unit</numerusform>
-            <numerusform>%n Units</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="118"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -170,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="161"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -179,8 +170,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="205"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="232"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -190,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="222"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="221"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -536,24 +527,15 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
-        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
-            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
-            <numerusform>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</numerusform>
+            <numerusform>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</numerusform>
+            <numerusform>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
-        <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>
-            <numerusform>%n Unit</numerusform>
-            <numerusform>%n Units</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -562,7 +544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -571,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -580,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>

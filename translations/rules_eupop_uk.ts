@@ -1516,16 +1516,16 @@
         <translation>Дія ОБОРОНА, примітка 1; Вербування загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
         <source>Defend Action; Ship Placement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дія ОБОРОНА; Розміщення кораблів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="118"/>
         <source>Defend Action; Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1701,7 +1701,7 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="130"/>
         <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
@@ -1799,9 +1799,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2008,44 +2008,44 @@
         <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування); Вербування загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="107"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="115"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; Процедури вибору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Розміщення кораблів; Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2925,7 +2925,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="150"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -2943,41 +2943,31 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
-        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
-            <numerusform>Витратьте %n Очко бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
-            <numerusform>Витратьте %n Очки бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
-            <numerusform>Витратьте %n Очок бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
-        <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
-        <translation>
-            <numerusform>%n Загін</numerusform>
-            <numerusform>%n Загони</numerusform>
-            <numerusform>%n Загонів</numerusform>
+            <numerusform>Витратьте %n Очко бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
+            <numerusform>Витратьте %n Очки бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
+            <numerusform>Витратьте %n Очок бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="48"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія щонайменше вдвічі більша за будь-які сили загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="55"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найбільшими силами загарбників, які вона щонайменше подвоює (надавайте перевагу Ворогові PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="143"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="245"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -2986,67 +2976,67 @@
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія не менша за сили будь-якого Загарбника?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="69"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи може розміщення Корабля достатньо підняти MAC в Області із Загарбниками?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
         <source>Pick the Sea Zone where a Ship extends a Naval Bridge to such an Area (prefer an Area with a PR Enemy).</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Оберіть Морську зону, де Корабель продовжить Морський міст до такої Області (надавайте перевагу Області, де Ворог — PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
         <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Чи новий Корабель Бота досі на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Армія замала для будь-яких сил загарбників. Киньте кубик.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найменшими силами загарбників (надавайте перевагу силам Ворога PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="118"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -3056,25 +3046,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Бота, де Армія ОБОРОНИ не спричинила б Битви?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="134"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній із власних Областей Бота без Ворожих Загонів: надавайте перевагу Області з найвищою Податковою вартістю Міст Бота, Окупованих Ворогами чи Бунтівниками, далі Столичній області Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="143"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія тепер Розгорнута в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="161"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3084,38 +3074,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="161"/>
         <source>The booklet&apos;s text of this box breaks off after &apos;Gain 1 Bot Power and&apos;; compare the step with your copy of the DEFEND chart.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Текст цього поля в брошурі обривається після «Отримайте 1 Очко бота і»; порівняйте крок зі своїм примірником схеми ОБОРОНА.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="190"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область з Окупованими Містами Бота й без Загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="197"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Киньте кубик: звільніть власні Міста Бота або вдарте по Містах Ворога.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="205"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="233"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="232"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -3126,13 +3116,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="213"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="212"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Ворога, де Армія не спричинить Битви, суміжна з Державою Бота суходолом або з’єднана з нею Морським мостом?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="222"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="221"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3142,13 +3132,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="241"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="240"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в такій Області.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="247"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Кінець Ходу Бота.</translation>
@@ -5014,12 +5004,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
-        <source>Spend %n Bot Power to recruit {recruits} into the Army (as many as the Manpower Reserve holds).</source>
+        <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
-            <numerusform>Витратьте %n Очко бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
-            <numerusform>Витратьте %n Очки бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
-            <numerusform>Витратьте %n Очок бота, щоб завербувати до Армії: {recruits} (скільки є в Резерві людських ресурсів).</numerusform>
+            <numerusform>Витратьте %n Очко бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
+            <numerusform>Витратьте %n Очки бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
+            <numerusform>Витратьте %n Очок бота, щоб завербувати {units_shown}: перемістіть {recruited_shown} із Резерву людських ресурсів до Армії (Армія: {army}).</numerusform>
         </translation>
     </message>
     <message>
@@ -5028,48 +5018,38 @@
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>Примітка подає Загони, завербовані за витрачені Очки бота, без числа перед значком Очок бота (примітка ОБОРОНИ його подає: за два Очки бота). Тут прийнято одне Очко бота за вербування, як при DoW на Бота.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
-        <source>%n Units</source>
-        <extracomment>part of the text of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>
-            <numerusform>%n Загін</numerusform>
-            <numerusform>%n Загони</numerusform>
-            <numerusform>%n Загонів</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="107"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="115"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися до Ворога.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Чи потрібен Армії ще один Корабель, щоб утворити Морський міст до Ворога?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="130"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Оберіть Морську зону, де Корабель завершить цей Морський міст.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5079,7 +5059,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5089,13 +5069,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="147"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5105,37 +5085,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="162"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -5145,13 +5125,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="186"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="197"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>

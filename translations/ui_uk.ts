@@ -1246,7 +1246,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="324"/>
         <source>{bot} waits: {what}.</source>
-        <translation>{bot} чекає: {what}.</translation>
+        <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="326"/>
@@ -1266,7 +1266,7 @@
     <message>
         <location filename="../desktop/ui/step_panel.py" line="358"/>
         <source>Run {routine}</source>
-        <translation>Запустити: {routine}</translation>
+        <translation>Запустити «{routine}»</translation>
     </message>
     <message>
         <location filename="../desktop/ui/step_panel.py" line="362"/>

@@ -76,6 +76,8 @@ def test_defend_recruit(
     assert table.bot["power"]["available"] == power_after
     assert table.bot["power"]["spent"] == power - power_after
     assert table.bot["army"]["standing"] == army_after
+    # The step says how many Units actually move, not only what a recruit could give.
+    assert f"move {army_after} Units from the Manpower Reserve" in run.texts["defend.recruit"]
 
 
 def test_defend_no_recruit_below_2_power__seed002_defend() -> None:
