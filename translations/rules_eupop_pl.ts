@@ -301,9 +301,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
-        <source>Bot Power placed by FOCUS Actions. Bot Power a Focus area needs to score its Milestone at this Difficulty Level: {milestone_threshold}.</source>
+        <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
-        <translation>Punkty Bota umieszczone przez Akcje SKUPIENIA. Punkty Bota potrzebne w obszarze Skupienia, aby zdobyć jego Kamień Milowy na tym Poziomie Trudności: {milestone_threshold}.</translation>
+        <translation>Kamień Milowy: {milestone_threshold} w jednym obszarze Skupienia (Punkty Bota umieszczone przez Akcje SKUPIENIA, na tym Poziomie Trudności).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>

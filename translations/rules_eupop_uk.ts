@@ -301,9 +301,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
-        <source>Bot Power placed by FOCUS Actions. Bot Power a Focus area needs to score its Milestone at this Difficulty Level: {milestone_threshold}.</source>
+        <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
-        <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. Очки бота, потрібні в області Зосередження, щоб отримати її Віху на цьому Рівні складності: {milestone_threshold}.</translation>
+        <translation>Віха: {milestone_threshold} в одній області Зосередження (Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ, на цьому Рівні складності).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>

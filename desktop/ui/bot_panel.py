@@ -3,16 +3,15 @@ by hand), then its turn, Stop, the round's routines in one row and the rare ones
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from desktop.core.view import BotView, ChartButton, FieldView, GameView, dig
 from desktop.ui.confirm import confirm
 from desktop.ui.controller import GameController
-from desktop.ui.elide import ElidedButton
+from desktop.ui.elide import ElidedButton, ElidedLabel
 from desktop.ui.flow_layout import FlowLayout
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
@@ -36,11 +35,20 @@ from desktop.ui.round_bar import before_round_moves
 from desktop.ui.wording import start_label
 
 Button = TypeVar("Button", bound=QPushButton)
+BUTTON_HEIGHT = 30  # the turn's and routines' buttons: a click target, two rows of them under the mat
 CUBE = 14
 GAP = 3
 MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
 # The colour of a cube by what its counter means (`tone:` in the pack's mat).
 TONE_COLOURS = {"available": "#16a34a", "spent": "#dc2626", "plain": "#64748b"}
+SPACING = 2  # between a label and its value, and between a section's rows
+CELL_GAP = 8  # between two values sharing a row (wide enough to tell the pairs apart)
+STEPPER = 16  # the width of a − or + button
+READ_PAD = 6  # room around a value drawn without a box
+EDIT_PAD = 10  # room a value's box takes around its characters (frame and margins)
+TEXT_CHARS = 8  # a text value's box: a word or two (a State Religion); longer text scrolls in it
+CARD_CHARS = 4  # a card id
+ROW_AIR = 4  # pixels a value's box adds to its text's height
 
 
 def mnemonic_safe(text: str) -> str:
@@ -99,6 +107,19 @@ class CubesWidget(QWidget):
         painter.end()
 
 
+def cell(label: QLabel, editor: QWidget, stretch: bool = False) -> QWidget:
+    """A label and its value side by side: one item of a section's flowing rows."""
+    pair = QWidget()
+    row = QHBoxLayout(pair)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(SPACING + 1)
+    row.addWidget(label, 0, Qt.AlignmentFlag.AlignVCenter)
+    row.addWidget(editor, 1 if stretch else 0)
+    if not stretch:
+        row.addStretch(0)
+    return pair
+
+
 def shown_text(value: Any) -> str:
     """A tracked value as a field shows it ("—" when there is none)."""
     if value is None:
@@ -108,15 +129,99 @@ def shown_text(value: Any) -> str:
     return str(value)
 
 
-class MatEdit(QLineEdit):
+# A mixin's base for the type checker only: at run time a Qt class may have one Qt base alone.
+if TYPE_CHECKING:
+    SnugBase = QWidget
+else:
+    SnugBase = object
+
+
+class Snug(SnugBase):
+    """Mixed into a value's widget: as tall as its text and a little air. Qt's default is a few
+    pixels more, which a mat of twenty rows pays twenty times (the text keeps its size)."""
+
+    def sizeHint(self) -> QSize:
+        return self._snug(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._snug(super().minimumSizeHint())
+
+    def _snug(self, hint: QSize) -> QSize:
+        boxless = isinstance(self, QLineEdit) and not self.hasFrame()  # a value drawn as words
+        air = 0 if boxless else ROW_AIR
+        return QSize(hint.width(), min(hint.height(), self.fontMetrics().height() + air))
+
+
+class Stepper(Snug, QToolButton):
+    """A − or + beside a counter (or the Routines menu beside the title), as tall as a value."""
+
+
+class FieldLabel(QLabel):
+    """A field's name: on one line beside its value, wrapped only when the panel is narrower."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().horizontalAdvance(self.text()) + 1
+        return QSize(line, self.heightForWidth(line))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(min(self.sizeHint().width(), 60), self.fontMetrics().height())
+
+
+class LeadLabel(QLabel):
+    """A name at the head of a row of values, level with them: a section's title (bold) or a
+    map's label (italic, told apart from its keys' names)."""
+
+    def __init__(self, bold: bool) -> None:
+        super().__init__()
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        font = QFont()  # only the weight or slant is set: the size follows the window's text size
+        font.setBold(bold)
+        font.setItalic(not bold)
+        self.setFont(font)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self.fontMetrics().height() + ROW_AIR))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
+class MatCombo(Snug, QComboBox):
+    """A choice of the mat, as tall as a counter's value."""
+
+
+class MatEdit(Snug, QLineEdit):
     """A mat value being typed: Enter or leaving the field commits it, Escape puts the game's
     value back; it owns its keys while it has the focus (see desktop/ui/keys.py)."""
 
     def __init__(self, path: str, editor: FieldEditor) -> None:
         super().__init__()
         self.path, self.editor = path, editor
+        self.chars = 3  # characters its box shows whole
         self.setObjectName("field:" + path)
         self.editingFinished.connect(lambda: self.editor.commit_text(self.path, self))
+        self.textChanged.connect(self._fit_words)
+
+    def _fit_words(self, _text: str) -> None:
+        if self.isReadOnly():  # its width follows its words
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        if self.isReadOnly():  # a value only the bot changes takes the width of its words
+            hint.setWidth(metrics.horizontalAdvance(self.text() or "—") + READ_PAD)
+        else:  # as wide as its longest value (at any text size): a wider box pushes its neighbours
+            hint.setWidth(metrics.horizontalAdvance("0" * self.chars) + EDIT_PAD)
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
@@ -128,11 +233,45 @@ class MatEdit(QLineEdit):
             self.selectAll()  # the field keeps the focus; the next digits replace the value
 
 
+class Section(QWidget):
+    """One section of the mat under a thin rule: its title in bold at the head of its first row of
+    values, or on a row of its own (before a row of cubes, or beside the hint of its one map).
+    Qt's framed group box takes two rows' height more, and a style sheet would fix its text size."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = LeadLabel(bold=True)
+        rule = QFrame()
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setFrameShadow(QFrame.Shadow.Plain)
+        rule.setFixedHeight(1)
+        rule.setForegroundRole(QPalette.ColorRole.Mid)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(SPACING)
+        self.column.addWidget(rule)
+
+    def title_row(self, note: QLabel | None) -> None:
+        """The title on a row of its own, with a note beside it (the section's one hint)."""
+        head = QHBoxLayout()
+        head.setSpacing(CELL_GAP)
+        head.addWidget(self.title)
+        if note is not None:
+            head.addWidget(note, 1, Qt.AlignmentFlag.AlignVCenter)
+        else:
+            head.addStretch(1)
+        self.column.addLayout(head)
+
+    def setTitle(self, text: str) -> None:  # noqa: N802 - as QGroupBox names it
+        """The section's title."""
+        self.title.setText(text)
+
+
 class FieldEditor(QWidget):
     """One mat value: shown as the view gives it, and (when the pack allows) corrected by hand as
     an undoable event; counters get − and + for a one-tap correction."""
 
-    def __init__(self, panel: BotPanel, fld: FieldView) -> None:
+    def __init__(self, panel: BotPanel, fld: FieldView, leads: list[QLabel] | None = None) -> None:
         super().__init__()
         self.panel, self.fld = panel, fld
         self.value: Any = object()
@@ -146,53 +285,52 @@ class FieldEditor(QWidget):
         self.steppers: list[QToolButton] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(SPACING)
         kind = fld.kind
         if kind == "map":
-            layout.addLayout(self._map_grid(fld), 1)
+            layout.addLayout(self._map_flow(fld, leads or []), 1)
         elif kind == "choice":
-            self.combo = QComboBox()
+            self.combo = MatCombo()
+            self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for choice in fld.choices:
                 self.combo.addItem("", choice.id)
             self.combo.setEnabled(fld.editable)
             self.combo.activated.connect(lambda _i: self._commit(self.fld.path, self.combo.currentData()))
-            layout.addWidget(self.combo, 1)
+            layout.addWidget(self.combo)
         elif kind == "flag":
             self.check = QCheckBox()
             self.check.setEnabled(fld.editable)
             self.check.clicked.connect(lambda on: self._commit(self.fld.path, bool(on)))
             layout.addWidget(self.check)
-            layout.addStretch(1)
         elif kind == "cards":
             self.info = QLabel()
             layout.addWidget(self.info)
             if fld.editable:
-                layout.addWidget(self._line_edit(120, fld.path), 1)
-            layout.addStretch(1)
+                layout.addWidget(self._line_edit(TEXT_CHARS, fld.path))
         elif kind == "counter":
             self._counter(layout, fld)
         else:  # text, card
-            layout.addWidget(self._line_edit(64 if kind == "card" else 120, fld.path), 1)
+            layout.addWidget(self._line_edit(CARD_CHARS if kind == "card" else TEXT_CHARS, fld.path))
 
     def _counter(self, layout: QHBoxLayout, fld: FieldView) -> None:
-        column = QVBoxLayout()
+        """− value +, and the cubes beside them (wrapping in rows at the panel's width)."""
         row = QHBoxLayout()
         row.setSpacing(2)
         if fld.editable:
             row.addWidget(self._stepper("−", -1))
-        row.addWidget(self._line_edit(44, fld.path))
+        row.addWidget(self._line_edit(self._digits(), fld.path))
         if fld.editable:
             row.addWidget(self._stepper("+", +1))
-        row.addStretch(1)
-        column.addLayout(row)
+        layout.addLayout(row)
         if fld.display == "cubes":
             self.cubes = CubesWidget(TONE_COLOURS[fld.tone])
-            column.addWidget(self.cubes)
-        layout.addLayout(column, 1)
+            layout.addWidget(self.cubes, 1, Qt.AlignmentFlag.AlignVCenter)
 
     def _stepper(self, text: str, delta: int) -> QToolButton:
-        button = QToolButton()
+        button = Stepper()
         button.setObjectName(("less:" if delta < 0 else "more:") + self.fld.path)
         button.setText(text)
+        button.setFixedWidth(STEPPER)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setAutoRepeat(False)
         button.clicked.connect(lambda _=False: self._step_by(delta))
@@ -204,28 +342,35 @@ class FieldEditor(QWidget):
         if isinstance(value, int) and not isinstance(value, bool):
             self._commit(self.fld.path, value + delta)
 
-    def _map_grid(self, fld: FieldView) -> FlowLayout:
-        """One label and field per key, flowing in rows as wide as the panel (never cut off)."""
-        flow = FlowLayout(spacing=6)
+    def _map_flow(self, fld: FieldView, leads: list[QLabel]) -> FlowLayout:
+        """The names that head it (the section's title, the map's label when it has one of its
+        own), then one label and field per key, flowing in rows as wide as the panel."""
+        flow = FlowLayout(spacing=CELL_GAP, row_spacing=SPACING)
+        for lead in leads:
+            flow.addWidget(lead)
         for key in fld.keys:
-            pair = QWidget()
-            row = QHBoxLayout(pair)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.setSpacing(3)
             label = QLabel()
-            edit = self._line_edit(40, f"{fld.path}.{key.id}")
-            row.addWidget(label)
-            row.addWidget(edit)
-            flow.addWidget(pair)
+            edit = self._line_edit(self._digits(), f"{fld.path}.{key.id}")
+            flow.addWidget(cell(label, edit))
             self.edits[str(key.id)], self.key_labels[str(key.id)] = edit, label
         return flow
 
-    def _line_edit(self, width: int, path: str) -> MatEdit:
+    def _digits(self) -> int:
+        """How many digits a number of this field shows whole (its maximum's, else three)."""
+        top = self.fld.maximum
+        return max(len(str(top)), 2) if top is not None and top >= 0 else 3
+
+    def _line_edit(self, chars: int, path: str) -> MatEdit:
         edit = MatEdit(path, self)
-        edit.setMinimumWidth(width)
-        if width < 100:
-            edit.setMaximumWidth(width + 16)
+        edit.chars = chars
         edit.setReadOnly(not self.fld.editable)
+        if self.fld.editable:  # a wider box would push its row's neighbour to the next row
+            edit.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        else:  # a value only the bot changes reads as a value, not a box
+            edit.setFrame(False)
+            ground = QPalette()  # only the ground is set: the theme gives every other colour
+            ground.setColor(QPalette.ColorRole.Base, Qt.GlobalColor.transparent)
+            edit.setPalette(ground)
         self.edits.setdefault(path, edit)
         return edit
 
@@ -237,8 +382,9 @@ class FieldEditor(QWidget):
             for i, choice in enumerate(self.fld.choices):
                 self.combo.setItemText(i, render(choice.label))
         tip = render(self.fld.hint)
-        if self.hint_label is not None:
-            self.hint_label.setText(tip)
+        if isinstance(self.hint_label, ElidedLabel):
+            self.hint_label.set_parts(tip, "")
+            self.hint_label.setToolTip(tip)
         if self.fld.editable:
             tip = (tip + "\n" if tip else "") + self.tr(
                 "Type a value and press Enter to correct it (undoable); Escape puts the value back."
@@ -357,15 +503,16 @@ class BotPanel(QWidget):
         assert bot is not None
         self.bot: BotView = bot
         self._drawn: BotView | None = None  # the bot as last drawn
-        self.title = QLabel()
+        # One line (the tab names the bot too; the whole title in the tooltip when it is cut).
+        self.title = ElidedLabel()
         self.title.setObjectName("botTitle")
-        self.title.setWordWrap(True)
-        self.sections: list[tuple[QGroupBox, list[tuple[QLabel, FieldEditor]]]] = []
+        self.sections: list[tuple[Section, list[tuple[QLabel, FieldEditor]]]] = []
+        self._hints: dict[str, QLabel] = {}  # hints made ahead of their field, by path
         self.mat = self._mat(bot)
         buttons = self._buttons(controller, view)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
-        outer.setSpacing(4)
+        outer.setSpacing(2)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -375,21 +522,27 @@ class BotPanel(QWidget):
         translate_ui(self)
 
     def _mat(self, bot: BotView) -> QScrollArea:
-        """The mat's sections in order, scrolling when they are taller than the panel."""
+        """The mat's sections in order (a scroll area only for a mat taller than any panel)."""
         content = QWidget()
         body = QVBoxLayout(content)
         body.setContentsMargins(0, 0, 0, 0)
-        body.setSpacing(4)
+        body.setSpacing(0)  # each section begins with its rule and the space under it
         for section in bot.mat:
-            box = QGroupBox()
-            grid = QGridLayout(box)
-            grid.setContentsMargins(6, 4, 6, 4)
-            grid.setVerticalSpacing(3)
+            box = Section()
+            column = box.column
             rows: list[tuple[QLabel, FieldEditor]] = []
-            row = 0
+            # A section holding only a map has one heading: its own title (the map's label, which
+            # would repeat it, is said in the box's tooltip).
+            first = section.fields[0] if section.fields else None
+            sole = len(section.fields) == 1 and first is not None and first.kind == "map"
+            heads: list[QLabel] = [box.title]
+            if first is None or first.display == "cubes" or (sole and first.hint is not None):
+                box.title_row(self._hint(first) if sole and first is not None else None)
+                heads = []
+            flow: FlowLayout | None = None
             for fld in section.fields:
-                row = self._add_field(grid, row, fld, rows)
-            grid.setColumnStretch(1, 1)
+                flow = self._add_field(box, column, flow, fld, rows, sole, heads)
+                heads = []
             body.addWidget(box)
             self.sections.append((box, rows))
         body.addStretch(1)
@@ -408,11 +561,10 @@ class BotPanel(QWidget):
             ElidedButton(), "turnButton", lambda: controller.start_turn(self.bot_id)
         )
         self.stop_button = self._wire(ElidedButton(), "stopButton", self._stop)
-        self.routines_button = QToolButton()
+        self.routines_button: QToolButton = Stepper()  # as tall as the title beside it
         self.routines_button.setObjectName("routinesMenu")
         self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.routines_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.routines_button.setMinimumHeight(34)
         self.more_menu = QMenu(self.routines_button)
         self.routines_button.setMenu(self.more_menu)
         self.routine_buttons: dict[str, ElidedButton] = {}
@@ -467,7 +619,7 @@ class BotPanel(QWidget):
     @staticmethod
     def _wire(button: Button, name: str, slot: Any) -> Button:
         button.setObjectName(name)
-        button.setMinimumHeight(34)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _=False: slot())
         return button
@@ -513,29 +665,67 @@ class BotPanel(QWidget):
         )
 
     def _add_field(
-        self, grid: QGridLayout, row: int, fld: FieldView, rows: list[tuple[QLabel, FieldEditor]]
-    ) -> int:
-        """One field's label, editor and hint in the section's grid; returns the next row."""
-        label = QLabel()
-        label.setWordWrap(True)
-        editor = FieldEditor(self, fld)
-        if fld.kind == "map":  # a row of entries needs the whole width
-            grid.addWidget(label, row, 0, 1, 2)
-            grid.addWidget(editor, row + 1, 0, 1, 2)
-            row += 2
+        self,
+        box: Section,
+        column: QVBoxLayout,
+        flow: FlowLayout | None,
+        fld: FieldView,
+        rows: list[tuple[QLabel, FieldEditor]],
+        sole: bool,
+        heads: list[QLabel],
+    ) -> FlowLayout | None:
+        """One field in its section (`heads`: what leads its row, the section's title): a map's
+        keys and a counter's cubes take rows of their own, other fields flow side by side in rows;
+        the hint on one line beneath. Returns the flow the next field may join."""
+        label = LeadLabel(bold=False) if fld.kind == "map" else FieldLabel()
+        if fld.kind == "map":
+            editor = FieldEditor(self, fld, heads if sole else [*heads, label])
+            if sole:
+                label.setParent(box)
+                label.hide()
+            column.addWidget(editor)
+            flow = None
+        elif fld.display == "cubes":
+            editor = FieldEditor(self, fld)
+            column.addWidget(cell(label, editor, stretch=True))
+            flow = None
         else:
-            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(editor, row, 1)
-            row += 1
+            editor = FieldEditor(self, fld)
+            if flow is None:
+                flow = FlowLayout(spacing=CELL_GAP, row_spacing=SPACING)
+                column.addLayout(flow)
+            for head in heads:
+                flow.addWidget(head)
+            pair = cell(label, editor)
+            flow.addWidget(pair)
+            # The first card field is drawn large beside the step (this panel is the active bot's):
+            # a read-only one is not repeated here.
+            first_card = (
+                next(f for s in self.bot.mat for f in s.fields if f.kind == "card")
+                if fld.kind == "card"
+                else None
+            )
+            if fld is first_card and not fld.editable:
+                pair.hide()
         if fld.hint is not None:
-            editor.hint_label = QLabel()
-            editor.hint_label.setObjectName("hint:" + fld.path)
-            editor.hint_label.setWordWrap(True)
-            editor.hint_label.setStyleSheet("color: palette(dark); font-size: small;")
-            grid.addWidget(editor.hint_label, row, 0, 1, 2)
-            row += 1
+            hint = self._hints.pop(fld.path, None) or self._hint(fld)
+            editor.hint_label = hint
+            if hint is not None and not sole:  # else it is beside the section's title
+                column.addWidget(hint)
+            flow = None
         rows.append((label, editor))
-        return row
+        return flow
+
+    def _hint(self, fld: FieldView) -> QLabel | None:
+        """A field's hint on one short line (the whole hint in its tooltip when the line cuts it),
+        made ahead when it sits beside the section's title."""
+        if fld.hint is None:
+            return None
+        hint = ElidedLabel()
+        hint.setObjectName("hint:" + fld.path)
+        hint.setStyleSheet("color: palette(dark); font-size: small;")
+        self._hints[fld.path] = hint
+        return hint
 
     def set_text_size(self, size: int) -> None:
         """The panel follows the window's text size (nothing of its own to scale)."""
@@ -556,16 +746,19 @@ class BotPanel(QWidget):
             elif routine.chart in self.menu_actions:
                 self.menu_actions[routine.chart].setText(text)
         for (box, rows), section in zip(self.sections, self.bot.mat, strict=True):
-            box.setTitle(mnemonic_safe(render(section.title)))
+            box.setTitle(render(section.title))
             for label, editor in rows:
                 label.setText(render(editor.fld.label))
+                if label.isHidden() and label.parent() is box:  # its title alone names the map
+                    box.setToolTip(label.text())
                 editor.retranslate_ui()
         self._title()
         self._enable(self.bot)
 
     def _title(self) -> None:
         parts = [self.bot.name, *(render(b) for b in self.bot.badges)]
-        self.title.setText(" · ".join(parts))
+        self.title.set_parts(" · ".join(parts), "")
+        self.title.setToolTip(" · ".join(parts))
 
     def _enable(self, bot: BotView) -> None:
         """While the chart runs: Stop, and only routines that interrupt (they nest); else all

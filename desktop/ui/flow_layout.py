@@ -89,10 +89,13 @@ class AnswerButton(QPushButton):
 class FlowLayout(QLayout):
     """Items placed in rows that wrap at the layout's width; its height follows its width."""
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 8) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, spacing: int = 8, row_spacing: int | None = None
+    ) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._gap = spacing
+        self._row_gap = spacing if row_spacing is None else row_spacing
         self._heights: dict[int, int] = {}  # height at a width, until the items change
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -152,8 +155,10 @@ class FlowLayout(QLayout):
             else:
                 hint = item.sizeHint()
             width = min(hint.width(), rect.width())
+            if width < hint.width() and item.hasHeightForWidth():  # narrower than it asks: taller
+                hint = QSize(width, item.heightForWidth(width))
             if x > rect.x() and x + width > rect.x() + rect.width():
-                x, y, row = rect.x(), y + row + self._gap, 0
+                x, y, row = rect.x(), y + row + self._row_gap, 0
             if move:
                 item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
             x += width + self._gap

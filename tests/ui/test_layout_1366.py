@@ -9,12 +9,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.core.pack import Pack, bundled_pack_dirs
 from desktop.core.pack_model import AskNode, DoNode, NumberNode, RollNode
+from desktop.ui.elide import ElidedLabel
 from desktop.ui.log_view import LOG_MIN
 from desktop.ui.main_window import default_size
 from desktop.ui.settings import Settings
@@ -73,6 +75,54 @@ def check_in_view(app: App, what: str) -> None:
         if child.isVisible() and not isinstance(child, QLabel):
             right = child.mapTo(mat.widget(), child.rect().topRight()).x()
             assert right <= edge + 1, f"{what}: {child.objectName() or type(child).__name__} is cut"
+
+
+def check_mat_fits(app: App, what: str) -> None:
+    """The active bot's whole mat in view: its scroll area needs no scrolling, every value and
+    button inside it, every label wide enough for its words (a hint may end in "…": its tooltip
+    says the rest)."""
+    settle(app.qapp, 50)
+    mat = app.window.bot_panels[app.controller.active_bot].mat
+    room = mat.viewport().size()
+    content = mat.widget()
+    layout = content.layout()
+    assert layout is not None
+    # Measured at the area's whole width (a scroll bar, while one is shown, takes some of it).
+    width = mat.width()
+    needed = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.minimumSize().height()
+    assert needed <= room.height(), f"{what}: the mat needs {needed} px, its area shows {room.height()}"
+    assert content.height() <= room.height() and mat.verticalScrollBar().maximum() == 0, f"{what}: it scrolls"
+    for child in content.findChildren(QWidget):
+        if not child.isVisible():
+            continue
+        box = child.rect().translated(child.mapTo(content, child.rect().topLeft()))
+        name = child.objectName() or type(child).__name__
+        assert box.right() <= room.width() and box.bottom() <= room.height(), f"{what}: {name} is cut: {box}"
+        if isinstance(child, QLabel) and not isinstance(child, ElidedLabel) and not child.wordWrap():
+            words = child.fontMetrics().horizontalAdvance(child.text())
+            assert child.width() >= words, f"{what}: the label {child.text()!r} is cut"
+
+
+@pytest.mark.parametrize("moment", ["sample", "mid-turn"])
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+@pytest.mark.parametrize("pack_id", PACK_IDS)
+def test_the_bots_whole_mat_is_in_view_without_scrolling(
+    qtbot: QtBot, make_app: Any, pack_id: str, language: str, moment: str, monkeypatch: Any
+) -> None:
+    """Every pack's sample game, as it opens and a few steps into the turn, in each language at
+    1366×768 and the default text size: the mat fits its area (the EU and Glory mats scrolled:
+    849 and 1050 px in about 500)."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = make_app()
+    if pack_id not in app.controller.packs:
+        pytest.skip(f"pack {pack_id} does not load")
+    app.window.resize(*SIZE)
+    app.language.set_language(language)
+    assert app.window.files.open_sample(pack_id)
+    assert (app.window.width(), app.window.height()) == SIZE
+    if moment == "mid-turn":
+        assert play_demo(app.controller, 3) > 0
+    check_mat_fits(app, f"{pack_id} {moment} in {language}")
 
 
 def test_the_first_window_fits_the_screen(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
@@ -217,3 +267,19 @@ def test_the_log_hides_to_a_strip_the_step_takes_its_room_and_the_choice_is_kept
     click(qtbot, window.log_pane.show_button)
     settle(app.qapp, 50)
     assert window.log_view.isVisible() and window.splitter.sizes()[2] >= LOG_MIN
+
+
+def test_the_mat_follows_the_text_size(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    """A larger text size reaches every word and value of the mat (a style sheet on a section
+    fixed its text at the size it had when it was built: the mat stayed small)."""
+    app = game(make_app, "eupop")
+    panel = app.window.bot_panels["b1"]
+    section = panel.sections[0][0]
+    edit = panel.findChild(QWidget, "field:power.available")
+    assert edit is not None
+    for size in (11, 16):
+        app.window.set_text_size(size, save=False)
+        settle(app.qapp, 50)
+        wanted = QFontInfo(app.window.font()).pixelSize()
+        shown = [QFontInfo(w.font()).pixelSize() for w in (section.title, edit, panel.sections[3][1][0][0])]
+        assert shown == [wanted] * 3, f"text size {size}: {shown} px, the window's {wanted} px"
