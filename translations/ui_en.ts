@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/round_bar.py" line="212"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

@@ -458,7 +458,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="343"/>
-        <location filename="../desktop/ui/controller.py" line="452"/>
+        <location filename="../desktop/ui/controller.py" line="470"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
@@ -466,6 +466,11 @@
         <location filename="../desktop/ui/controller.py" line="347"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="369"/>
+        <source>No bot is left in the game to run “{routine}” for.</source>
+        <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
 </context>
 <context>
@@ -1037,37 +1042,37 @@
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="174"/>
-        <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Działa dla bota z widocznej teraz zakładki; trwający diagram poczeka i potem będzie kontynuowany.</translation>
+        <location filename="../desktop/ui/round_bar.py" line="175"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
+        <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="176"/>
-        <source>Runs for the tab shown now.</source>
-        <translation>Działa dla bota z widocznej teraz zakładki.</translation>
+        <location filename="../desktop/ui/round_bar.py" line="180"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
+        <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="197"/>
+        <location filename="../desktop/ui/round_bar.py" line="202"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="201"/>
+        <location filename="../desktop/ui/round_bar.py" line="206"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/round_bar.py" line="208"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="205"/>
+        <location filename="../desktop/ui/round_bar.py" line="210"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/round_bar.py" line="212"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1076,17 +1081,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="253"/>
+        <location filename="../desktop/ui/round_bar.py" line="258"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="254"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/round_bar.py" line="264"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>

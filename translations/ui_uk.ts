@@ -458,7 +458,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="343"/>
-        <location filename="../desktop/ui/controller.py" line="452"/>
+        <location filename="../desktop/ui/controller.py" line="470"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
@@ -466,6 +466,11 @@
         <location filename="../desktop/ui/controller.py" line="347"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="369"/>
+        <source>No bot is left in the game to run “{routine}” for.</source>
+        <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
 </context>
 <context>
@@ -1037,37 +1042,37 @@
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="174"/>
-        <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Запускається для бота з показаної зараз вкладки; схема, що виконується, зачекає й потім продовжиться.</translation>
+        <location filename="../desktop/ui/round_bar.py" line="175"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
+        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="176"/>
-        <source>Runs for the tab shown now.</source>
-        <translation>Запускається для бота з показаної зараз вкладки.</translation>
+        <location filename="../desktop/ui/round_bar.py" line="180"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
+        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="197"/>
+        <location filename="../desktop/ui/round_bar.py" line="202"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="201"/>
+        <location filename="../desktop/ui/round_bar.py" line="206"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/round_bar.py" line="208"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="205"/>
+        <location filename="../desktop/ui/round_bar.py" line="210"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/round_bar.py" line="212"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1076,17 +1081,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="253"/>
+        <location filename="../desktop/ui/round_bar.py" line="258"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="254"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/round_bar.py" line="264"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>

@@ -355,6 +355,24 @@ class GameController(QObject):
             event["nested"] = True
         return self.apply(event)
 
+    def start_table(self, chart: str, node: str | None = None) -> bool:
+        """Run a routine of the table (a human player's action that concerns the bots, from the
+        round bar) for the bot the window follows, or for the next one in seat order when that
+        one is out of the game; refused when no bot is left in it."""
+        rounds = self.view.rounds
+        bot = self.active_bot
+        if rounds is not None:
+            bot = rounds.in_play_from([b.id for b in self.view.bots], bot)
+        if self.session is not None and not bot:
+            label = next((t.label for t in rounds.table if t.chart == chart), None) if rounds else None
+            self.failed.emit(
+                self.tr("No bot is left in the game to run “{routine}” for.").replace(
+                    "{routine}", render(label) if label is not None else chart
+                )
+            )
+            return False
+        return self.start(chart, bot, node)
+
     def run_for_every_bot(self, charts: list[str], bots: list[str]) -> bool:
         """Run the charts for each bot in turn, each step by step: the next starts when the one
         before ends (a stop or an undo ends the series)."""
