@@ -286,10 +286,7 @@ class GameController(QObject):
     def _replace(self, session: Session, file: Path | None) -> None:
         self.session = session
         self.file = file
-        self.last_roll = None
-        self.finished.clear()
-        self.queue.clear()
-        self.went_on = False
+        self._forget_progress()
         bots = session.bot_ids
         running = [b for b in bots if session.running(b)]
         self.active_bot = (running or bots or [""])[0]
@@ -496,14 +493,19 @@ class GameController(QObject):
         self._after_change()
         return True
 
-    def undo(self) -> bool:
-        """Take back the last event."""
-        if self.session is None or not self.session.undo():
-            return False
+    def _forget_progress(self) -> None:
+        """Another game, or events taken back: no series of runs goes on, no roll or finished
+        run of the old state is shown."""
         self.queue.clear()
         self.went_on = False
         self.last_roll = None
         self.finished.clear()
+
+    def undo(self) -> bool:
+        """Take back the last event."""
+        if self.session is None or not self.session.undo():
+            return False
+        self._forget_progress()
         self._after_change()
         return True
 
@@ -514,10 +516,7 @@ class GameController(QObject):
             return False
         while session.cursor > event and session.undo():
             pass
-        self.queue.clear()
-        self.went_on = False
-        self.last_roll = None
-        self.finished.clear()
+        self._forget_progress()
         self._after_change()
         return True
 
