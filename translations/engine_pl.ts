@@ -362,13 +362,13 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="182"/>
+        <location filename="../desktop/core/library.py" line="191"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="249"/>
+        <location filename="../desktop/core/library.py" line="258"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="96"/>
-        <location filename="../desktop/core/store.py" line="390"/>
+        <location filename="../desktop/core/store.py" line="396"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (store.py)</extracomment>
@@ -837,49 +837,49 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="64"/>
+        <location filename="../desktop/core/store.py" line="65"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="178"/>
+        <location filename="../desktop/core/store.py" line="180"/>
         <source>there is no step {step}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>nie ma kroku {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="192"/>
+        <location filename="../desktop/core/store.py" line="194"/>
         <source>step {step} is missing from {file}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>w pliku {file} brakuje kroku {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="199"/>
+        <location filename="../desktop/core/store.py" line="201"/>
         <source>step {step} is damaged</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>krok {step} jest uszkodzony</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="303"/>
+        <location filename="../desktop/core/store.py" line="305"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>tego kroku nie da się zapisać: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="597"/>
+        <location filename="../desktop/core/store.py" line="618"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="698"/>
+        <location filename="../desktop/core/store.py" line="720"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="701"/>
+        <location filename="../desktop/core/store.py" line="723"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
@@ -919,25 +919,25 @@
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="75"/>
+        <location filename="../desktop/core/store_restore.py" line="90"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>brakuje jego pierwszych kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="87"/>
+        <location filename="../desktop/core/store_restore.py" line="102"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="89"/>
+        <location filename="../desktop/core/store_restore.py" line="104"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="536"/>
+        <location filename="../desktop/core/view.py" line="543"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>

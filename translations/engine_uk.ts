@@ -362,13 +362,13 @@
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="182"/>
+        <location filename="../desktop/core/library.py" line="191"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="249"/>
+        <location filename="../desktop/core/library.py" line="258"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="96"/>
-        <location filename="../desktop/core/store.py" line="390"/>
+        <location filename="../desktop/core/store.py" line="396"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (store.py)</extracomment>
@@ -837,49 +837,49 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="64"/>
+        <location filename="../desktop/core/store.py" line="65"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="178"/>
+        <location filename="../desktop/core/store.py" line="180"/>
         <source>there is no step {step}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>немає кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="192"/>
+        <location filename="../desktop/core/store.py" line="194"/>
         <source>step {step} is missing from {file}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>у файлі {file} бракує кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="199"/>
+        <location filename="../desktop/core/store.py" line="201"/>
         <source>step {step} is damaged</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>крок {step} пошкоджений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="303"/>
+        <location filename="../desktop/core/store.py" line="305"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="597"/>
+        <location filename="../desktop/core/store.py" line="618"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="698"/>
+        <location filename="../desktop/core/store.py" line="720"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="701"/>
+        <location filename="../desktop/core/store.py" line="723"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
@@ -919,25 +919,25 @@
         <translation>пошкоджений: не вказує, який пакет правил використовує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="75"/>
+        <location filename="../desktop/core/store_restore.py" line="90"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>бракує його перших кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="87"/>
+        <location filename="../desktop/core/store_restore.py" line="102"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="89"/>
+        <location filename="../desktop/core/store_restore.py" line="104"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="536"/>
+        <location filename="../desktop/core/view.py" line="543"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

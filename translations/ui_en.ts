@@ -26,7 +26,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="423"/>
+        <location filename="../desktop/ui/bot_panel.py" line="277"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/round_bar.py" line="212"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

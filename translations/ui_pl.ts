@@ -183,59 +183,59 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="643"/>
-        <location filename="../desktop/ui/bot_panel.py" line="656"/>
-        <location filename="../desktop/ui/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/bot_panel.py" line="491"/>
+        <location filename="../desktop/ui/bot_panel.py" line="504"/>
+        <location filename="../desktop/ui/bot_panel.py" line="546"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="645"/>
+        <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="648"/>
+        <location filename="../desktop/ui/bot_panel.py" line="496"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="658"/>
+        <location filename="../desktop/ui/bot_panel.py" line="506"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="662"/>
+        <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="664"/>
+        <location filename="../desktop/ui/bot_panel.py" line="512"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/bot_panel.py" line="547"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="738"/>
+        <location filename="../desktop/ui/bot_panel.py" line="548"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="739"/>
+        <location filename="../desktop/ui/bot_panel.py" line="549"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="767"/>
+        <location filename="../desktop/ui/bot_panel.py" line="574"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/bot_panel.py" line="579"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -392,22 +392,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="390"/>
+        <location filename="../desktop/ui/bot_panel.py" line="244"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="423"/>
+        <location filename="../desktop/ui/bot_panel.py" line="277"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -458,7 +458,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="343"/>
-        <location filename="../desktop/ui/controller.py" line="452"/>
+        <location filename="../desktop/ui/controller.py" line="470"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
@@ -466,6 +466,11 @@
         <location filename="../desktop/ui/controller.py" line="347"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="369"/>
+        <source>No bot is left in the game to run “{routine}” for.</source>
+        <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
 </context>
 <context>
@@ -1037,37 +1042,27 @@
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="174"/>
-        <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Działa dla bota z widocznej teraz zakładki; trwający diagram poczeka i potem będzie kontynuowany.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="176"/>
-        <source>Runs for the tab shown now.</source>
-        <translation>Działa dla bota z widocznej teraz zakładki.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="197"/>
+        <location filename="../desktop/ui/round_bar.py" line="202"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="201"/>
+        <location filename="../desktop/ui/round_bar.py" line="206"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/round_bar.py" line="208"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="205"/>
+        <location filename="../desktop/ui/round_bar.py" line="210"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/round_bar.py" line="212"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1076,19 +1071,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="253"/>
+        <location filename="../desktop/ui/round_bar.py" line="258"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="254"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/round_bar.py" line="264"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="175"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
+        <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="180"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
+        <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
 </context>
 <context>

@@ -183,59 +183,59 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="643"/>
-        <location filename="../desktop/ui/bot_panel.py" line="656"/>
-        <location filename="../desktop/ui/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/bot_panel.py" line="491"/>
+        <location filename="../desktop/ui/bot_panel.py" line="504"/>
+        <location filename="../desktop/ui/bot_panel.py" line="546"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="645"/>
+        <location filename="../desktop/ui/bot_panel.py" line="493"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="648"/>
+        <location filename="../desktop/ui/bot_panel.py" line="496"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="658"/>
+        <location filename="../desktop/ui/bot_panel.py" line="506"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="662"/>
+        <location filename="../desktop/ui/bot_panel.py" line="510"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="664"/>
+        <location filename="../desktop/ui/bot_panel.py" line="512"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/bot_panel.py" line="547"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="738"/>
+        <location filename="../desktop/ui/bot_panel.py" line="548"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="739"/>
+        <location filename="../desktop/ui/bot_panel.py" line="549"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="767"/>
+        <location filename="../desktop/ui/bot_panel.py" line="574"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/bot_panel.py" line="579"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -392,22 +392,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="390"/>
+        <location filename="../desktop/ui/bot_panel.py" line="244"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/bot_panel.py" line="249"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="423"/>
+        <location filename="../desktop/ui/bot_panel.py" line="277"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -458,7 +458,7 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="343"/>
-        <location filename="../desktop/ui/controller.py" line="452"/>
+        <location filename="../desktop/ui/controller.py" line="470"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
@@ -466,6 +466,11 @@
         <location filename="../desktop/ui/controller.py" line="347"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="369"/>
+        <source>No bot is left in the game to run “{routine}” for.</source>
+        <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
 </context>
 <context>
@@ -1037,37 +1042,27 @@
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="174"/>
-        <source>Runs for the tab shown now; a chart that runs waits and goes on after it.</source>
-        <translation>Запускається для бота з показаної зараз вкладки; схема, що виконується, зачекає й потім продовжиться.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="176"/>
-        <source>Runs for the tab shown now.</source>
-        <translation>Запускається для бота з показаної зараз вкладки.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="197"/>
+        <location filename="../desktop/ui/round_bar.py" line="202"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="201"/>
+        <location filename="../desktop/ui/round_bar.py" line="206"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/round_bar.py" line="208"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="205"/>
+        <location filename="../desktop/ui/round_bar.py" line="210"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/round_bar.py" line="212"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1076,19 +1071,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="253"/>
+        <location filename="../desktop/ui/round_bar.py" line="258"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="254"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/round_bar.py" line="264"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="175"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
+        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="180"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
+        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
 </context>
 <context>

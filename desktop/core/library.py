@@ -23,7 +23,15 @@ from desktop.core.pack import Pack
 from desktop.core.safe_read import cannot_be_written, damaged
 from desktop.core.saves import SaveError, load_newest, load_session, save_session
 from desktop.core.session import Session
-from desktop.core.store import SUFFIX, GameFile, connect, create_game, open_game, write_game
+from desktop.core.store import (
+    SUFFIX,
+    GameFile,
+    connect,
+    create_game,
+    open_game,
+    steps_played,
+    write_game,
+)
 from desktop.core.store_check import DB_ERRORS, StoreError, check_header, check_schema, read_meta
 
 TRASH_DAYS = 30
@@ -73,6 +81,7 @@ def read_info(path: Path) -> GameInfo:
         return _damaged_info(path, damaged(exc))
     # Files written before the setup count was kept: their floor is where their setup ended.
     setup = meta["setup"] if meta["setup"] is not None else meta["floor"] or 0
+    cursor = meta["cursor"] or 0
     return GameInfo(
         path,
         meta["title"],
@@ -82,9 +91,9 @@ def read_info(path: Path) -> GameInfo:
         meta["progress"],
         meta["last_played"],
         meta["created"],
-        max((meta["cursor"] or 0) - setup, 0),
+        steps_played(cursor, setup, meta["checks"] or []),
         source_digest=meta["source_digest"],
-        cursor=meta["cursor"] or 0,
+        cursor=cursor,
     )
 
 

@@ -4,6 +4,7 @@ newest valid snapshot and replays the few events after it. See docs/store.md."""
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import shutil
@@ -167,6 +168,7 @@ class StoreHistory(History):
         self._entries_recent: OrderedDict[int, Entries] = OrderedDict()
         self._world_cache: OrderedDict[int, bytes] = OrderedDict()
         self.written: dict[str, Any] = {}  # meta values as last committed
+        self.checks: list[int] = []  # indexes of the `check` events: answers taken, no play step
         self.hold = False  # True: commits wait for an explicit flush (the CLI's all-or-nothing run)
 
     # ---- reading -------------------------------------------------------------------------
@@ -318,9 +320,13 @@ class StoreHistory(History):
             del self._world_cache[i]
         self._snap_cap = length if self._snap_cap is None else min(self._snap_cap, length)
         self.length = length
+        if self.checks and self.checks[-1] >= length:
+            self.checks = [i for i in self.checks if i < length]
 
     def append(self, event: dict[str, Any], entries: list[LogEntry]) -> Entries:
         stored = Entries(entries)
+        if event.get("type") == "check":
+            self.checks.append(self.length)
         self.pending[self.length] = (event, stored)
         self._keep_entries(self.length, stored)
         self.length += 1
@@ -466,6 +472,7 @@ class GameFile:
             "bots": [session.bot_name(b) for b in session.bot_ids],
             "progress": progress_of(self.pack, session.world),
             "setup": self._setup(session),
+            "checks": list(self.history.checks),
             "app_version": __version__,
             "pack_revision": self.pack.meta.revision,
         }
@@ -552,13 +559,27 @@ def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-SETUP_EVENTS = ("add_bot", "remove_bot", "set_shared")
+# Events that set a game up before its first play step: its bots, its shared facts and the
+# answers of the pack's checks it takes (a check event later is no play step either).
+SETUP_EVENTS = ("add_bot", "remove_bot", "set_shared", "check")
+
+
+def steps_played(cursor: int, setup: int, checks: list[int]) -> int:
+    """The steps played among the first `cursor` events: neither the `setup` events that set the
+    game up nor the `check` events (answers the game took; their indexes, in order) count."""
+    taken = bisect.bisect_left(checks, cursor) - bisect.bisect_left(checks, setup)
+    return max(cursor - setup - max(taken, 0), 0)
+
+
+def checks_of(history: History) -> list[int]:
+    """The indexes of the `check` events of an in-memory history (one pass, to write it whole)."""
+    return [i for i, event in enumerate(history.events_from(0)) if event.get("type") == "check"]
 
 
 def count_setup(history: History, cursor: int, known: int = 0) -> tuple[int, bool]:
-    """How many events set the game up (its bots and shared facts, before the first play step),
-    counted on from `known`, and whether the count is final (a play step follows them): the
-    library counts the steps played after them."""
+    """How many events set the game up (its bots, shared facts and the checks' answers, before
+    the first play step), counted on from `known`, and whether the count is final (a play step
+    follows them): the library counts the steps played after them."""
     count = known
     try:
         while count < min(len(history), cursor):
@@ -639,6 +660,7 @@ def _fill(tmp: Path, session: Session, title: str, source_digest: str = "") -> N
             "bots": [session.bot_name(b) for b in session.bot_ids],
             "progress": progress_of(pack, session.world),
             "setup": count_setup(session.history, session.cursor)[0],
+            "checks": checks_of(session.history),
             **({"source_digest": source_digest} if source_digest else {}),
         }
         conn.executemany(

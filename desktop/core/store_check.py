@@ -113,9 +113,19 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
     bots = meta.get("bots")
     out["bots"] = [b[:MAX_TITLE] for b in bots if isinstance(b, str)] if isinstance(bots, list) else []
     out["progress"] = _progress(meta.get("progress"))
+    out["checks"] = _indexes(meta.get("checks"))
     digest = meta.get("source_digest")
     out["source_digest"] = digest if isinstance(digest, str) and _DIGEST.match(digest) else ""
     return out
+
+
+def _indexes(data: Any) -> list[int] | None:
+    """Event indexes in order (the `check` events), None when missing or damaged."""
+    if not isinstance(data, list):
+        return None
+    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in data):
+        return None
+    return sorted(set(data))
 
 
 def _progress(data: Any) -> list[dict[str, Any]]:

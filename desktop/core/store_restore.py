@@ -17,7 +17,7 @@ from desktop.core.file_words import (
 from desktop.core.interpreter import new_world
 from desktop.core.messages import Said, engine_msg
 from desktop.core.session import Session, clone
-from desktop.core.store_check import StoreError
+from desktop.core.store_check import DB_ERRORS, StoreError
 
 if TYPE_CHECKING:
     from desktop.core.store import GameFile
@@ -31,6 +31,7 @@ def restore(game: GameFile) -> None:
     history = StoreHistory(game, length)
     game.history = history
     meta = game.meta
+    history.checks = list(meta["checks"]) if meta["checks"] is not None else _check_events(game)
     cursor = meta["cursor"] if meta["cursor"] is not None and meta["cursor"] <= length else None
     if cursor is None:
         cursor = length
@@ -55,6 +56,7 @@ def restore(game: GameFile) -> None:
         bots=meta["bots"],
         progress=meta["progress"],
         setup=meta["setup"],
+        checks=meta["checks"],
         app_version=meta["app_version"],
         pack_revision=meta["pack_revision"],
     )
@@ -64,6 +66,19 @@ def restore(game: GameFile) -> None:
 def _damaged(game: GameFile, what: Said) -> None:
     game.warnings.append(at(game.path, what))
     game.keep_original = True
+
+
+def _check_events(game: GameFile) -> list[int]:
+    """The indexes of the `check` events of a file written before they were kept in its meta
+    (read once: the next commit keeps them); none when the rows cannot be searched."""
+    try:
+        rows = game.conn.execute(
+            "SELECT idx FROM events WHERE json_valid(event) AND json_extract(event, '$.type') = 'check'"
+            " ORDER BY idx"
+        ).fetchall()
+    except DB_ERRORS:
+        return []
+    return [row[0] for row in rows if isinstance(row[0], int)]
 
 
 def _event_count(game: GameFile) -> int:

@@ -221,6 +221,13 @@ class RoundView:
         now = self.current if self.current < len(self.phases) else 0
         return turns is not None and now < turns
 
+    def in_play_from(self, bots: Sequence[str], bot: str) -> str:
+        """The first bot from `bot` on in seat order (round to it) still in the game; "" when
+        every bot is out of it."""
+        start = bots.index(bot) if bot in bots else 0
+        seats = list(bots[start:]) + list(bots[:start])
+        return next((b for b in seats if b not in self.out), "")
+
     def phase_of(self, chart: str, entry: str) -> int | None:
         """The index of the phase a chart belongs to (None when it belongs to none)."""
         return next(

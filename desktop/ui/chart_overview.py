@@ -5,13 +5,24 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.ui.chart_items import COLORS, ChartScene, color
 
-OVERVIEW_SIZE = QSize(180, 130)
+OVERVIEW_SIZE = QSize(180, 130)  # at most; a small chart view gets a smaller one
+SMALLEST = QSize(110, 80)
+SHARE = (0.22, 0.36)  # of the chart view's width and height the overview takes at most
+RESTING = 0.45  # its opacity while the pointer is elsewhere: the chart under it shows through
+MARKS_RESTING = 0.85  # where the bot is and the part in view stay clear all the same
+
+
+def overview_size(room: QSize) -> QSize:
+    """The overview's size for a chart view of `room`: a share of it, within bounds."""
+    width = min(max(int(room.width() * SHARE[0]), SMALLEST.width()), OVERVIEW_SIZE.width())
+    height = min(max(int(room.height() * SHARE[1]), SMALLEST.height()), OVERVIEW_SIZE.height())
+    return QSize(width, height)
 
 
 class Breadcrumb(QLabel):
@@ -47,15 +58,20 @@ class Breadcrumb(QLabel):
 
 class Overview(QWidget):
     """The whole chart in small: boxes by kind, the visible part framed, the current node and the
-    way taken marked; a click or drag there moves the view."""
+    way taken marked; a click or drag there moves the view. Translucent until the pointer is
+    over it, so the nodes and arrow labels under it stay readable."""
 
     jump = Signal(QPointF)
     """A point of the scene the player clicked in the overview (the view centres on it)."""
+    released = Signal()
+    """The player let go of the overview (the view may place it again)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chartOverview")
         self.setFixedSize(OVERVIEW_SIZE)
+        self.hovered = False
+        self.dragging = False  # the player drags in it: it stays where it is until released
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.scene: ChartScene | None = None
@@ -127,11 +143,30 @@ class Overview(QWidget):
             self._boxes[nid] = known
         return known
 
+    def opacity(self, marks: bool = False) -> float:
+        """How opaque it is drawn (`marks`: the current node, the way taken and the part in
+        view): whole under the pointer, else the chart shows through."""
+        if self.hovered or self.dragging:
+            return 1.0
+        return MARKS_RESTING if marks else RESTING
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.hovered = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hovered = False
+        self.update()
+        super().leaveEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.scene is None:
             return
         painter = QPainter(self)
+        painter.setOpacity(self.opacity())
         painter.drawPixmap(0, 0, self._picture())
+        painter.setOpacity(self.opacity(marks=True))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(color("taken"), 2))
@@ -153,8 +188,14 @@ class Overview(QWidget):
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.dragging = True
         if self.scene is not None:
             self.jump.emit(self._to_scene(event.position()))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.dragging = False
+        self.released.emit()
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:

@@ -286,10 +286,7 @@ class GameController(QObject):
     def _replace(self, session: Session, file: Path | None) -> None:
         self.session = session
         self.file = file
-        self.last_roll = None
-        self.finished.clear()
-        self.queue.clear()
-        self.went_on = False
+        self._forget_progress()
         bots = session.bot_ids
         running = [b for b in bots if session.running(b)]
         self.active_bot = (running or bots or [""])[0]
@@ -354,6 +351,24 @@ class GameController(QObject):
         if nested and self.session.running(bot):
             event["nested"] = True
         return self.apply(event)
+
+    def start_table(self, chart: str, node: str | None = None) -> bool:
+        """Run a routine of the table (a human player's action that concerns the bots, from the
+        round bar) for the bot the window follows, or for the next one in seat order when that
+        one is out of the game; refused when no bot is left in it."""
+        rounds = self.view.rounds
+        bot = self.active_bot
+        if rounds is not None:
+            bot = rounds.in_play_from([b.id for b in self.view.bots], bot)
+        if self.session is not None and not bot:
+            label = next((t.label for t in rounds.table if t.chart == chart), None) if rounds else None
+            self.failed.emit(
+                self.tr("No bot is left in the game to run “{routine}” for.").replace(
+                    "{routine}", render(label) if label is not None else chart
+                )
+            )
+            return False
+        return self.start(chart, bot, node)
 
     def run_for_every_bot(self, charts: list[str], bots: list[str]) -> bool:
         """Run the charts for each bot in turn, each step by step: the next starts when the one
@@ -478,14 +493,19 @@ class GameController(QObject):
         self._after_change()
         return True
 
-    def undo(self) -> bool:
-        """Take back the last event."""
-        if self.session is None or not self.session.undo():
-            return False
+    def _forget_progress(self) -> None:
+        """Another game, or events taken back: no series of runs goes on, no roll or finished
+        run of the old state is shown."""
         self.queue.clear()
         self.went_on = False
         self.last_roll = None
         self.finished.clear()
+
+    def undo(self) -> bool:
+        """Take back the last event."""
+        if self.session is None or not self.session.undo():
+            return False
+        self._forget_progress()
         self._after_change()
         return True
 
@@ -496,10 +516,7 @@ class GameController(QObject):
             return False
         while session.cursor > event and session.undo():
             pass
-        self.queue.clear()
-        self.went_on = False
-        self.last_roll = None
-        self.finished.clear()
+        self._forget_progress()
         self._after_change()
         return True
 

@@ -23,7 +23,7 @@ from desktop.ui.chart_items import (
     node_template,
     use_theme,
 )
-from desktop.ui.chart_overview import Breadcrumb, Overview
+from desktop.ui.chart_overview import Breadcrumb, Overview, overview_size
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.sources import detail_lines
@@ -68,6 +68,7 @@ class FlowchartView(QGraphicsView):
         self.breadcrumb.picked.connect(self._peek)
         self.overview = Overview(self)
         self.overview.jump.connect(self._jump)
+        self.overview.released.connect(self._show_overview)
         self.overview.hide()
         self.shown: ChartView | None = None  # the chart view drawn last
         self.chart_id = ""
@@ -268,16 +269,47 @@ class FlowchartView(QGraphicsView):
         self._show_overview()
 
     def _show_overview(self) -> None:
-        """The overview shows when the chart does not fit the view."""
+        """The overview shows when the chart does not fit the view, in a corner where it covers
+        not the node the view is about (hidden while every corner would)."""
         scene = self.current_scene()
         seen = self.mapToScene(self.viewport().rect()).boundingRect()
-        if scene is None or seen.contains(scene.bounds):
-            if self.overview.isVisible():
-                self.overview.hide()
-            return
-        self.overview.show_scene(scene, seen)
-        if not self.overview.isVisible():
-            self.overview.show()
+        shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview()
+        if shown:
+            self.overview.show_scene(scene, seen)
+        if self.overview.isVisible() != shown:
+            self.overview.setVisible(shown)
+
+    def _place_overview(self) -> bool:
+        """Put the overview in the first corner (bottom right, bottom left, top right, top left)
+        clear of the current node (or the node shown where no run stands); False when none is.
+        While the player drags in it, it stays put."""
+        if self.overview.dragging:
+            return True
+        room = self.viewport().geometry()
+        size = overview_size(room.size())
+        if self.overview.size() != size:
+            self.overview.setFixedSize(size)
+        node = self._node_in_view()
+        left, top = room.left() + MARGIN, room.top() + MARGIN
+        right, bottom = room.right() + 1 - MARGIN - size.width(), room.bottom() + 1 - MARGIN - size.height()
+        for x, y in ((right, bottom), (left, bottom), (right, top), (left, top)):
+            place = QRect(x, y, size.width(), size.height())
+            if node is None or not place.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN).intersects(node):
+                if self.overview.pos() != place.topLeft():
+                    self.overview.move(place.topLeft())
+                return True
+        return False
+
+    def _node_in_view(self) -> QRect | None:
+        """Where the node the view is about (the current one, else the one in focus) is drawn, in
+        this widget's pixels (None: no such node)."""
+        scene, shown = self.current_scene(), self.shown
+        target = shown.current or shown.focus if shown is not None else None
+        item = scene.item_of(target) if scene is not None and target else None
+        if item is None:
+            return None
+        rect = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return rect.translated(self.viewport().geometry().topLeft())
 
     def current_item(self) -> NodeItem | None:
         """The item of the current node (None when no node is current)."""
@@ -312,8 +344,6 @@ class FlowchartView(QGraphicsView):
         self.setViewportMargins(0, height + 2, 0, 0)
         super().resizeEvent(event)
         self.breadcrumb.setGeometry(MARGIN, 1, self.width() - 2 * MARGIN, height)
-        size = self.overview.size()
-        self.overview.move(self.width() - size.width() - MARGIN, self.height() - size.height() - MARGIN)
         if self.follow and self.shown is not None and self.shown.current is not None:
             self.center_on(self.shown.current)
         elif self.previewing:
@@ -324,9 +354,8 @@ class FlowchartView(QGraphicsView):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
-        if self.overview.isVisible():
-            seen = self.mapToScene(self.viewport().rect()).boundingRect()
-            self.overview.show_scene(self.current_scene(), seen)
+        if self.shown is not None:
+            self._show_overview()  # the view moved: the node it is about may have come under it
 
     def mousePressEvent(self, event: Any) -> None:
         item: QGraphicsItem | None = self.itemAt(event.position().toPoint())

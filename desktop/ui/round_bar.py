@@ -171,14 +171,19 @@ class RoundBar(QWidget):
             button.setProperty("routine", (table.chart, table.node))
             button.setText(render(table.label).replace("&", "&&") + " ▶")
             button.setToolTip(
-                self.tr("Runs for the tab shown now; a chart that runs waits and goes on after it.")
+                self.tr(
+                    "Runs for the tab shown now (the next bot still in the game when that one is "
+                    "out of it); a chart that runs waits and goes on after it."
+                )
                 if table.interrupts
-                else self.tr("Runs for the tab shown now.")
+                else self.tr(
+                    "Runs for the tab shown now (the next bot still in the game when that one is out of it)."
+                )
             )
 
     def _run_table(self, button: QPushButton) -> None:
         chart, node = button.property("routine")
-        self.controller.start(chart, None, node)
+        self.controller.start_table(chart, node)
 
     @staticmethod
     def _mark(phase: PhaseView, bot: str, rounds: RoundView) -> str:

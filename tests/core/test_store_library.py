@@ -253,6 +253,37 @@ def test_the_library_counts_play_steps_not_setup_and_the_rounds_progress(library
     assert info.steps == 1 and info.progress == [{"name": "round", "label": "Round", "value": 2}]
 
 
+def test_answers_a_game_takes_from_the_check_are_no_steps_played(library: Library) -> None:
+    """A `check` event (the game takes the answers of the Bot Deck check) is undone and redone
+    like a step but never counted as one, before the first play step or later; a file written
+    before the store kept them is searched once when opened."""
+    eu = bundled_packs()["eupop"]
+    check = {"type": "check", "table": "bot_deck_check", "answers": {"12": {"cost": 1}}}
+    game = library.create(eu, 3, "Checked")
+    session = game.session
+    session.add_bot("b1", {"name": "Castile"})
+    session.apply(dict(check))
+    session.add_bot("b2", {"name": "France"})
+    assert read_info(game.path).steps == 0, "bots and answers set the game up"
+    session.apply({"type": "start", "bot": "b1", "chart": "main"})
+    session.apply({"type": "answer", "bot": "b1", "option": "no"})
+    session.apply(dict(check, answers={"12": {"cost": 2}}))
+    assert read_info(game.path).steps == 2
+    session.undo()
+    session.undo()
+    assert read_info(game.path).steps == 1
+    session.redo()
+    session.redo()
+    session.apply({"type": "answer", "bot": "b1", "option": "no"})
+    assert read_info(game.path).steps == 3
+    game.close()
+    write_sql(game.path, ("DELETE FROM meta WHERE key = 'checks'", ()))
+    again = library.open(game.path, {"eupop": eu})
+    again.session.apply({"type": "answer", "bot": "b1", "option": "no"})
+    again.close()
+    assert read_info(game.path).steps == 4
+
+
 def test_a_bundled_packs_progress_is_its_round_facts_only() -> None:
     """EU counts its rounds by Round and Age; its other whole-number fact (Realms passed this
     Round) is no progress; Root has no round facts, so no progress."""

@@ -337,3 +337,79 @@ def test_a_check_and_a_question_offering_the_same_actions_share_one_fan(qtbot: Q
     (choose,) = [i for i in scene.nodes.values() if isinstance(i, ChooseItem)]
     assert choose.fan.sources == ["main_pick", "main_ask"] and len(choose.lines) == 16
     assert ("main_pick", choose.node_id) in scene.edges and ("main_ask", choose.node_id) in scene.edges
+
+
+def covered(view: FlowchartView) -> bool:
+    """Whether the overview lies over any part of the current node."""
+    node = view.current_node_rect()
+    assert node is not None
+    node = node.translated(view.viewport().geometry().topLeft())
+    return view.overview.isVisible() and view.overview.geometry().intersects(node)
+
+
+def put_current_node(view: FlowchartView, corner: str) -> None:
+    """Pan the view (as a drag does) until the current node sits in a corner of the chart view."""
+    node, room = view.current_node_rect(), view.viewport().rect()
+    assert node is not None
+    dx = node.right() - (room.right() - 12) if "right" in corner else node.left() - 12
+    dy = node.bottom() - (room.bottom() - 12) if "bottom" in corner else node.top() - 12
+    for bar, delta in ((view.horizontalScrollBar(), dx), (view.verticalScrollBar(), dy)):
+        bar.setValue(bar.value() + delta)
+    node = view.current_node_rect()
+    assert node is not None and room.contains(node), (corner, node, room)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_overview_never_covers_the_current_node(
+    qtbot: QtBot, eu_rules: Path, make_app: Any, size: tuple[int, int]
+) -> None:
+    """The overview takes a corner of the chart clear of the current node: while the view follows
+    the run, and when the player pans the node into any corner."""
+    from desktop.ui.snapshot import settle
+
+    app = make_app()
+    app.window.resize(*size)
+    settle(app.qapp, 50)
+    c, view = eu_turn(app)
+    panel = app.window.step_panel
+    for _ in range(12):
+        step = c.step()
+        assert step is not None and not covered(view), step.node
+        if step.kind == "ask":
+            click(qtbot, panel.option_buttons[0])
+        elif step.kind == "number":
+            assert step.number is not None
+            panel.number_edit.setText(str(step.number["min"]))
+            click(qtbot, panel.number_button)
+        else:
+            click(qtbot, panel.roll_button if step.kind == "roll" else panel.done_button)
+    assert view.overview.isVisible(), "the EU turn chart does not fit the view"
+    for corner in ("bottom right", "bottom left", "top right", "top left"):
+        put_current_node(view, corner)
+        assert view.overview.isVisible() and not covered(view), corner
+
+
+def test_the_overview_lets_the_chart_show_through_until_the_pointer_is_over_it(
+    qtbot: QtBot, eu_rules: Path, make_app: Any
+) -> None:
+    """Translucent at rest (the nodes and arrow labels under it stay readable), whole while the
+    pointer is over it; smaller in a small chart view."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ui.chart_overview import OVERVIEW_SIZE
+
+    app = make_app()
+    _c, view = eu_turn(app)
+    overview = view.overview
+    assert overview.isVisible()
+    where = overview.geometry()
+    resting = view.grab(where).toImage()
+    point = QPointF(10, 10)
+    QApplication.sendEvent(overview, QEnterEvent(point, point, point))
+    hovered, whole = view.grab(where).toImage(), overview.grab().toImage()
+    assert hovered == whole and resting != whole, "the pointer over it draws it whole"
+    QApplication.sendEvent(overview, QEvent(QEvent.Type.Leave))
+    assert view.grab(where).toImage() == resting, "at rest the chart under it shows through"
+    assert overview.width() <= OVERVIEW_SIZE.width() and overview.height() <= OVERVIEW_SIZE.height()

@@ -242,3 +242,31 @@ def test_every_column_of_the_list_is_in_view_on_a_1366_screen(
         qtbot.wait(20)
         assert dialog.grid.horizontalScrollBar().maximum() == 0, language
         dialog.close()
+
+
+def test_answers_taken_from_the_check_are_no_steps_in_the_library(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """The library's Steps counts the steps played: a card corrected in the check (in this game,
+    or in another one, taken when this game is opened again) is no step, though undo takes it."""
+    app = eu_game(make_app)
+    c = app.controller
+    assert c.game is not None and c.start_turn("b1")
+    for option in ("no", "no"):  # 3 steps played: the Turn started, two answers
+        assert c.answer(option)
+    first = c.game.path
+    c.new_game("eupop", [({"name": "France"}, None)], seed=1)
+    dialog = open_check(qtbot, app)
+    dialog.select("12")
+    dialog.form.field(("cost",)).setValue(1)
+    click(qtbot, dialog.confirm_button)
+    dialog.close()
+    assert c.open_game(first)
+    assert app.window.menu_actions["undo"].text() == "&Undo: your answers “Check your Bot Deck: 12”"
+    c.close_game()
+    games = app.window.welcome.games
+    steps = {info.bots[0]: info.steps for info in games.infos}
+    assert steps == {"Castile": 3, "France": 0}, "the answers are no step played"
+    tree = games.tree
+    shown = {tree.topLevelItem(i).text(0).split("\n")[1]: tree.topLevelItem(i).text(4) for i in range(2)}
+    assert shown == {"Castile": "3", "France": "0"}

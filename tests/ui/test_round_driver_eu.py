@@ -221,3 +221,34 @@ def test_a_bot_out_of_the_game_collects_no_trade_income__seed002_humans_trading(
     step = c.step()
     assert step is not None and step.node == "collect_others"
     assert [o.id for o in step.options] == ["b2", "done"], "France, not the eliminated Castile"
+
+
+def test_a_human_trade_runs_for_a_bot_in_the_game_never_for_one_out_of_it__seed002_humans_trading(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Seed 002, Replacing Bot Realms: the eliminated Realm left the game. "A human traded ▶"
+    while the window follows it runs for the next Bot in seat order still in the game; with none
+    left in it, the bar says so and nothing runs."""
+    app = eu_game(make_app)
+    set_up_all(qtbot, app)
+    c, window = app.controller, app.window
+    assert c.add_bot({"name": "Venice"})
+    click(qtbot, window.step_panel.alt_setup_button)  # Venice replaces Castile, which stays, out
+    answer(app, "b1")
+    play_run(qtbot, app)
+    answer_confirm(qtbot, window, yes=False)
+    assert c.session is not None and c.view.rounds is not None and c.view.rounds.out == ("b1",)
+
+    c.set_active_bot("b1")
+    click(qtbot, window.round_bar.table_buttons[0])  # A human traded ▶
+    assert not c.session.running("b1"), "never for the Bot out of the game"
+    step = c.step()
+    assert c.active_bot == "b2" and step is not None and (step.bot, step.chart) == ("b2", "trade")
+    assert window.bot_tabs.currentIndex() == 1, "the window follows France, which runs it"
+
+    assert c.undo() and not c.session.running("b2")
+    assert c.remove_bot("b2") and c.remove_bot("b3") and c.session.bot_ids == ["b1"]
+    click(qtbot, window.round_bar.table_buttons[0])
+    assert not c.session.running("b1")
+    assert window.message.isVisible()
+    assert window.message.text() == "Not accepted: No bot is left in the game to run “A human traded” for."
