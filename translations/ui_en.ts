@@ -26,7 +26,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="277"/>
+        <location filename="../desktop/ui/bot_panel.py" line="423"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

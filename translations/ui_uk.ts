@@ -183,59 +183,59 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="491"/>
-        <location filename="../desktop/ui/bot_panel.py" line="504"/>
-        <location filename="../desktop/ui/bot_panel.py" line="546"/>
+        <location filename="../desktop/ui/bot_panel.py" line="643"/>
+        <location filename="../desktop/ui/bot_panel.py" line="656"/>
+        <location filename="../desktop/ui/bot_panel.py" line="736"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="493"/>
+        <location filename="../desktop/ui/bot_panel.py" line="645"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="496"/>
+        <location filename="../desktop/ui/bot_panel.py" line="648"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="506"/>
+        <location filename="../desktop/ui/bot_panel.py" line="658"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="510"/>
+        <location filename="../desktop/ui/bot_panel.py" line="662"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="512"/>
+        <location filename="../desktop/ui/bot_panel.py" line="664"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="547"/>
+        <location filename="../desktop/ui/bot_panel.py" line="737"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="548"/>
+        <location filename="../desktop/ui/bot_panel.py" line="738"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="549"/>
+        <location filename="../desktop/ui/bot_panel.py" line="739"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="574"/>
+        <location filename="../desktop/ui/bot_panel.py" line="767"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="579"/>
+        <location filename="../desktop/ui/bot_panel.py" line="772"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -392,22 +392,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="244"/>
+        <location filename="../desktop/ui/bot_panel.py" line="390"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="249"/>
+        <location filename="../desktop/ui/bot_panel.py" line="395"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="249"/>
+        <location filename="../desktop/ui/bot_panel.py" line="395"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="277"/>
+        <location filename="../desktop/ui/bot_panel.py" line="423"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -444,12 +444,12 @@
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="90"/>
+        <location filename="../desktop/ui/flowchart.py" line="91"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="91"/>
+        <location filename="../desktop/ui/flowchart.py" line="92"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -457,18 +457,18 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="343"/>
-        <location filename="../desktop/ui/controller.py" line="470"/>
+        <location filename="../desktop/ui/controller.py" line="340"/>
+        <location filename="../desktop/ui/controller.py" line="467"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="347"/>
+        <location filename="../desktop/ui/controller.py" line="344"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="369"/>
+        <location filename="../desktop/ui/controller.py" line="366"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -1042,6 +1042,16 @@
         <translation>підготовлено</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/round_bar.py" line="175"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
+        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/round_bar.py" line="180"/>
+        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
+        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
+    </message>
+    <message>
         <location filename="../desktop/ui/round_bar.py" line="202"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
@@ -1084,16 +1094,6 @@
         <location filename="../desktop/ui/round_bar.py" line="264"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="175"/>
-        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
-        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/round_bar.py" line="180"/>
-        <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
-        <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
 </context>
 <context>
