@@ -67,6 +67,7 @@ class RoundBar(QWidget):
     def rebuild(self, view: GameView) -> None:
         """Another game: one box per phase of its pack (none: the bar is hidden)."""
         for w in self.boxes + self.arrows:
+            w.hide()  # at once, out of the layout's width: deleteLater waits for the event loop
             w.deleteLater()
         self.boxes, self.arrows = [], []
         rounds = view.rounds
