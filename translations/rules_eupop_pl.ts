@@ -778,6 +778,18 @@
         <extracomment>message of state.py</extracomment>
         <translation>brak</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="216"/>
+        <source>Castile</source>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
+        <translation>Kastylia</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="217"/>
+        <source>France</source>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
+        <translation>Francja</translation>
+    </message>
     <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="447"/>
         <source>{available} Available, %n Tax Value sieged</source>

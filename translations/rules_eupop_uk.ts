@@ -778,6 +778,18 @@
         <extracomment>message of state.py</extracomment>
         <translation>немає</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="216"/>
+        <source>Castile</source>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
+        <translation>Кастилія</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="217"/>
+        <source>France</source>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
+        <translation>Франція</translation>
+    </message>
     <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="447"/>
         <source>{available} Available, %n Tax Value sieged</source>

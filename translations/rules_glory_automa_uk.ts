@@ -18,9 +18,11 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="166"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Автома</translation>
     </message>
     <message>

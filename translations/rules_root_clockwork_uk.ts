@@ -624,6 +624,18 @@
         <translation>Персонаж</translation>
     </message>
     <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
+        <source>Marquise</source>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
+        <translation>Маркіз</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <source>Eyrie</source>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
+        <translation>Династії</translation>
+    </message>
+    <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>
         <location filename="../rules/root_clockwork/alliance.py" line="41"/>
         <source>The {suit} base is on the faction board.</source>

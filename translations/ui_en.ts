@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="212"/>
+        <location filename="../desktop/ui/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

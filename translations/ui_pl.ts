@@ -541,57 +541,57 @@
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="170"/>
+        <location filename="../desktop/ui/game_files.py" line="175"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="187"/>
+        <location filename="../desktop/ui/game_files.py" line="192"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <location filename="../desktop/ui/game_files.py" line="196"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <location filename="../desktop/ui/game_files.py" line="196"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="206"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="211"/>
+        <location filename="../desktop/ui/game_files.py" line="216"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="216"/>
+        <location filename="../desktop/ui/game_files.py" line="221"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="226"/>
+        <location filename="../desktop/ui/game_files.py" line="231"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="226"/>
+        <location filename="../desktop/ui/game_files.py" line="231"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="247"/>
+        <location filename="../desktop/ui/game_files.py" line="252"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="250"/>
+        <location filename="../desktop/ui/game_files.py" line="255"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -1011,68 +1011,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="90"/>
+        <location filename="../desktop/ui/round_bar.py" line="91"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="92"/>
+        <location filename="../desktop/ui/round_bar.py" line="93"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="135"/>
+        <location filename="../desktop/ui/round_bar.py" line="136"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="147"/>
-        <location filename="../desktop/ui/round_bar.py" line="150"/>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/round_bar.py" line="151"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/round_bar.py" line="149"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/round_bar.py" line="149"/>
         <source>set up</source>
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="175"/>
+        <location filename="../desktop/ui/round_bar.py" line="176"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="180"/>
+        <location filename="../desktop/ui/round_bar.py" line="181"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="202"/>
+        <location filename="../desktop/ui/round_bar.py" line="203"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="206"/>
+        <location filename="../desktop/ui/round_bar.py" line="207"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="208"/>
+        <location filename="../desktop/ui/round_bar.py" line="209"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="210"/>
+        <location filename="../desktop/ui/round_bar.py" line="211"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="212"/>
+        <location filename="../desktop/ui/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1081,17 +1081,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="258"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/round_bar.py" line="260"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="264"/>
+        <location filename="../desktop/ui/round_bar.py" line="265"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>

@@ -541,57 +541,57 @@
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="170"/>
+        <location filename="../desktop/ui/game_files.py" line="175"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="187"/>
+        <location filename="../desktop/ui/game_files.py" line="192"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <location filename="../desktop/ui/game_files.py" line="196"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="191"/>
+        <location filename="../desktop/ui/game_files.py" line="196"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="201"/>
+        <location filename="../desktop/ui/game_files.py" line="206"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="211"/>
+        <location filename="../desktop/ui/game_files.py" line="216"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="216"/>
+        <location filename="../desktop/ui/game_files.py" line="221"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="226"/>
+        <location filename="../desktop/ui/game_files.py" line="231"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="226"/>
+        <location filename="../desktop/ui/game_files.py" line="231"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="247"/>
+        <location filename="../desktop/ui/game_files.py" line="252"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="250"/>
+        <location filename="../desktop/ui/game_files.py" line="255"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -1011,68 +1011,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="90"/>
+        <location filename="../desktop/ui/round_bar.py" line="91"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="92"/>
+        <location filename="../desktop/ui/round_bar.py" line="93"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="135"/>
+        <location filename="../desktop/ui/round_bar.py" line="136"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="147"/>
-        <location filename="../desktop/ui/round_bar.py" line="150"/>
+        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/round_bar.py" line="151"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/round_bar.py" line="149"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/round_bar.py" line="149"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="175"/>
+        <location filename="../desktop/ui/round_bar.py" line="176"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="180"/>
+        <location filename="../desktop/ui/round_bar.py" line="181"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="202"/>
+        <location filename="../desktop/ui/round_bar.py" line="203"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="206"/>
+        <location filename="../desktop/ui/round_bar.py" line="207"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="208"/>
+        <location filename="../desktop/ui/round_bar.py" line="209"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="210"/>
+        <location filename="../desktop/ui/round_bar.py" line="211"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="212"/>
+        <location filename="../desktop/ui/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1081,17 +1081,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="258"/>
+        <location filename="../desktop/ui/round_bar.py" line="259"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/round_bar.py" line="260"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="264"/>
+        <location filename="../desktop/ui/round_bar.py" line="265"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>

@@ -161,7 +161,12 @@ class GameFiles(QObject):
             return False
         system = render(Message(pack.id, pack.meta.name))
         title = self.tr("Sample: {system}").replace("{system}", system)
-        if not c.new_game(pack_id, sample_bots(pack), sample_shared(pack), seed=SAMPLE_SEED, title=title):
+        # The sample's bots are named in the player's language (a name stays as given after).
+        bots = [
+            ({**o, "name": render(Message(pack.id, o["name"]))} if o.get("name") else o, p)
+            for o, p in sample_bots(pack)
+        ]
+        if not c.new_game(pack_id, bots, sample_shared(pack), seed=SAMPLE_SEED, title=title):
             return False
         assert c.session is not None
         c.start(sample_start(pack), c.session.bot_ids[0])

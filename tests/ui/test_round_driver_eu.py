@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -190,6 +191,19 @@ def test_the_sample_game_opens_with_the_first_bots_setup(qtbot: QtBot, eu_rules:
     assert app.window.files.open_sample("eupop")
     step = app.controller.step()
     assert step is not None and step.chart == "setup" and app.controller.active_bot == "b1"
+
+
+@pytest.mark.parametrize("language,names", [("en", ["Castile", "France"]), ("pl", ["Kastylia", "Francja"])])
+def test_the_sample_games_bots_are_named_in_the_players_language(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, language: str, names: list[str]
+) -> None:
+    """Issue 16: no English on screen in pl/uk, the sample's Realms included."""
+    app = make_app(fresh=True)
+    app.language.set_language(language)
+    assert app.window.files.open_sample("eupop")
+    assert [b.name for b in app.controller.view.bots] == names
+    tabs = [app.window.bot_tabs.tabText(i) for i in range(2)]
+    assert all(name in tab for name, tab in zip(names, tabs, strict=True)), tabs
 
 
 def test_a_bot_out_of_the_game_collects_no_trade_income__seed002_humans_trading(

@@ -186,6 +186,9 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     yield from _mat_texts(data)
     yield from _profile_texts(data)
     yield from _check_texts(data)
+    for i, bot in enumerate(((data.get("sample") or {}).get("bots")) or []):
+        note = "name of a bot in the sample game the welcome screen offers (a realm or faction)"
+        yield (bot or {}).get("name"), note, ("sample", "bots", i)
 
 
 def _check_texts(data: dict[str, Any]) -> Iterator[Found]:
