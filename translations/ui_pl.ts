@@ -183,59 +183,64 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="643"/>
-        <location filename="../desktop/ui/bot_panel.py" line="656"/>
-        <location filename="../desktop/ui/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/bot_panel.py" line="644"/>
+        <location filename="../desktop/ui/bot_panel.py" line="657"/>
+        <location filename="../desktop/ui/bot_panel.py" line="737"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="645"/>
+        <location filename="../desktop/ui/bot_panel.py" line="646"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="648"/>
+        <location filename="../desktop/ui/bot_panel.py" line="649"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="658"/>
+        <location filename="../desktop/ui/bot_panel.py" line="659"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="662"/>
+        <location filename="../desktop/ui/bot_panel.py" line="663"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="664"/>
+        <location filename="../desktop/ui/bot_panel.py" line="665"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/bot_panel.py" line="738"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="738"/>
+        <location filename="../desktop/ui/bot_panel.py" line="739"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="739"/>
+        <location filename="../desktop/ui/bot_panel.py" line="740"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="767"/>
+        <location filename="../desktop/ui/bot_panel.py" line="769"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/bot_panel.py" line="771"/>
+        <source>This bot is out of the game.</source>
+        <translation>Ten bot jest poza grą.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="776"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>

@@ -183,59 +183,64 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="643"/>
-        <location filename="../desktop/ui/bot_panel.py" line="656"/>
-        <location filename="../desktop/ui/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/bot_panel.py" line="644"/>
+        <location filename="../desktop/ui/bot_panel.py" line="657"/>
+        <location filename="../desktop/ui/bot_panel.py" line="737"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="645"/>
+        <location filename="../desktop/ui/bot_panel.py" line="646"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="648"/>
+        <location filename="../desktop/ui/bot_panel.py" line="649"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="658"/>
+        <location filename="../desktop/ui/bot_panel.py" line="659"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="662"/>
+        <location filename="../desktop/ui/bot_panel.py" line="663"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="664"/>
+        <location filename="../desktop/ui/bot_panel.py" line="665"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/bot_panel.py" line="738"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="738"/>
+        <location filename="../desktop/ui/bot_panel.py" line="739"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="739"/>
+        <location filename="../desktop/ui/bot_panel.py" line="740"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="767"/>
+        <location filename="../desktop/ui/bot_panel.py" line="769"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/bot_panel.py" line="771"/>
+        <source>This bot is out of the game.</source>
+        <translation>Цей бот поза грою.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/bot_panel.py" line="776"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>

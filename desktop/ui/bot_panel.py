@@ -503,6 +503,7 @@ class BotPanel(QWidget):
         assert bot is not None
         self.bot: BotView = bot
         self._drawn: BotView | None = None  # the bot as last drawn
+        self._enabled_out = False  # whether the buttons were last set for a bot out of the game
         # One line (the tab names the bot too; the whole title in the tooltip when it is cut).
         self.title = ElidedLabel()
         self.title.setObjectName("botTitle")
@@ -764,19 +765,22 @@ class BotPanel(QWidget):
         """While the chart runs: Stop, and only routines that interrupt (they nest); else all
         but Stop. A disabled button says why."""
         running = bot.running
+        out = self._out()
         busy = self.tr("Its chart is running: finish it, or Stop it first.") if running else ""
+        if out:  # a bot that left the game runs nothing more (a run it had may still be stopped)
+            busy = self.tr("This bot is out of the game.")
         self.stop_button.setEnabled(running)
         self.stop_button.setToolTip(
             self.stop_button.full_text.replace("&&", "&")
             + "\n"
             + self.tr("Abandon the running chart (asks first; undoable).")
         )
-        self.turn_button.setEnabled(not running)
+        self.turn_button.setEnabled(not running and not out)
         self.turn_button.setToolTip(
             self.turn_button.full_text.replace("&&", "&") + ("\n" + busy if busy else "")
         )
         for routine in self.game.routines:
-            allowed = not running or routine.interrupts
+            allowed = (not running or routine.interrupts) and not out
             if routine.chart in self.routine_buttons:
                 button = self.routine_buttons[routine.chart]
                 button.setEnabled(allowed)
@@ -784,7 +788,13 @@ class BotPanel(QWidget):
             elif routine.chart in self.menu_actions:
                 self.menu_actions[routine.chart].setEnabled(allowed)
         for action in self.more_actions.values():
-            action.setEnabled(not running)
+            action.setEnabled(not running and not out)
+        self._enabled_out = out
+
+    def _out(self) -> bool:
+        """Whether this bot has left the game (the round's `out`)."""
+        rounds = self.game.rounds
+        return rounds is not None and self.bot_id in rounds.out
 
     def routine(self, chart: str) -> ChartButton | None:
         """A routine of the pack by chart id."""
@@ -796,6 +806,8 @@ class BotPanel(QWidget):
         self.game = view
         bot = view.bot(self.bot_id)
         # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
+        if bot is not None and self._out() != self._enabled_out:
+            self._enable(bot)  # it left the game, or undo brought it back
         if bot is None or bot is self._drawn or bot == self._drawn:
             return
         if self._drawn is None or bot.running != self._drawn.running:

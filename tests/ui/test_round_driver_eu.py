@@ -175,6 +175,10 @@ def test_an_eliminated_bot_is_skipped_and_removed_after_a_question__seed002_repl
     assert not window.round_bar.setup_box.isVisible(), "the replacement set the new Bot up"
 
     c.set_active_bot("b1")
+    panel = window.bot_panels["b1"]
+    assert not panel.turn_button.isEnabled(), "a Bot out of the game starts no turn"
+    assert not any(b.isEnabled() for b in panel.routine_buttons.values()), "nor a routine"
+    assert "out of the game" in panel.turn_button.toolTip()
     menu = window.bot_panels["b1"].remove_action
     menu.trigger()  # Routines ▾ → Remove from the game…
     assert answer_confirm(qtbot, window).startswith("Remove Castile from the game?")
@@ -184,6 +188,11 @@ def test_an_eliminated_bot_is_skipped_and_removed_after_a_question__seed002_repl
     c.undo()
     assert c.session.bot_ids == ["b1", "b2", "b3"] and window.bot_tabs.count() == 3
     assert window.seats.offered == {"b1"}, "the removal is not offered again"
+    assert not window.bot_panels["b1"].turn_button.isEnabled(), "back in the list, still out"
+    while c.view.rounds is not None and "b1" in c.view.rounds.out:
+        assert c.undo(), "undo goes back to before the replacement"
+    assert c.session.bot_ids[0] == "b1" and not c.session.running("b1")
+    assert window.bot_panels["b1"].turn_button.isEnabled(), "undo brought Castile back into play"
 
 
 def test_the_sample_game_opens_with_the_first_bots_setup(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
