@@ -503,7 +503,7 @@ class BotPanel(QWidget):
         assert bot is not None
         self.bot: BotView = bot
         self._drawn: BotView | None = None  # the bot as last drawn
-        self._enabled_out = False  # whether the buttons were last set for a bot out of the game
+        self._enabled_for: tuple[bool, bool] | None = None  # (running, out) the buttons were set for
         # One line (the tab names the bot too; the whole title in the tooltip when it is cut).
         self.title = ElidedLabel()
         self.title.setObjectName("botTitle")
@@ -789,7 +789,7 @@ class BotPanel(QWidget):
                 self.menu_actions[routine.chart].setEnabled(allowed)
         for action in self.more_actions.values():
             action.setEnabled(not running and not out)
-        self._enabled_out = out
+        self._enabled_for = (running, out)
 
     def _out(self) -> bool:
         """Whether this bot has left the game (the round's `out`)."""
@@ -805,13 +805,12 @@ class BotPanel(QWidget):
         redrawn."""
         self.game = view
         bot = view.bot(self.bot_id)
+        # A run started or ended, the bot left the game or undo brought it back.
+        if bot is not None and (bot.running, self._out()) != self._enabled_for:
+            self._enable(bot)
         # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
-        if bot is not None and self._out() != self._enabled_out:
-            self._enable(bot)  # it left the game, or undo brought it back
         if bot is None or bot is self._drawn or bot == self._drawn:
             return
-        if self._drawn is None or bot.running != self._drawn.running:
-            self._enable(bot)
         self.bot = self._drawn = bot
         self._title()
         for (_box, rows), section in zip(self.sections, bot.mat, strict=True):

@@ -543,21 +543,16 @@ class GameController(QObject):
         self.view = EMPTY  # nothing of the previous view is reused
         self._publish()
 
-    def _take_checks(self) -> bool:
-        """Apply a `check` event for each check whose answers the game does not play with yet;
-        whether one was applied."""
+    def _take_checks(self) -> None:
+        """Apply a `check` event for each check whose answers the game does not play with yet."""
         session = self.session
         if session is None:
-            return False
-        taken = False
+            return
         for event in session.pending_checks():
             try:
                 session.apply(event)
             except (InputError, RuleError) as exc:
                 self.failed.emit(exc.message)
-                continue
-            taken = True
-        return taken
 
     def _after_change(self) -> None:
         bots = self.session.bot_ids if self.session is not None else []
