@@ -18,10 +18,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
-
 from desktop.core.messages import Message, engine_msg
 from desktop.core.pack import Pack
+from desktop.core.record import record_class
 from desktop.core.steps import LogEntry
 from desktop.core.typed_cache import dumped
 from desktop.core.world import InputError
@@ -155,8 +154,8 @@ def save(pack: Pack, table: str, found: Mapping[str, Mapping[str, Any]], overlay
     from desktop.core.saves import write_atomic  # only a save needs it (pack modules import this)
 
     data = {ROWS: _said(found)}
-    model = pack.registry.schemas.get(("table", table))
-    value = model.model_validate(data) if isinstance(model, type) and issubclass(model, BaseModel) else data
+    model = record_class(pack.registry.schemas.get(("table", table)))
+    value = model.model_validate(data) if model is not None else data
     path = overlay_path(pack, table, overlay_dir)
     text = "# Your check of the cards against your own copy (written by Botmat).\n" + yaml.safe_dump(
         data, allow_unicode=True, sort_keys=False
@@ -179,8 +178,8 @@ def row_shape(pack: Pack, table: str) -> Shape | None:
     from desktop.core.profile_schema import ProfileSchema
 
     check = pack.meta.checks[table]
-    model = pack.registry.schemas.get(("table", table))
-    if not (isinstance(model, type) and issubclass(model, BaseModel)):
+    model = record_class(pack.registry.schemas.get(("table", table)))
+    if model is None:
         return None
     root = model.model_json_schema()
     row = root.get("properties", {}).get(ROWS, {}).get("additionalProperties")
@@ -199,8 +198,8 @@ def _check_answers(pack: Pack, table: str, found: Any) -> None:
         raise InputError(engine_msg("no check '{table}' with these answers", table=str(table)[:40]))
     if _said(found) == to_keep(pack, table):
         return  # the table's own, checked when it was read (no validator built at the start)
-    model = pack.registry.schemas.get(("table", table))
-    if isinstance(model, type) and issubclass(model, BaseModel):
+    model = record_class(pack.registry.schemas.get(("table", table)))
+    if model is not None:
         try:
             model.model_validate({ROWS: found})
         except ValueError as exc:

@@ -5,24 +5,19 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from desktop.core import paths
 from desktop.core.pack_cache import PackFiles
 from desktop.core.pack_code import import_pack_module, may_run_code
 from desktop.core.pack_model import Chart, Deck, Node, PackMeta
+from desktop.core.record import Record, invalid
 from desktop.core.registry import Registry
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 
-
-@cache
-def _node_adapter() -> TypeAdapter[Any]:
-    """Checks one node of any kind (made on first use: a start from the cache checks none)."""
-    return TypeAdapter(Node)
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any, ...] = ()) -> list[str]:
@@ -71,6 +66,8 @@ class Pack:
 def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
     """Apply variant patches: nodes with an existing id replace it, others are added. Only the
     patch's nodes are validated: the rest of the chart was when it loaded."""
+    from desktop.core.record_check import validate_type  # imports pydantic: a variant's first use
+
     charts = dict(pack.charts)
     for name in variants:
         for patch in pack.meta.variants[name].patches:
@@ -78,16 +75,16 @@ def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
             nodes = list(base.nodes)
             by_id = {n.id: i for i, n in enumerate(nodes)}
             for raw in patch.nodes:
-                node = _node_adapter().validate_python(raw)
+                node = validate_type(Node, raw)
                 if node.id in by_id:
                     nodes[by_id[node.id]] = node
                 else:
                     by_id[node.id] = len(nodes)
                     nodes.append(node)
             fields = {f: getattr(base, f) for f in Chart.model_fields}
-            charts[patch.chart] = Chart.model_construct(
+            charts[patch.chart] = Chart.built(
+                {**fields, "nodes": nodes, "start": patch.start or base.start},
                 base.model_fields_set | {"nodes", "start"},
-                **{**fields, "nodes": nodes, "start": patch.start or base.start},
             )
     return charts
 
@@ -105,7 +102,7 @@ def _error_line(err: BaseException, path: Path) -> int:
 
 
 def _validated(
-    model: type[BaseModel] | None,
+    model: type[Record] | None,
     located: Located,
     problems: list[str],
     prefix: tuple[Any, ...] = (),
@@ -115,7 +112,7 @@ def _validated(
         return located.data
     try:
         return _checked(files, located.path, model, lambda: model.model_validate(located.data))
-    except ValidationError as err:
+    except invalid() as err:
         problems.extend(pydantic_problems(err, located, prefix))
         return None
 
@@ -137,7 +134,7 @@ def load_chart_file(
     data.setdefault("id", path.stem)
     try:
         chart = _checked(files, path, Chart, lambda: Chart.model_validate(data))
-    except ValidationError as err:
+    except invalid() as err:
         problems.extend(pydantic_problems(err, located))
         return None, located
     if chart.id != path.stem:
@@ -164,7 +161,7 @@ def load_pack(folder: Path, overlay_dir: Path | None = None) -> tuple[Pack | Non
         return None, err.problems
     try:
         meta = files.checked(folder / "pack.yaml", PackMeta, lambda: PackMeta.model_validate(meta_src.data))
-    except ValidationError as err:
+    except invalid() as err:
         return None, pydantic_problems(err, meta_src)
     if meta.id != folder.name:
         problems.append(
@@ -285,12 +282,12 @@ def _load_deck(
 
 
 def _deck_cards(
-    located: Located, model: type[BaseModel] | None, problems: list[str]
+    located: Located, model: type[Record] | None, problems: list[str]
 ) -> dict[str, dict[str, Any]] | None:
     """A deck file's cards by id, each checked by the pack's card schema (when it has one)."""
     try:
         deck = Deck.model_validate(located.data)
-    except ValidationError as err:
+    except invalid() as err:
         problems.extend(pydantic_problems(err, located))
         return None
     cards: dict[str, dict[str, Any]] = {}
@@ -301,7 +298,7 @@ def _deck_cards(
         if model is not None:
             try:
                 cards[card.id] = model.model_validate(raw).model_dump(mode="json")
-            except ValidationError as err:
+            except invalid() as err:
                 problems.extend(pydantic_problems(err, located, ("cards", i)))
         else:
             cards[card.id] = dict(raw)

@@ -16,7 +16,7 @@ from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json,
 from desktop.core.typed_cache import NotKept, from_plain, kept
 from desktop.core.yamlsource import Located, load_yaml
 
-CACHE_FORMAT = 4  # 4: each file's lines kept as one JSON text, read when a problem needs them
+CACHE_FORMAT = 5  # 5: records (desktop.core.record), not pydantic models; 4: lines as one JSON text
 T = TypeVar("T")
 _CORE = Path(__file__).resolve().parent
 

@@ -1,4 +1,5 @@
-"""Pydantic models of a rule pack: pack.yaml, charts and their nodes."""
+"""Typed records of a rule pack: pack.yaml, charts and their nodes (checked by their pydantic
+twins when a file is validated: desktop.core.record_check)."""
 
 from __future__ import annotations
 
@@ -6,16 +7,16 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from desktop.core.record import ConfigDict, Field, Record, model_validator
 
 ID = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$")]
 
 
-class Strict(BaseModel):
-    """Base for pack models: unknown keys are errors, so typos are caught at load. Their checks
-    are built on first use: a start from the pack cache checks nothing (desktop.core.typed_cache)."""
+class Strict(Record):
+    """Base for pack records: unknown keys are errors, so typos are caught at load. Their checks
+    are made on first use: a start from the pack cache checks nothing (desktop.core.typed_cache)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class SourceRef(Strict):
@@ -170,7 +171,7 @@ class Profile(Strict):
     schema_: str = Field(alias="schema")
     fields: dict[str, ProfileField] = {}
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
 class Patch(Strict):
@@ -574,10 +575,10 @@ class Chart(Strict):
         return self.by_id
 
 
-class Card(BaseModel):
+class Card(Record):
     """A card of a deck: an id plus whatever fields the pack's schema defines."""
 
-    model_config = ConfigDict(extra="allow", defer_build=True)
+    model_config = ConfigDict(extra="allow")
     id: ID
 
 

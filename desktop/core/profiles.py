@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ValidationError
 
 from desktop.core import paths
 from desktop.core.file_words import at, joined
@@ -19,6 +18,7 @@ from desktop.core.messages import Message, MessageError, Said, engine_msg, fill,
 from desktop.core.pack import Pack
 from desktop.core.pack_model import Profile
 from desktop.core.profile_schema import ProfileSchema, data_path, where
+from desktop.core.record import Record, invalid, record_class
 from desktop.core.saves import write_atomic
 from desktop.core.schema_words import error_words
 from desktop.core.yamlsource import LoadError, Located, load_yaml
@@ -77,11 +77,10 @@ def kinds(pack: Pack) -> dict[str, Profile]:
     return dict(pack.meta.profiles)
 
 
-def model(pack: Pack, kind: str) -> type[BaseModel] | None:
-    """The pydantic model the pack registered for a profile kind (None: any mapping goes)."""
+def model(pack: Pack, kind: str) -> type[Record] | None:
+    """The record class the pack registered for a profile kind (None: any mapping goes)."""
     spec = pack.meta.profiles.get(kind)
-    found = pack.registry.schemas.get(("profile", spec.schema_)) if spec else None
-    return found if isinstance(found, type) and issubclass(found, BaseModel) else None
+    return record_class(pack.registry.schemas.get(("profile", spec.schema_))) if spec else None
 
 
 def schema(pack: Pack, kind: str) -> ProfileSchema | None:
@@ -101,7 +100,7 @@ def check(pack: Pack, kind: str, data: Any) -> list[Problem]:
         return []
     try:
         found.model_validate(data)
-    except ValidationError as err:
+    except invalid() as err:
         shape = schema(pack, kind)
         out = []
         for e in err.errors():

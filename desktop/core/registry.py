@@ -15,18 +15,17 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
-from pydantic import BaseModel
-
 from desktop.core.messages import Message, MessageError, engine_msg
 
 if TYPE_CHECKING:
     from desktop.core.pack import Pack
+    from desktop.core.record import Record
 
 Predicate = Callable[..., tuple[str, Message | str | None]]
 Effect = Callable[..., dict[str, Any] | None]
 Value = Callable[..., Any]
 F = TypeVar("F", bound=Callable[..., Any])
-M = TypeVar("M", bound=type[BaseModel])
+M = TypeVar("M", bound="type[Record]")
 # A bot's state as a pack types it (a TypedDict); a plain dict where a pack does not say.
 B = TypeVar("B")
 MARK = "__botmat_rules__"  # the attribute a decorator leaves on what it registers
@@ -72,7 +71,7 @@ class Registry:
     predicates: dict[str, Named] = field(default_factory=dict)
     values: dict[str, Named] = field(default_factory=dict)
     invariants: dict[str, Callable[[Ctx[Any]], list[str]]] = field(default_factory=dict)
-    schemas: dict[tuple[str, str], type[BaseModel]] = field(default_factory=dict)
+    schemas: dict[tuple[str, str], type[Record]] = field(default_factory=dict)
     samplers: dict[str, Callable[[random.Random], dict[str, Any]]] = field(default_factory=dict)
     init: Callable[[Ctx[Any], dict[str, Any]], dict[str, Any]] | None = None
     view: Callable[[Ctx[Any]], dict[str, Any]] | None = None
@@ -149,8 +148,8 @@ class Registry:
 
         return deco
 
-    def schema(self, kind: str, name: str, model: type[BaseModel]) -> None:
-        """Register a pydantic model for a table, a deck's cards or a profile."""
+    def schema(self, kind: str, name: str, model: type[Record]) -> None:
+        """Register a record class (desktop.core.record) for a table, a deck's cards or a profile."""
         self.schemas[(kind, name)] = model
 
     def collect(self, module: ModuleType) -> int:
@@ -246,7 +245,7 @@ def state_view(func: F) -> F:
 
 
 def schema(kind: str, name: str) -> Callable[[M], M]:
-    """Mark a pydantic model as the schema of a table, a deck's cards or a profile."""
+    """Mark a record class as the schema of a table, a deck's cards or a profile."""
     return _marker(Mark("schema", f"{kind}:{name}"))
 
 

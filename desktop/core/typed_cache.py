@@ -1,11 +1,10 @@
 """Checked pack objects kept as plain JSON and built back without checking them again: a start
-from a clean pack cache makes its models with `model_construct`, so pydantic builds no validator
-before the first paint. What cannot be kept exactly (the check below says so) is simply checked
-again at every start."""
+from a clean pack cache makes its records (desktop.core.record) from the fields each was given,
+so pydantic is not even imported before the first paint. What cannot be kept exactly (the check
+below says so) is simply checked again at every start."""
 
 from __future__ import annotations
 
-import enum
 import json
 import types
 import typing
@@ -13,7 +12,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from pydantic import BaseModel
+from desktop.core.record import Record, dump, hints, record_class
 
 Convert = Callable[[Any], Any]
 
@@ -25,8 +24,8 @@ class NotKept(Exception):
 def to_plain(value: Any) -> Any:
     """A checked value as JSON data: a model holds the fields it was given (the others take
     their defaults again), lists and tuples are lists; anything else raises NotKept."""
-    if isinstance(value, BaseModel):
-        if value.__pydantic_extra__:
+    if isinstance(value, Record):
+        if value.model_extra:
             raise NotKept(f"{type(value).__name__} holds fields it does not declare")
         given = value.model_fields_set
         return {name: to_plain(getattr(value, name)) for name in type(value).model_fields if name in given}
@@ -41,16 +40,8 @@ def to_plain(value: Any) -> Any:
 
 def dumped(value: Any) -> Any:
     """A value as `model_dump(mode="json")` gives the plain data packs hold (every field of a
-    model, defaults too; enums by value), without building pydantic's serializer at the start."""
-    if isinstance(value, BaseModel):
-        return {name: dumped(getattr(value, name)) for name in type(value).model_fields}
-    if isinstance(value, (list, tuple)):
-        return [dumped(item) for item in value]
-    if isinstance(value, dict):
-        return {key: dumped(item) for key, item in value.items()}
-    if isinstance(value, enum.Enum):
-        return dumped(value.value)
-    return value
+    record, defaults too; enums by value)."""
+    return dump(value)
 
 
 def _key(key: Any) -> str:
@@ -83,7 +74,7 @@ def same(a: Any, b: Any) -> bool:
     """Equal values of the same types, models with the same fields given."""
     if type(a) is not type(b):
         return False
-    if isinstance(a, BaseModel):
+    if isinstance(a, Record):
         names = type(a).model_fields
         return a.model_fields_set == b.model_fields_set and all(
             same(getattr(a, n), getattr(b, n)) for n in names
@@ -112,8 +103,8 @@ def _make(kind: Any) -> Convert:
     origin = typing.get_origin(kind)
     if origin is typing.Annotated:
         return _converter(typing.get_args(kind)[0])
-    if isinstance(kind, type) and issubclass(kind, BaseModel):
-        return _model(kind)
+    if record_class(kind) is not None:
+        return _record(kind)
     if origin is typing.Union or origin is types.UnionType:
         return _union(typing.get_args(kind))
     if origin is list:
@@ -138,63 +129,41 @@ def _plain(kind: Any) -> bool:
     return kind in plain or typing.get_origin(kind) is typing.Literal
 
 
-def _model(model: type[BaseModel]) -> Convert:
-    plan: list[tuple[str, Convert, Callable[[dict[str, Any]], Any] | None]] = []
+def _record(cls: type[Record]) -> Convert:
+    plan: list[_Plan] = []
 
-    def build(data: dict[str, Any]) -> BaseModel:
-        if not plan:  # made on first use: models may refer to each other
-            plan.extend(_plan(model))
-        values: dict[str, Any] = {}
-        given = set()
-        for name, convert, default in plan:
-            if name in data:
-                values[name] = convert(data[name])
-                given.add(name)
-            elif default is not None:
-                values[name] = default(values)
-        if len(given) != len(data):  # not what this code writes: the file is checked instead
-            raise KeyError(f"{model.__name__} has no field {sorted(set(data) - given)[0]!r}")
-        if not _plain_fields(model):
-            return model.model_construct(**{name: values[name] for name in given})
-        built = model.__new__(model)
-        # What model_construct sets, without its per-field look-ups of aliases (none here).
-        object.__setattr__(built, "__dict__", values)
-        object.__setattr__(built, "__pydantic_fields_set__", given)
-        object.__setattr__(built, "__pydantic_extra__", None)
-        object.__setattr__(built, "__pydantic_private__", None)
-        return built
+    def build(data: dict[str, Any]) -> Record:
+        if not plan:  # made on first use: records may refer to each other
+            plan.append(_Plan(cls))
+        made = plan[0]
+        values = dict(made.fixed)
+        for name, item in data.items():
+            convert = made.converters[name]  # a KeyError: not what this code writes (checked again)
+            values[name] = item if convert is _same else convert(item)
+        for name, default in made.fresh:
+            if name not in data:
+                values[name] = default()
+        if len(values) != made.count:
+            raise KeyError(f"{cls.__name__} misses a field it needs")
+        return cls.built(values, set(data))
 
     return build
 
 
-def _plan(model: type[BaseModel]) -> list[tuple[str, Convert, Callable[[dict[str, Any]], Any] | None]]:
-    """Per field: its name, its converter and what gives its default (None: required)."""
-    return [(name, _converter(f.annotation), _default(f)) for name, f in model.model_fields.items()]
+class _Plan:
+    """How a record is built back: each field's converter, the defaults that can be shared (none,
+    numbers, texts) and those made fresh for each record (lists, mappings, records)."""
+
+    def __init__(self, cls: type[Record]) -> None:
+        kinds = hints(cls)
+        self.converters = {name: _converter(kinds[name]) for name in cls.model_fields}
+        specs = [(name, spec) for name, spec in cls.model_fields.items() if not spec.required]
+        self.fixed = {name: spec.default for name, spec in specs if type(spec.default) in _SHARED}
+        self.fresh = [(name, spec.value) for name, spec in specs if name not in self.fixed]
+        self.count = len(cls.model_fields)
 
 
-def _default(field: Any) -> Callable[[dict[str, Any]], Any] | None:
-    """The field's default as model_construct gives it: immutable ones as they are, the others
-    (a fresh copy of a list, a factory's value) from pydantic."""
-    if field.is_required():
-        return None
-    if field.default_factory is None and type(field.default) in (type(None), bool, int, float, str):
-        value = field.default
-        return lambda _values: value
-    return lambda values: field.get_default(call_default_factory=True, validated_data=values)
-
-
-@cache
-def _plain_fields(model: type[BaseModel]) -> bool:
-    """Whether model_construct would only fill the fields: no aliases, extra fields, private
-    attributes or post-init hook."""
-    fields = model.model_fields.values()
-    return not (
-        any(f.alias is not None or f.validation_alias is not None for f in fields)
-        or model.model_config.get("extra") == "allow"
-        or model.__pydantic_root_model__
-        or model.__pydantic_post_init__
-        or model.__private_attributes__
-    )
+_SHARED = (type(None), bool, int, float, str)
 
 
 def _union(members: tuple[Any, ...]) -> Convert:
@@ -204,7 +173,7 @@ def _union(members: tuple[Any, ...]) -> Convert:
     if len(options) == 1:
         inner = _converter(options[0])
         return lambda data: None if data is None else inner(data)
-    models = [_bare(m) for m in options if isinstance(_bare(m), type) and issubclass(_bare(m), BaseModel)]
+    models = [found for m in options if (found := record_class(_bare(m))) is not None]
     if not models:
         if all(_plain(_bare(m)) for m in options):
             return _same
@@ -220,11 +189,11 @@ def _bare(kind: Any) -> Any:
     return kind
 
 
-def _tagged(models: list[type[BaseModel]]) -> Convert:
+def _tagged(models: list[type[Record]]) -> Convert:
     tags = [_tags(m) for m in models]
     shared = set.intersection(*(set(t) for t in tags))
     for name in sorted(shared):
-        by_value: dict[Any, type[BaseModel]] = {}
+        by_value: dict[Any, type[Record]] = {}
         for model, tag in zip(models, tags, strict=True):
             for value in tag[name]:
                 by_value.setdefault(value, model)
@@ -234,12 +203,13 @@ def _tagged(models: list[type[BaseModel]]) -> Convert:
     raise NotKept(f"models {[m.__name__ for m in models]} have no literal field telling them apart")
 
 
-def _tags(model: type[BaseModel]) -> dict[str, tuple[Any, ...]]:
-    """The model's required literal fields and their values."""
+def _tags(cls: type[Record]) -> dict[str, tuple[Any, ...]]:
+    """The record's required literal fields and their values."""
     found = {}
-    for name, f in model.model_fields.items():
-        if f.is_required() and typing.get_origin(_bare(f.annotation)) is typing.Literal:
-            found[name] = typing.get_args(_bare(f.annotation))
+    kinds = hints(cls)
+    for name, spec in cls.model_fields.items():
+        if spec.required and typing.get_origin(_bare(kinds[name])) is typing.Literal:
+            found[name] = typing.get_args(_bare(kinds[name]))
     return found
 
 

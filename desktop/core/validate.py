@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
 from desktop.core.messages import placeholders
 from desktop.core.pack_model import (
     AskNode,
@@ -22,6 +20,7 @@ from desktop.core.pack_model import (
     Range,
     RollNode,
 )
+from desktop.core.record import invalid
 from desktop.core.registry import Named
 
 if TYPE_CHECKING:
@@ -391,7 +390,7 @@ def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
                     return problems
             try:
                 patched = apply_variants(pack, (vname,))
-            except ValidationError as err:
+            except invalid() as err:
                 for e in err.errors():
                     problems.append(
                         f"{meta_where('variants', vname)}: variant '{vname}': "

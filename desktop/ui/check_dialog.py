@@ -9,7 +9,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -31,6 +30,7 @@ from desktop.core.messages import Message, os_reason
 from desktop.core.pack import Pack
 from desktop.core.profile_schema import Shape
 from desktop.core.profiles import Problem
+from desktop.core.record import invalid
 from desktop.core.schema_words import error_words
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
@@ -276,7 +276,7 @@ class CheckDialog(QDialog):
             found[card] = dict(entry)
         try:
             checks.save(self.pack, self.table, found, self.overlay_dir)
-        except ValidationError as err:
+        except invalid() as err:
             # The answer is {cards: {CARD: {FIELD: ...}}}: the field's path starts after the card.
             problems = [Problem(tuple(e["loc"][2:]), (), error_words(dict(e))) for e in err.errors()]
             self.form.show_problems([p for p in problems if p.path])

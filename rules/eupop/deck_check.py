@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from desktop.core import checks
+from desktop.core.record import Field, Record
 from desktop.core.registry import schema
 
 from .bot import Action, DiscardIcon, EuCtx, FocusType
@@ -19,10 +18,9 @@ CardId = Literal[
 TABLE = "bot_deck_check"  # pack.yaml's `checks:` names the fields a player checks
 
 
-class CardCheck(BaseModel):
+class CardCheck(Record):
     """One card as the player read it: confirmed, and any value that differs from the list."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     confirmed: bool = False
     actions: list[Action] | None = Field(default=None, min_length=1)
     war_action: Action | Literal["none"] | None = None
@@ -32,10 +30,9 @@ class CardCheck(BaseModel):
 
 
 @schema("table", TABLE)
-class DeckCheck(BaseModel):
+class DeckCheck(Record):
     """tables/bot_deck_check.yaml: what the player confirmed or corrected, card by card."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     cards: dict[CardId, CardCheck] = {}
 
 

@@ -6,9 +6,8 @@ import random
 import re
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-
 from desktop.core.messages import Message
+from desktop.core.record import Field, Record, field_validator, model_validator
 from desktop.core.registry import RuleError, effect, predicate, sampler, schema, value
 from desktop.core.schema_words import PackWords, Refused
 
@@ -20,11 +19,10 @@ CARD_ID = r"^(0[1-9]|1[0-9]|2[0-4])$"
 WORDS = PackWords("eupop")
 
 
-class Target(BaseModel):
+class Target(Record):
     """A leaf of a Targeting Chart: a Realm, the Owner of a Province, a Realm in an Area, or a
     vacant Territory (its name is optional)."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     kind: TargetKind
     name: str = ""
 
@@ -35,10 +33,9 @@ class Target(BaseModel):
         return self
 
 
-class TreeNode(BaseModel):
+class TreeNode(Record):
     """A die-range node of a Targeting Chart: a target (with an optional substitute) or children."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     dice: list[int] = Field(min_length=1, max_length=2)
     target: Target | None = None
     substitute: Target | None = None
@@ -79,10 +76,9 @@ def check_cover(nodes: list[TreeNode]) -> None:
         raise Refused(WORDS.msg("die ranges do not cover {faces}", faces=str(missing)))
 
 
-class Targeting(BaseModel):
+class Targeting(Record):
     """Both Targeting Charts of a Realm (either may be left empty: the printed chart is used)."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     military: list[TreeNode] = []
     diplomatic: list[TreeNode] = []
 
@@ -95,13 +91,12 @@ class Targeting(BaseModel):
 
 
 @schema("profile", "realm_profile")
-class RealmProfile(BaseModel):
+class RealmProfile(Record):
     """A Realm profile a player enters once from the scenario booklet (seed 002, Bot Realms)."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     name: str = Field(min_length=1)
     removed_cards: dict[Literal[1, 2, 3, 4], list[str | int]] = {}
-    targeting: Targeting = Targeting.model_construct()  # both empty; built unchecked, as checks are deferred
+    targeting: Targeting = Targeting()  # both empty
 
     @field_validator("removed_cards", mode="before")
     @classmethod

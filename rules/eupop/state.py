@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Literal, cast
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
 from desktop.core.messages import Message
+from desktop.core.record import Field, Record, invalid
 from desktop.core.registry import (
     RuleError,
     effect,
@@ -35,10 +34,9 @@ DEFAULT_START_POWER = 9  # seed 000, Bot Setup: "domyślnie 9"
 ALL_CARDS = tuple(f"{n:02d}" for n in range(1, 25))
 
 
-class DifficultyLevel(BaseModel):
+class DifficultyLevel(Record):
     """One row of the Difficulty Level table."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     phase4_gain: int = Field(ge=0)
     milestone_threshold: int = Field(ge=1)
     dow_min_power: int = Field(ge=0)
@@ -46,19 +44,17 @@ class DifficultyLevel(BaseModel):
 
 
 @schema("table", "difficulty")
-class DifficultyTable(BaseModel):
+class DifficultyTable(Record):
     """tables/difficulty.yaml: the four levels of seed 002's Difficulty Level table."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     source: dict[str, str] = {}
     levels: dict[Literal["easy", "normal", "hard", "very_hard"], DifficultyLevel]
 
 
 @schema("cards", "bot_deck")
-class BotCard(BaseModel):
+class BotCard(Record):
     """A Bot Card; None means no source gives the value (shown as unknown, never guessed)."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     id: str = Field(pattern=r"^(0[1-9]|1[0-9]|2[0-4])$")
     actions: list[Action] = Field(min_length=1)  # top Action first
     war_action: Action | Literal["none"] | None = None  # "none": the card has no War Action
@@ -172,7 +168,7 @@ def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
         raise RuleError(ctx.msg("No Realm profile schema is registered."))
     try:
         return model.model_validate(profile).model_dump(mode="json")
-    except ValidationError as err:
+    except invalid() as err:
         where = [
             ctx.msg(
                 "{where}: {reason}",

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from typing import Annotated, Any, Literal, TypedDict
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
-
 from desktop.core.messages import either
+from desktop.core.record import Field, Record, field_validator, invalid, model_validator
 from desktop.core.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
 from desktop.core.schema_words import PackWords, Refused, error_words
 
@@ -62,10 +61,8 @@ MAX_NUMBERS = 6
 PriorityNumber = Annotated[int, Field(ge=1, le=4)]
 
 
-class Strict(BaseModel):
+class Strict(Record):
     """Base of the pack's schemas: unknown keys are errors."""
-
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
 
 
 @schema("table", "numbers")
@@ -275,7 +272,7 @@ def keyed_deck(ctx: GaCtx) -> KeyedDeck | None:
         return None
     try:
         deck = KeyedDeck.model_validate(ctx.profile)
-    except ValidationError as err:
+    except invalid() as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise RuleError(

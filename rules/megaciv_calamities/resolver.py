@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
 from desktop.core.messages import Message
+from desktop.core.record import Field, Record, model_validator
 from desktop.core.registry import (
     Ctx,
     RuleError,
@@ -26,10 +25,9 @@ ROLES = ("primary", "secondary_1", "secondary_2", "secondary_3")
 BOARD_MAX = 999
 
 
-class Modifier(BaseModel):
+class Modifier(Record):
     """An advance that changes one amount of a calamity for the players it names."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     advance: str
     amount: str
     delta: int
@@ -39,10 +37,9 @@ class Modifier(BaseModel):
     phase: Literal["before", "after"] = "before"
 
 
-class Calamity(BaseModel):
+class Calamity(Record):
     """One major calamity: trade stack, tradability, base amounts per role, modifiers."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     beneficiary: Literal["trader", "most_cities", "none"]
     named_secondary: int = Field(0, ge=0, le=3)
     stack: int = Field(ge=2, le=9)
@@ -67,10 +64,9 @@ class Calamity(BaseModel):
 
 
 @schema("table", "calamities")
-class CalamityTable(BaseModel):
+class CalamityTable(Record):
     """tables/calamities.yaml: the calamities by id."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # checks built on first use
     calamities: dict[str, Calamity] = Field(min_length=1)
 
 

@@ -1,5 +1,5 @@
 """A pack read from its clean cache is the pack its files give, and is not checked again (the
-start builds no pydantic validator); a kept entry that cannot be built back is checked instead."""
+start imports no pydantic); a kept entry that cannot be built back is checked instead."""
 
 from __future__ import annotations
 
@@ -11,29 +11,28 @@ from typing import Annotated, Any, Literal, Union
 
 import pytest
 from core_helpers import TINY
-from pydantic import BaseModel, ConfigDict, Field
 
 from desktop.core import pack_model
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.pack_cache import PackFiles
+from desktop.core.record import ConfigDict, Field, Record
+from desktop.core.record_check import twin
 from desktop.core.typed_cache import NotKept, dumped, from_plain, kept, same
 
 
-class Leaf(BaseModel):
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+class Leaf(Record):
     kind: Literal["leaf"]
     value: int = 1
     spans: dict[int, tuple[int, int]] = {}
 
 
-class Branch(BaseModel):
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+class Branch(Record):
     kind: Literal["branch"]
     children: list[Annotated[Union[Leaf, Branch], Field(discriminator="kind")]] = []
     note: str | None = None
 
 
-class Loose(BaseModel):
+class Loose(Record):
     model_config = ConfigDict(extra="allow")
     id: str
 
@@ -136,5 +135,7 @@ def test_a_table_read_as_plain_data_is_what_pydantic_dumps() -> None:
     model = pack.registry.schemas[("table", "bot_deck_check")]
     cards = {"03": {"confirmed": True, "cost": 2}, "07": {"actions": ["military"], "discard_icon": "none"}}
     answers = model.model_validate({"cards": cards})
-    assert dumped(answers) == answers.model_dump(mode="json")
-    assert dumped(pack.tables["difficulty"]) == pack.tables["difficulty"].model_dump(mode="json")
+    assert dumped(answers) == twin(model).model_validate({"cards": cards}).model_dump(mode="json")
+    difficulty = pack.tables["difficulty"]
+    checked = twin(type(difficulty)).model_validate(pack.sources["table:difficulty"].data)
+    assert dumped(difficulty) == checked.model_dump(mode="json")

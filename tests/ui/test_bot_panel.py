@@ -141,7 +141,7 @@ def test_the_mat_says_which_counters_are_cubes_and_what_their_colour_means(eu_ru
     assert fields["manpower_reserve"].display == "value", "Manpower is a number, not cubes"
     assert MatField(path="x", label="Bot Power", kind="counter").display == "value", "no guessing by name"
     with pytest.raises(ValidationError, match="only a counter can be shown as cubes"):
-        MatField(path="x", label="X", kind="text", display="cubes")
+        MatField.model_validate({"path": "x", "label": "X", "kind": "text", "display": "cubes"})
 
 
 def test_eu_bot_power_cubes_are_green_when_available_and_red_when_spent(

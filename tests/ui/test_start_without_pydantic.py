@@ -1,0 +1,66 @@
+"""A start from a clean pack cache, the last game restored, never imports pydantic: the packs'
+objects are plain records (desktop.core.record), checked by pydantic only when a file is."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.core.pack import bundled_pack_dirs, load_pack
+from tools.bench_gui import prepare_last_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def imported_by_the_start(data_dir: Path, cache_dir: Path) -> set[str]:
+    """The modules a start to the first paint imports (it quits once the window is drawn)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTMAT_CACHE_DIR=str(cache_dir))
+    env.pop("BOTMAT_DATA_DIR", None)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-X",
+            "importtime",
+            "-m",
+            "desktop",
+            "--quit-after-paint",
+            "--data-dir",
+            str(data_dir),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = [
+        line.split("|")[-1].strip() for line in out.stderr.splitlines() if line.startswith("import time:")
+    ]
+    assert "desktop.ui.main_window" in lines, "the window was built"
+    return set(lines)
+
+
+def test_a_start_from_a_clean_pack_cache_imports_no_pydantic(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("BOTMAT_CACHE_DIR", str(cache))
+    for folder in bundled_pack_dirs():  # every pack checked once: their caches are clean
+        pack, problems = load_pack(folder)
+        assert pack is not None and problems == [], problems
+    prepare_last_game(tmp_path / "data", "eupop")
+    imported = imported_by_the_start(tmp_path / "data", cache)
+    assert "desktop.core.pack_model" in imported, "the pack was loaded"
+    assert not {name for name in imported if name.split(".")[0] in ("pydantic", "pydantic_core")}
+
+
+def test_a_start_without_a_pack_cache_checks_the_pack_with_pydantic(tmp_path: Path) -> None:
+    """The other way round, so the test above cannot pass by not seeing pydantic at all."""
+    prepare_last_game(tmp_path / "data", "eupop")
+    imported = imported_by_the_start(tmp_path / "data", tmp_path / "empty-cache")
+    assert "pydantic" in imported and "desktop.core.record_check" in imported
