@@ -129,7 +129,9 @@ class Record:
         cls.model_fields = fields
         own = [v.__record_check__ for v in _members(cls) if hasattr(v, "__record_check__")]
         cls.record_checks = tuple(cls.record_checks) + tuple(own)
-        cls.model_config = {**cls.model_config, **cls.__dict__.get("model_config", {})}
+        # The base's config with the class's own on top, as pydantic merges them.
+        inherited: dict[str, Any] = getattr(cls.__mro__[1], "model_config", {})
+        cls.model_config = {**inherited, **cls.__dict__.get("model_config", {})}
 
     def __init__(self, **data: Any) -> None:
         values: dict[str, Any] = {}
