@@ -16,7 +16,6 @@ import copy
 import enum
 import sys
 from collections.abc import Callable, Iterator
-from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, dataclass_transform
 
 if TYPE_CHECKING:
@@ -262,11 +261,21 @@ def hints(cls: type[Record]) -> dict[str, Any]:
 _HINTS: dict[type[Record], dict[str, Any]] = {}
 
 
-@cache
 def _evaluated(module: str, annotation: Any) -> Any:
     if not isinstance(annotation, str):
         return annotation
-    return eval(annotation, vars(sys.modules[module]))  # noqa: S307 - the code's own annotations
+    namespace = vars(sys.modules[module])
+    known = _EVALUATED.get(module)
+    if known is None or known[0] is not namespace:  # a pack module imported again is a new one
+        known = _EVALUATED[module] = (namespace, {})
+    found = known[1].get(annotation, _REQUIRED)
+    if found is _REQUIRED:
+        found = known[1][annotation] = eval(annotation, namespace)  # noqa: S307 - the code's own
+    return found
+
+
+# Per module: its namespace, and each annotation text evaluated in it.
+_EVALUATED: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
 
 
 def record_class(kind: Any) -> type[Record] | None:

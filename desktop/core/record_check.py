@@ -66,8 +66,9 @@ def to_record(value: Any) -> Any:
 
 
 def _ref(cls: type[Record]) -> str:
-    """The name a twin goes by in this module's namespace (unique per record class)."""
-    return "_twin_" + f"{cls.__module__}.{cls.__qualname__}".replace(".", "_")
+    """The name a twin goes by in this module's namespace (unique per record class, also when a
+    pack's module is imported again from another folder)."""
+    return "_twin_" + f"{cls.__module__}.{cls.__qualname__}.{id(cls)}".replace(".", "_")
 
 
 def _make(cls: type[Record]) -> type[BaseModel]:
