@@ -16,12 +16,11 @@ import copy
 import enum
 import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, TypeVar, dataclass_transform
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
-R = TypeVar("R", bound="Record")
 F = TypeVar("F", bound=Callable[..., Any])
 _REQUIRED: Any = object()  # the default of a field that has none
 _IMMUTABLE = (type(None), bool, int, float, str, tuple, frozenset)
@@ -73,9 +72,11 @@ class Check:
         self.func, self.fields, self.mode = func, fields, mode
 
 
-def model_validator(*, mode: str) -> Callable[[F], F]:
+def model_validator(*, mode: Literal["after"]) -> Callable[[F], F]:
     """Mark a method `check(self) -> self` run once the record's fields are checked (it raises
-    ValueError, or Refused, to refuse the data)."""
+    ValueError, or Refused, to refuse the data). Only "after": a record is checked as it is built."""
+    if mode != "after":
+        raise ValueError(f"a record's model check runs after its fields are checked, not {mode!r}")
 
     def mark(func: F) -> F:
         setattr(func, "__record_check__", Check(func, (), mode))  # noqa: B010 - F does not declare it
@@ -84,7 +85,7 @@ def model_validator(*, mode: str) -> Callable[[F], F]:
     return mark
 
 
-def field_validator(*fields: str, mode: str = "after") -> Callable[[F], F]:
+def field_validator(*fields: str, mode: Literal["before", "after"] = "after") -> Callable[[F], F]:
     """Mark a classmethod `check(cls, value) -> value` of some fields (pydantic's field_validator)."""
 
     def mark(func: F) -> F:
