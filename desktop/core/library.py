@@ -12,7 +12,7 @@ import shutil
 import sqlite3
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from desktop.core import paths
 from desktop.core.file_words import at
 from desktop.core.messages import Said, engine_msg, os_reason, render_plain
 from desktop.core.pack import Pack
+from desktop.core.records import Record
 from desktop.core.safe_read import cannot_be_written, damaged
 from desktop.core.saves import SaveError, load_newest, load_session, save_session
 from desktop.core.session import Session
@@ -47,8 +48,7 @@ _RESERVED = {
 }
 
 
-@dataclass
-class GameInfo:
+class GameInfo(Record, frozen=False):
     """One game of the library as listed; `problem` says why a damaged one cannot be opened."""
 
     path: Path

@@ -13,7 +13,6 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from desktop.core import store_check
 from desktop.core.file_words import at, cannot_upgrade, needs_pack
 from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack import Pack
+from desktop.core.records import Record
 from desktop.core.safe_read import Limits, ReadRefused, cannot_be_written, damaged, parse_json
 from desktop.core.session import SNAPSHOT_EVERY, Entries, History, HistoryError, Session, clone
 from desktop.core.steps import LogEntry
@@ -50,8 +50,7 @@ ENTRIES_CACHED = 1024
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}
 
 
-@dataclass
-class StoreFailure:
+class StoreFailure(Record, frozen=False):
     """A game file that could not be written: the game goes on in memory, and the next
     successful commit writes everything still missing."""
 

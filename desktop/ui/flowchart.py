@@ -3,7 +3,6 @@ breadcrumb of the run's calls and an overview of the whole chart."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWid
 
 from desktop.core.detail import SourceInfo, node_detail
 from desktop.core.pack_model import Chart
+from desktop.core.records import replace
 from desktop.core.view import ChartSet, ChartView
 from desktop.ui.chart_items import (
     ChartScene,
@@ -232,7 +232,7 @@ class FlowchartView(QGraphicsView):
         if view is None or not 0 <= index < len(view.stack):
             return
         chart, node = view.stack[index]
-        peek = dataclasses.replace(
+        peek = replace(
             view, chart=chart, current=None, path=(), focus=node, stack=view.stack[: index + 1], live=None
         )
         self.show_chart(peek)

@@ -6,7 +6,7 @@ A fan of many branches (a question with sixteen answers, each to its own chart) 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from grandalf.graphs import Edge, Graph, Vertex
@@ -15,6 +15,7 @@ from grandalf.routing import EdgeViewer
 
 from desktop.core.messages import Message, engine_msg
 from desktop.core.pack_model import BotAnswers, Chart, Option, Range
+from desktop.core.records import Record
 from desktop.core.validate import Branch, branches
 
 X_SPACE = 36
@@ -27,8 +28,7 @@ FAN_PREFIX = "fan:"
 BOTS_LABEL = Message("FlowchartView", "a bot")
 
 
-@dataclass
-class ChartEdge:
+class ChartEdge(Record, frozen=False):
     """An arrow of a chart: from node, to node, and the answers that take it (may be empty)."""
 
     src: str
@@ -36,8 +36,7 @@ class ChartEdge:
     labels: list[Message] = field(default_factory=list)
 
 
-@dataclass
-class Fan:
+class Fan(Record, frozen=False):
     """Branches drawn as one "choose" node: its id, the nodes that branch into it (the first
     gives the order and the answers), the nodes it stands for, and the answer leading to each
     (None: no label)."""
@@ -53,8 +52,7 @@ class Fan:
         return self.sources[0]
 
 
-@dataclass
-class Box:
+class Box(Record, frozen=False):
     """A placed node: centre and size in scene units."""
 
     x: float
@@ -63,8 +61,7 @@ class Box:
     h: float
 
 
-@dataclass
-class ChartLayout:
+class ChartLayout(Record, frozen=False):
     """Where every node and arrow of one chart goes; nodes inside a fan are placed as the fan."""
 
     boxes: dict[str, Box]

@@ -26,6 +26,7 @@ from desktop.core.view import GameView
 from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
 from desktop.ui.bot_panel import BotPanel, mnemonic_safe
+from desktop.ui.bot_panels import BotPanels
 from desktop.ui.card_view import CardView
 from desktop.ui.checks import CheckBanner, Checks
 from desktop.ui.controller import GameController
@@ -101,7 +102,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             install_editor_keys(app)
-        self.bot_panels: dict[str, BotPanel] = {}
         self._undo_keys: dict[str, object] = {}
         self._fitted_for = ""  # the bot the step area was last fitted for
         self.new_game_dialog: NewGameDialog | None = None
@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self.bot_tabs.setObjectName("botTabs")
         self.bot_tabs.setDocumentMode(True)
         self.bot_tabs.currentChanged.connect(self._tab_changed)
+        self.bot_panels = BotPanels(self.bot_tabs, self._make_panel)
         self.flowchart = FlowchartView()
         self.flowchart.setObjectName("flowchart")
         self.flowchart.setMinimumHeight(90)
@@ -261,23 +262,26 @@ class MainWindow(QMainWindow):
         self.show_view(view)
 
     def _bot_panels(self, view: GameView) -> None:
-        """One tab per bot of the view, in seat order."""
+        """One tab per bot of the view, in seat order; the shown bot's panel is made now, the
+        others when their tab is first shown."""
         self.bot_tabs.blockSignals(True)
-        self.bot_tabs.clear()
-        for panel in self.bot_panels.values():
-            panel.deleteLater()
-        self.bot_panels = {}
+        self.bot_panels.clear()
         for bot in view.bots:
-            panel = BotPanel(self.controller, view, bot.id)
-            panel.setObjectName(f"botPanel:{bot.id}")
-            panel.set_text_size(self.settings.text_size)
-            panel.remove_requested.connect(self.seats.ask_remove)
-            self.bot_panels[bot.id] = panel
-            self.bot_tabs.addTab(panel, mnemonic_safe(bot.name))
+            self.bot_panels.add(bot.id, mnemonic_safe(bot.name))
         ids = [b.id for b in view.bots]
         if view.active in ids:
             self.bot_tabs.setCurrentIndex(ids.index(view.active))
         self.bot_tabs.blockSignals(False)
+        if ids:  # the tab shown while signals were blocked: its panel is made here
+            self.bot_panels[ids[max(self.bot_tabs.currentIndex(), 0)]]
+
+    def _make_panel(self, bot_id: str) -> BotPanel:
+        """A bot's panel showing the game as it is now."""
+        panel = BotPanel(self.controller, self.controller.view, bot_id)
+        panel.setObjectName(f"botPanel:{bot_id}")
+        panel.set_text_size(self.settings.text_size)
+        panel.remove_requested.connect(self.seats.ask_remove)
+        return panel
 
     def _seats_changed(self, view: GameView) -> None:
         """A bot joined or left the game (or undo took that back): the panels and the round bar
@@ -301,7 +305,7 @@ class MainWindow(QMainWindow):
         self.log_view.show_view(view)
         self.shared_bar.show_view(view)
         self.round_bar.show_view(view)
-        for panel in self.bot_panels.values():
+        for panel in self.bot_panels.made():
             panel.show_view(view)
         self.seats.show_view(view)
         self.checks.show_view(view)
@@ -379,9 +383,9 @@ class MainWindow(QMainWindow):
             need = (
                 max(
                     (2 * max(p.turn_button.sizeHint().width(), p.stop_button.sizeHint().width()) + 16)
-                    for p in self.bot_panels.values()
+                    for p in self.bot_panels.made()
                 )
-                if self.bot_panels
+                if self.bot_panels.made()
                 else 0
             )
             left = min(left, max(BARE_PANEL, need))
@@ -550,7 +554,7 @@ class MainWindow(QMainWindow):
         self.setFont(font)
         self.step_panel.set_text_size(size)
         self.card_view.set_text_size(size)
-        for panel in self.bot_panels.values():
+        for panel in self.bot_panels.made():
             panel.set_text_size(size)
         self.flowchart.set_text_size(size)
         if save:
