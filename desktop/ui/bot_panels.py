@@ -50,6 +50,9 @@ class BotPanels(Mapping[str, BotPanel]):
             layout.addWidget(panel)
         return panel
 
+    def __contains__(self, bot_id: object) -> bool:
+        return bot_id in self._holders  # Mapping's own would make the panel to find out
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._holders)
 
