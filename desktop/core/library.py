@@ -20,7 +20,6 @@ from desktop.core import paths
 from desktop.core.file_words import at
 from desktop.core.messages import Said, engine_msg, os_reason, render_plain
 from desktop.core.pack import Pack
-from desktop.core.records import Record
 from desktop.core.safe_read import cannot_be_written, damaged
 from desktop.core.saves import SaveError, load_newest, load_session, save_session
 from desktop.core.session import Session
@@ -34,6 +33,7 @@ from desktop.core.store import (
     write_game,
 )
 from desktop.core.store_check import DB_ERRORS, StoreError, check_header, check_schema, read_meta
+from desktop.core.values import Value
 
 TRASH_DAYS = 30
 IMPORT_MARKER = "library-imported.json"
@@ -48,7 +48,7 @@ _RESERVED = {
 }
 
 
-class GameInfo(Record, frozen=False):
+class GameInfo(Value, frozen=False):
     """One game of the library as listed; `problem` says why a damaged one cannot be opened."""
 
     path: Path

@@ -6,17 +6,17 @@ from dataclasses import field
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.records import Record
+from desktop.core.values import Value
 
 
-class StepOption(Record, frozen=False):
+class StepOption(Value, frozen=False):
     """One answer the waiting step offers (an option, a bot, a die range, Done): id and label."""
 
     id: str
     label: Message
 
 
-class Step(Record, frozen=False):
+class Step(Value, frozen=False):
     """A node as shown: its text with computed numbers, the answers, and (once taken) the answer."""
 
     bot: str
@@ -55,7 +55,7 @@ class Step(Record, frozen=False):
         return out
 
 
-class LogEntry(Record, frozen=False):
+class LogEntry(Value, frozen=False):
     """One line of the turn log: which bot, which chart, what was shown and answered."""
 
     bot: str

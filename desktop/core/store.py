@@ -21,7 +21,6 @@ from desktop.core import store_check
 from desktop.core.file_words import at, cannot_upgrade, needs_pack
 from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack import Pack
-from desktop.core.records import Record
 from desktop.core.safe_read import Limits, ReadRefused, cannot_be_written, damaged, parse_json
 from desktop.core.session import SNAPSHOT_EVERY, Entries, History, HistoryError, Session, clone
 from desktop.core.steps import LogEntry
@@ -35,6 +34,7 @@ from desktop.core.store_check import (
     check_schema,
     read_meta,
 )
+from desktop.core.values import Value
 from desktop.core.world_check import check_world
 
 SUFFIX = ".botmat"
@@ -50,7 +50,7 @@ ENTRIES_CACHED = 1024
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}
 
 
-class StoreFailure(Record, frozen=False):
+class StoreFailure(Value, frozen=False):
     """A game file that could not be written: the game goes on in memory, and the next
     successful commit writes everything still missing."""
 

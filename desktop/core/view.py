@@ -18,10 +18,10 @@ from desktop.core.interpreter import Interpreter
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack import Pack
 from desktop.core.pack_model import Chart, MatField, RollNode, TableRoutine, When, when_holds
-from desktop.core.records import Record
 from desktop.core.rounds import Progress, next_chart, progress, proposal
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
+from desktop.core.values import Value
 from desktop.core.world import make_ctx
 
 # Log kinds the app answers by itself; shown with the next step ("✓ Has 2 or more? → Yes").
@@ -29,7 +29,7 @@ AUTO_KINDS = ("check", "call", "goto", "end", "roll", "recall")
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
-class ChoiceView(Record):
+class ChoiceView(Value):
     """A `ChoiceValue` as shown: one value a player can pick (a mat or profile field's choice, a
     key of a mapping), its id as the data holds it and the label a player reads."""
 
@@ -37,21 +37,21 @@ class ChoiceView(Record):
     label: Message
 
 
-class OptionView(Record):
+class OptionView(Value):
     """A `StepOption` as shown: one answer the player can give to the step, its id and label."""
 
     id: str
     label: Message
 
 
-class CardFace(Record):
+class CardFace(Value):
     """A card as drawn: its id and the pack's data for it (None when the deck does not list it)."""
 
     id: str
     data: Mapping[str, Any] | None
 
 
-class FieldView(Record):
+class FieldView(Value):
     """One mat value with everything needed to draw it: label, how it looks, value, hint, card."""
 
     path: str
@@ -70,14 +70,14 @@ class FieldView(Record):
     card_labels: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)  # a card's fields
 
 
-class SectionView(Record):
+class SectionView(Value):
     """A titled group of mat fields."""
 
     title: Message
     fields: tuple[FieldView, ...]
 
 
-class BotView(Record):
+class BotView(Value):
     """One bot: its name, what was chosen at setup, whether a chart runs, its mat."""
 
     id: str
@@ -91,7 +91,7 @@ class BotView(Record):
     source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
 
 
-class StepView(Record):
+class StepView(Value):
     """The active bot's step: header, text, answers, die, and where the rule comes from."""
 
     bot: str
@@ -110,7 +110,7 @@ class StepView(Record):
     badge: bool = False  # the step shows the reconstructed badge (it changes what the player does)
 
 
-class ChartView(Record):
+class ChartView(Value):
     """What the flowchart shows: a chart of the bot's chart set, the current node, the way taken,
     the charts the run called to get there (outermost first, the shown chart last), the current
     node's text with its computed numbers, and the pack's sources as players know them."""
@@ -127,7 +127,7 @@ class ChartView(Record):
     sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
 
 
-class DieView(Record):
+class DieView(Value):
     """The app's last roll: the die's face (or the total of several dice), the die, and the answer
     it picked; `event` tells a new roll from a view drawn again."""
 
@@ -138,7 +138,7 @@ class DieView(Record):
     event: int
 
 
-class ChartSet(Record):
+class ChartSet(Value):
     """The charts of one combination of variants (bots with the same variants share it), and the
     pack's sources as players know them (for the nodes' details)."""
 
@@ -147,7 +147,7 @@ class ChartSet(Record):
     sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
 
 
-class ChartButton(Record):
+class ChartButton(Value):
     """A chart a bot can run from its panel (a routine, or any other chart): `interrupts` when it
     may start while the bot's chart runs (it nests), `phase` the round phase it belongs to
     (those are the common routines, one row; "" for the rare ones, in a menu)."""
@@ -158,7 +158,7 @@ class ChartButton(Record):
     phase: str = ""
 
 
-class TableButton(Record):
+class TableButton(Value):
     """A routine the round bar offers now for something the table did (a human player's action):
     run for the followed bot from `node` (the chart's start when None), nested while its chart
     runs when it `interrupts`."""
@@ -169,7 +169,7 @@ class TableButton(Record):
     interrupts: bool
 
 
-class PhaseView(Record):
+class PhaseView(Value):
     """A phase of the round bar and the bots that did it this Round."""
 
     id: str
@@ -180,7 +180,7 @@ class PhaseView(Record):
     done: tuple[str, ...]
 
 
-class RoundView(Record):
+class RoundView(Value):
     """The round bar: its phases in order, the one the table is in (len(phases) once every bot
     did every phase), turns taken and who Passed this Round, and the shared facts that count
     the rounds (changing one while a bot is behind asks first)."""
@@ -223,7 +223,7 @@ class RoundView(Record):
         )
 
 
-class SharedFact(Record):
+class SharedFact(Value):
     """A shared game fact (Age, Round) with its bounds."""
 
     name: str
@@ -233,7 +233,7 @@ class SharedFact(Record):
     maximum: int
 
 
-class Undoable(Record):
+class Undoable(Value):
     """An event undo would take back (or redo would apply again): its type, bot and log lines."""
 
     kind: str
@@ -242,7 +242,7 @@ class Undoable(Record):
     detail: str = ""  # the chart started, the field or fact set, the die rolled
 
 
-class History(Record):
+class History(Value):
     """The log: how many events were recorded, how many are applied, and each event's lines.
 
     Lines are read on demand through `read` (see `_history`), so a view costs the same early
@@ -264,7 +264,7 @@ class History(Record):
         return self.read_kind(event)
 
 
-class GameView(Record):
+class GameView(Value):
     """Everything the window shows of one game at one moment (an empty game when no pack)."""
 
     pack_id: str = ""
@@ -315,7 +315,7 @@ class GameView(Record):
         return self.bot(self.active)
 
 
-class PlayState(Record):
+class PlayState(Value):
     """What the controller keeps beside the session: the followed bot, the die, ended runs."""
 
     active: str = ""
@@ -386,7 +386,7 @@ def _chart_title(pack: Pack, chart_id: str, chart: Chart) -> Message:
     return Message(f"{pack.id}/{chart_id}", chart.title)
 
 
-class _PackStatics(Record):
+class _PackStatics(Value):
     """The parts of a view that depend on the pack only (built once per pack): a step then
     allocates little, so Python's collector runs seldom during play."""
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core.messages import Said, engine_msg, render_plain
-from desktop.core.records import Record
 from desktop.core.safe_read import YAML_BYTES, ReadRefused, read_text
+from desktop.core.values import Value
 
 
 class LoadError(Exception):
@@ -27,7 +27,7 @@ def _at(path: Path | str, line: int, reason: Said) -> Said:
     return engine_msg("{file}:{line}: {reason}", file=str(path), line=line, reason=reason)
 
 
-class Located(Record, frozen=False):
+class Located(Value, frozen=False):
     """Parsed YAML data plus the line of every key path in it."""
 
     path: Path

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWid
 
 from desktop.core.detail import SourceInfo, node_detail
 from desktop.core.pack_model import Chart
-from desktop.core.records import replace
+from desktop.core.values import replace
 from desktop.core.view import ChartSet, ChartView
 from desktop.ui.chart_items import (
     ChartScene,

@@ -15,8 +15,8 @@ from grandalf.routing import EdgeViewer
 
 from desktop.core.messages import Message, engine_msg
 from desktop.core.pack_model import BotAnswers, Chart, Option, Range
-from desktop.core.records import Record
 from desktop.core.validate import Branch, branches
+from desktop.core.values import Value
 
 X_SPACE = 36
 Y_SPACE = 46
@@ -28,7 +28,7 @@ FAN_PREFIX = "fan:"
 BOTS_LABEL = Message("FlowchartView", "a bot")
 
 
-class ChartEdge(Record, frozen=False):
+class ChartEdge(Value, frozen=False):
     """An arrow of a chart: from node, to node, and the answers that take it (may be empty)."""
 
     src: str
@@ -36,7 +36,7 @@ class ChartEdge(Record, frozen=False):
     labels: list[Message] = field(default_factory=list)
 
 
-class Fan(Record, frozen=False):
+class Fan(Value, frozen=False):
     """Branches drawn as one "choose" node: its id, the nodes that branch into it (the first
     gives the order and the answers), the nodes it stands for, and the answer leading to each
     (None: no label)."""
@@ -52,7 +52,7 @@ class Fan(Record, frozen=False):
         return self.sources[0]
 
 
-class Box(Record, frozen=False):
+class Box(Value, frozen=False):
     """A placed node: centre and size in scene units."""
 
     x: float
@@ -61,7 +61,7 @@ class Box(Record, frozen=False):
     h: float
 
 
-class ChartLayout(Record, frozen=False):
+class ChartLayout(Value, frozen=False):
     """Where every node and arrow of one chart goes; nodes inside a fan are placed as the fan."""
 
     boxes: dict[str, Box]

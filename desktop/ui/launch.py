@@ -12,12 +12,12 @@ from desktop.core import view as _view  # noqa: F401 - the controller's, importe
 from desktop.core.library import IMPORT_MARKER, Library, read_info
 from desktop.core.messages import Said
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
-from desktop.core.records import Record
 from desktop.core.saves import SaveError, read_save
+from desktop.core.values import Value
 from desktop.ui.settings import Settings
 
 
-class Prepared(Record, frozen=False):
+class Prepared(Value, frozen=False):
     """What the start found before the window: settings, the library, the game to open and
     the packs loaded so far (only the game's, `first`, when there is one; see App.load_rest)."""
 

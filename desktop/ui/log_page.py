@@ -16,8 +16,8 @@ from PySide6.QtGui import (
     QTextFormat,
 )
 
-from desktop.core.records import Record
 from desktop.core.steps import LogEntry
+from desktop.core.values import Value
 from desktop.core.view import GameView, History
 from desktop.ui.log_text import HIDDEN_KINDS, entry_short, group_header
 
@@ -28,7 +28,7 @@ INDENT = 16.0
 STYLE, BOT, APPLIED = (QTextFormat.Property.UserProperty + n for n in range(3))
 
 
-class Row(Record):
+class Row(Value):
     """One line of the log as shown: its event, what it is, its bot, its text, applied or not."""
 
     event: int
@@ -38,7 +38,7 @@ class Row(Record):
     applied: bool
 
 
-class Group(Record, frozen=False):
+class Group(Value, frozen=False):
     """Where the log is after an event: the bot and run of the open header, and its chart."""
 
     bot: str | None = None
@@ -47,7 +47,7 @@ class Group(Record, frozen=False):
     runs: dict[str, int] = field(default_factory=dict)  # per bot, the event that started its run
 
 
-class Shown(Record, frozen=False):
+class Shown(Value, frozen=False):
     """One event as the page shows it: its lines, applied or undone, its first block and the
     group the log is in after it."""
 

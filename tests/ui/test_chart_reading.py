@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.core.pack import bundled_rules_dir, load_pack
-from desktop.core.records import replace
+from desktop.core.values import replace
 from desktop.ui.chart_items import BLANK, DARK, ChooseItem, build_scene, node_template
 from desktop.ui.flowchart import FlowchartView
 from desktop.ui.language import render

@@ -1,5 +1,5 @@
-"""Records behave as the dataclasses they replace (desktop/core/records.py): the view a widget
-draws cannot be changed by it, equal views compare equal (a redraw is skipped), and each record
+"""Value classes behave as the dataclasses they replace (desktop/core/values.py): the view a widget
+draws cannot be changed by it, equal views compare equal (a redraw is skipped), and each value
 gets its own fresh default containers."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from dataclasses import field
 
 import pytest
 
-from desktop.core.records import Record, replace
+from desktop.core.values import Value, replace
 
 
-class Point(Record):
-    """A frozen record."""
+class Point(Value):
+    """A frozen value."""
 
     x: int
     y: int = 0
@@ -21,21 +21,21 @@ class Point(Record):
     note: str = field(default="", compare=False, repr=False)
 
 
-class Pair(Record):
-    """A frozen record of values that hash."""
+class Pair(Value):
+    """A frozen value of values that hash."""
 
     a: int
     b: str = ""
 
 
-class Counter(Record, frozen=False):
-    """A record that may change."""
+class Counter(Value, frozen=False):
+    """A value that may change."""
 
     count: int = 0
 
 
 class Labelled(Point):
-    """A record adding a field to another."""
+    """A value class adding a field to another."""
 
     label: str = ""
 
@@ -51,13 +51,13 @@ def test_fields_take_positions_keywords_and_defaults() -> None:
         Point(1, 2, [], "", 5)
 
 
-def test_each_record_gets_its_own_default_container() -> None:
+def test_each_value_gets_its_own_default_container() -> None:
     first, second = Point(1), Point(2)
     first.tags.append("a")
     assert second.tags == []
 
 
-def test_a_frozen_record_refuses_changes_as_a_frozen_dataclass() -> None:
+def test_a_frozen_value_refuses_changes_as_a_frozen_dataclass() -> None:
     point = Point(1)
     with pytest.raises(dataclasses.FrozenInstanceError):
         point.x = 2  # type: ignore[misc]
@@ -74,7 +74,7 @@ def test_equality_hash_and_text_follow_the_compared_fields() -> None:
     assert Point(1) != Labelled(1), "another class is never equal"
     assert repr(Point(1, 2)) == "Point(x=1, y=2, tags=[])"
     with pytest.raises(TypeError):
-        hash(Counter())  # a record that may change is not hashable, as a dataclass
+        hash(Counter())  # a value that may change is not hashable, as a dataclass
 
 
 def test_a_subclass_adds_fields_after_its_bases() -> None:

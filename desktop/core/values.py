@@ -1,11 +1,12 @@
-"""Value classes declared like dataclasses but made without generating code: `@dataclass` compiles
-an `__init__`, `__repr__` and `__eq__` for every class (about half a millisecond each), and the
-view and the start path declare some forty of them before the first paint. A `Record` subclass
-reads its annotations once and shares one generic `__init__`, `__eq__`, `__hash__` and `__repr__`.
+"""Value classes (the view, steps, log entries, the start's findings) declared like dataclasses
+but made without generating code: `@dataclass` compiles an `__init__`, `__repr__` and `__eq__` for
+every class (about half a millisecond each), and some forty are declared before the first paint.
+A `Value` subclass reads its annotations once and shares one generic `__init__`, `__eq__`,
+`__hash__` and `__repr__`. (A pack's objects, which pydantic checks, are `record.Record`s.)
 
 Fields are the class's annotations in order (a base's first), defaults its class attributes;
 `dataclasses.field(default=..., default_factory=..., compare=False, repr=False)` is understood.
-Records are frozen unless declared `class X(Record, frozen=False)`; `replace` makes a changed copy.
+Values are frozen unless declared `class X(Value, frozen=False)`; `replace` makes a changed copy.
 """
 
 from __future__ import annotations
@@ -14,17 +15,17 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
-R = TypeVar("R", bound="Record")
+R = TypeVar("R", bound="Value")
 _NO_DEFAULT = dataclasses.MISSING
 
 
-class FrozenRecordError(dataclasses.FrozenInstanceError):
-    """A field of a frozen record was assigned: what a frozen dataclass raises, so callers and
+class FrozenValueError(dataclasses.FrozenInstanceError):
+    """A field of a frozen value was assigned: what a frozen dataclass raises, so callers and
     tests need not know which kind of class they hold."""
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field,))
-class Record:
+class Value:
     """Base of the value classes: see the module's docstring."""
 
     _fields: ClassVar[tuple[str, ...]] = ()
@@ -81,16 +82,16 @@ class Record:
                     if make is None:
                         raise TypeError(f"{type(self).__name__} needs a value for {name!r}")
                     values[name] = make()
-        self.__dict__.update(values)  # not through __setattr__, which refuses on frozen records
+        self.__dict__.update(values)  # not through __setattr__, which refuses on frozen values
 
     def __setattr__(self, name: str, value: Any) -> None:
         if self._frozen and name in self._fields:
-            raise FrozenRecordError(f"cannot assign to field {name!r}")
+            raise FrozenValueError(f"cannot assign to field {name!r}")
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name: str) -> None:
         if self._frozen and name in self._fields:
-            raise FrozenRecordError(f"cannot delete field {name!r}")
+            raise FrozenValueError(f"cannot delete field {name!r}")
         object.__delattr__(self, name)
 
     def __eq__(self, other: object) -> bool:
@@ -107,11 +108,11 @@ class Record:
         return f"{type(self).__name__}({shown})"
 
 
-def replace(record: R, **changes: Any) -> R:
-    """A copy of `record` with some fields changed (as dataclasses.replace)."""
-    values = {name: record.__dict__[name] for name in record._fields}
+def replace(value: R, **changes: Any) -> R:
+    """A copy of `value` with some fields changed (as dataclasses.replace)."""
+    values = {name: value.__dict__[name] for name in value._fields}
     values.update(changes)
-    return type(record)(**values)
+    return type(value)(**values)
 
 
 def _maker(default: Any, factory: Any) -> Callable[[], Any] | None:
