@@ -413,3 +413,17 @@ def test_the_overview_lets_the_chart_show_through_until_the_pointer_is_over_it(
     QApplication.sendEvent(overview, QEvent(QEvent.Type.Leave))
     assert view.grab(where).toImage() == resting, "at rest the chart under it shows through"
     assert overview.width() <= OVERVIEW_SIZE.width() and overview.height() <= OVERVIEW_SIZE.height()
+
+
+def test_chart_titles_with_markup_characters_read_as_written(qtbot: Any) -> None:
+    """A breadcrumb is rich text: "Peace & War" or "<Bot>" in a title must not be read as markup."""
+    from PySide6.QtGui import QTextDocument
+
+    from desktop.ui.chart_overview import Breadcrumb
+
+    crumb = Breadcrumb()
+    qtbot.addWidget(crumb)
+    crumb.show_titles(["Peace & War", 'The "<Bot>" turn'])
+    shown = QTextDocument()
+    shown.setHtml(crumb.text())
+    assert shown.toPlainText() == 'Peace & War › The "<Bot>" turn'

@@ -1,0 +1,83 @@
+"""Chart placements kept between starts (desktop/ui/chart_placements.py): a chart placed once is
+drawn the same at the next start without running the layout again (a faster first paint), and
+a damaged, foreign or unwritable placement folder only costs that time, never a wrong chart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop.ui import flowchart_layout
+from desktop.ui.chart_placements import Placements
+from desktop.ui.flowchart_layout import ChartLayout, layout_chart
+from tests.bundled import bundled_pack
+
+
+def drawn(layout: ChartLayout) -> tuple[Any, ...]:
+    """What a player sees of a layout: where each box is and the path of each arrow."""
+    boxes = {nid: (b.x, b.y, b.w, b.h) for nid, b in layout.boxes.items()}
+    return boxes, [(e.src, e.dst, r) for e, r in zip(layout.edges, layout.routes, strict=True)]
+
+
+def place(folder: Path | None, chart_id: str = "main") -> ChartLayout:
+    chart = bundled_pack("eupop").charts[chart_id]
+    return layout_chart(
+        chart, f"eupop/{chart_id}", lambda nid: (150.0 + len(nid), 50.0), None, Placements(folder)
+    )
+
+
+def no_layout(*_args: Any) -> Any:
+    raise AssertionError("the chart was laid out again")
+
+
+def test_a_chart_placed_once_is_drawn_the_same_without_laying_it_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = place(tmp_path)
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    monkeypatch.setattr(flowchart_layout, "_place", no_layout)
+    assert drawn(place(tmp_path)) == drawn(first)
+
+
+def test_other_box_sizes_are_placed_afresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    place(tmp_path)
+    chart = bundled_pack("eupop").charts["main"]
+    wider = layout_chart(chart, "eupop/main", lambda nid: (300.0, 50.0), None, Placements(tmp_path))
+    assert len(list(tmp_path.glob("*.json"))) == 2, "a new text size or language is its own placement"
+    assert wider.boxes != place(tmp_path).boxes
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "",
+        "not json",
+        '{"key": "another chart", "centres": [], "bends": []}',
+        "[1, 2, 3]",
+        "a centre that is not a point",
+    ],
+)
+def test_a_damaged_placement_is_placed_again_and_rewritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    first = place(tmp_path)
+    (kept,) = tmp_path.glob("*.json")
+    if damage == "one box too few":
+        damage = (
+            kept.read_text(encoding="utf-8").replace('"centres":[[', '"centres":[', 1).replace("]],", "],", 1)
+        )
+    kept.write_text(damage, encoding="utf-8")
+    again = place(tmp_path)
+    assert set(again.boxes) == set(first.boxes) and len(again.routes) == len(first.routes)
+    assert kept.read_text(encoding="utf-8") != damage, "written again, whole"
+    monkeypatch.setattr(flowchart_layout, "_place", no_layout)
+    assert drawn(place(tmp_path)) == drawn(again)
+
+
+def test_a_folder_that_cannot_be_written_still_draws_the_chart(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    layout = place(blocked)
+    assert set(layout.boxes) == set(place(None).boxes)
