@@ -20,6 +20,7 @@ from desktop.ui.language import render
 if TYPE_CHECKING:
     from desktop.ui.library_view import LibraryDialog
     from desktop.ui.main_window import MainWindow
+    from desktop.ui.welcome import WelcomePage
 
 RECENT_GAMES = 8
 
@@ -44,7 +45,9 @@ class GameFiles(QObject):
         c.store_failed.connect(window.show_warning)
         c.store_state_changed.connect(self._store_state)
         c.session_replaced.connect(self._remember_game)
-        welcome = window.welcome
+
+    def connect_welcome(self, welcome: WelcomePage) -> None:
+        """The welcome page's buttons and lists open games through these files (once it is made)."""
         welcome.resume_button.clicked.connect(self.resume)
         welcome.open_button.clicked.connect(self.open_file_dialog)
         welcome.games.open_requested.connect(self.open_path)

@@ -35,6 +35,7 @@ from desktop.ui.flowchart import FlowchartView
 from desktop.ui.game_files import GameFiles
 from desktop.ui.keys import install_editor_keys
 from desktop.ui.language import LanguageService, render
+from desktop.ui.lazy_page import LazyPage
 from desktop.ui.log_view import LOG_MIN, LogPane, LogView
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.round_bar import RoundBar
@@ -44,11 +45,11 @@ from desktop.ui.shared_bar import SharedBar
 from desktop.ui.step_panel import StepPanel
 from desktop.ui.theme import apply_theme
 from desktop.ui.undo_text import key, redo_label, undo_label
-from desktop.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.new_game import NewGameDialog
     from desktop.ui.profile_editor import ProfileEditor
+    from desktop.ui.welcome import WelcomePage
 
 
 class StepArea(QWidget):
@@ -203,10 +204,9 @@ class MainWindow(QMainWindow):
         self.check_banner = CheckBanner()
         gl.addWidget(self.check_banner)
         gl.addWidget(self.splitter, 1)
-        self.welcome = WelcomePage(self.controller)
-        self.welcome.new_button.clicked.connect(self.new_game)
+        self.welcome_page = LazyPage(self._make_welcome)
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.welcome_page)
         self.stack.addWidget(game)
         outer = QWidget()
         ol = QVBoxLayout(outer)
@@ -214,6 +214,19 @@ class MainWindow(QMainWindow):
         ol.addWidget(self.message)
         ol.addWidget(self.stack, 1)
         self.setCentralWidget(outer)
+
+    @property
+    def welcome(self) -> WelcomePage:
+        """The page shown while no game is open (made on first use)."""
+        return self.welcome_page.content()
+
+    def _make_welcome(self) -> WelcomePage:
+        from desktop.ui.welcome import WelcomePage  # a start that restores a game needs none
+
+        page = WelcomePage(self.controller)
+        page.new_button.clicked.connect(self.new_game)
+        self.files.connect_welcome(page)
+        return page
 
     def retranslate_ui(self) -> None:
         """The window's own texts (its parts register themselves) in the current language."""
