@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self._fitted_for = ""  # the bot the step area was last fitted for
         self.new_game_dialog: NewGameDialog | None = None
         self.profile_editor: ProfileEditor | None = None
-        self.problems = ProblemsDialog(self)
+        self._problems: ProblemsDialog | None = None
         self.info_box: InfoBox | None = None
         self.message = MessageBar()
         self._build_layout()
@@ -455,6 +455,13 @@ class MainWindow(QMainWindow):
     def show_warning(self, text: Said) -> None:
         """Something to know that did not stop anything."""
         self.message.warn(text)
+
+    @property
+    def problems(self) -> ProblemsDialog:
+        """The non-blocking list of files that could not be used (made when first needed)."""
+        if self._problems is None:
+            self._problems = ProblemsDialog(self)
+        return self._problems
 
     def show_problems(self, lines: list[Said]) -> None:
         """Files that could not be used (saves, overlays, profiles): a non-blocking dialog."""
