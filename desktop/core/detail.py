@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from desktop.core.messages import Message
 from desktop.core.pack_model import Chart, PackMeta
+from desktop.core.values import Value
 
 # A section that names a file ("notes.md §3") is an author's reference, not a heading a player
 # can look up in a book: it is not shown.
@@ -31,16 +31,14 @@ def section_of(pack_id: str, section: str) -> Message | str | None:
     return section if _NUMBER.fullmatch(section) else Message(pack_id, section, sense="source heading")
 
 
-@dataclass(frozen=True)
-class SourceInfo:
+class SourceInfo(Value):
     """A source document as players know it: its name, and whether it is the printed rules."""
 
     title: Message | None  # None: the pack gives it no player-facing name
     printed: bool = True
 
 
-@dataclass(frozen=True)
-class NodeDetail:
+class NodeDetail(Value):
     """What a node's detail shows besides its text: the rules note, the source and the heading
     in it, and whether the step is reconstructed (and says so with a badge on the step)."""
 

@@ -12,7 +12,7 @@ import shutil
 import sqlite3
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,7 @@ from desktop.core.store import (
     write_game,
 )
 from desktop.core.store_check import DB_ERRORS, StoreError, check_header, check_schema, read_meta
+from desktop.core.values import Value
 
 TRASH_DAYS = 30
 IMPORT_MARKER = "library-imported.json"
@@ -47,8 +48,7 @@ _RESERVED = {
 }
 
 
-@dataclass
-class GameInfo:
+class GameInfo(Value, frozen=False):
     """One game of the library as listed; `problem` says why a damaged one cannot be opened."""
 
     path: Path

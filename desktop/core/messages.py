@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
+
+from desktop.core.values import Value
 
 _PLACEHOLDER = re.compile(r"\{([a-zA-Z_][a-zA-Z0-9_]*)\}")
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(Value):
     """A text the UI translates: `context` + English `text`, `{name}` parameters, plural `count`,
     and `sense`, Qt's disambiguation: one English word that needs another translation in one
     place (an answer agreeing with its question) is a message of its own."""

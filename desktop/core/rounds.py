@@ -10,11 +10,11 @@ reads as an empty one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from desktop.core.pack import Pack
 from desktop.core.pack_model import AskNode, Phase, Rounds
+from desktop.core.values import Value
 from desktop.core.world import dig
 
 KEY = "_rounds"
@@ -172,8 +172,7 @@ def known_answer(world: dict[str, Any], bot: str, node: AskNode) -> str | None:
 # ---- reading (the view) ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Progress:
+class Progress(Value):
     """What the table did this Round: per phase the bots that did it, turns per bot, who passed,
     the phase the table is in (len(phases) when every bot did every phase) and the last run."""
 

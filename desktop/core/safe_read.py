@@ -8,11 +8,11 @@ import math
 import os
 import re
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from desktop.core.messages import MessageError, Said, engine_msg, os_reason
+from desktop.core.values import Value
 
 # Nesting the app's own data never comes near (a world is ~8 deep, a log line ~6).
 MAX_DEPTH = 100
@@ -44,8 +44,7 @@ class ReadRefused(MessageError):
         return str(self)
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(Value):
     """Caps of one kind of document."""
 
     depth: int = MAX_DEPTH

@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from desktop.core.messages import Message
+from desktop.core.values import Value
 
 
-@dataclass
-class StepOption:
+class StepOption(Value, frozen=False):
     """One answer the waiting step offers (an option, a bot, a die range, Done): id and label."""
 
     id: str
     label: Message
 
 
-@dataclass
-class Step:
+class Step(Value, frozen=False):
     """A node as shown: its text with computed numbers, the answers, and (once taken) the answer."""
 
     bot: str
@@ -56,8 +55,7 @@ class Step:
         return out
 
 
-@dataclass
-class LogEntry:
+class LogEntry(Value, frozen=False):
     """One line of the turn log: which bot, which chart, what was shown and answered."""
 
     bot: str

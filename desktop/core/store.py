@@ -13,7 +13,6 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +34,7 @@ from desktop.core.store_check import (
     check_schema,
     read_meta,
 )
+from desktop.core.values import Value
 from desktop.core.world_check import check_world
 
 SUFFIX = ".botmat"
@@ -50,8 +50,7 @@ ENTRIES_CACHED = 1024
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}
 
 
-@dataclass
-class StoreFailure:
+class StoreFailure(Value, frozen=False):
     """A game file that could not be written: the game goes on in memory, and the next
     successful commit writes everything still missing."""
 

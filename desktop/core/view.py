@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
@@ -21,6 +21,7 @@ from desktop.core.pack_model import Chart, MatField, RollNode, TableRoutine, Whe
 from desktop.core.rounds import Progress, next_chart, progress, proposal
 from desktop.core.session import Session
 from desktop.core.steps import LogEntry, Step
+from desktop.core.values import Value
 from desktop.core.world import make_ctx
 
 # Log kinds the app answers by itself; shown with the next step ("✓ Has 2 or more? → Yes").
@@ -28,8 +29,7 @@ AUTO_KINDS = ("check", "call", "goto", "end", "roll", "recall")
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
-@dataclass(frozen=True)
-class ChoiceView:
+class ChoiceView(Value):
     """A `ChoiceValue` as shown: one value a player can pick (a mat or profile field's choice, a
     key of a mapping), its id as the data holds it and the label a player reads."""
 
@@ -37,24 +37,21 @@ class ChoiceView:
     label: Message
 
 
-@dataclass(frozen=True)
-class OptionView:
+class OptionView(Value):
     """A `StepOption` as shown: one answer the player can give to the step, its id and label."""
 
     id: str
     label: Message
 
 
-@dataclass(frozen=True)
-class CardFace:
+class CardFace(Value):
     """A card as drawn: its id and the pack's data for it (None when the deck does not list it)."""
 
     id: str
     data: Mapping[str, Any] | None
 
 
-@dataclass(frozen=True)
-class FieldView:
+class FieldView(Value):
     """One mat value with everything needed to draw it: label, how it looks, value, hint, card."""
 
     path: str
@@ -73,16 +70,14 @@ class FieldView:
     card_labels: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)  # a card's fields
 
 
-@dataclass(frozen=True)
-class SectionView:
+class SectionView(Value):
     """A titled group of mat fields."""
 
     title: Message
     fields: tuple[FieldView, ...]
 
 
-@dataclass(frozen=True)
-class BotView:
+class BotView(Value):
     """One bot: its name, what was chosen at setup, whether a chart runs, its mat."""
 
     id: str
@@ -96,8 +91,7 @@ class BotView:
     source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
 
 
-@dataclass(frozen=True)
-class StepView:
+class StepView(Value):
     """The active bot's step: header, text, answers, die, and where the rule comes from."""
 
     bot: str
@@ -116,8 +110,7 @@ class StepView:
     badge: bool = False  # the step shows the reconstructed badge (it changes what the player does)
 
 
-@dataclass(frozen=True)
-class ChartView:
+class ChartView(Value):
     """What the flowchart shows: a chart of the bot's chart set, the current node, the way taken,
     the charts the run called to get there (outermost first, the shown chart last), the current
     node's text with its computed numbers, and the pack's sources as players know them."""
@@ -134,8 +127,7 @@ class ChartView:
     sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
 
 
-@dataclass(frozen=True)
-class DieView:
+class DieView(Value):
     """The app's last roll: the die's face (or the total of several dice), the die, and the answer
     it picked; `event` tells a new roll from a view drawn again."""
 
@@ -146,8 +138,7 @@ class DieView:
     event: int
 
 
-@dataclass(frozen=True)
-class ChartSet:
+class ChartSet(Value):
     """The charts of one combination of variants (bots with the same variants share it), and the
     pack's sources as players know them (for the nodes' details)."""
 
@@ -156,8 +147,7 @@ class ChartSet:
     sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
 
 
-@dataclass(frozen=True)
-class ChartButton:
+class ChartButton(Value):
     """A chart a bot can run from its panel (a routine, or any other chart): `interrupts` when it
     may start while the bot's chart runs (it nests), `phase` the round phase it belongs to
     (those are the common routines, one row; "" for the rare ones, in a menu)."""
@@ -168,8 +158,7 @@ class ChartButton:
     phase: str = ""
 
 
-@dataclass(frozen=True)
-class TableButton:
+class TableButton(Value):
     """A routine the round bar offers now for something the table did (a human player's action):
     run for the followed bot from `node` (the chart's start when None), nested while its chart
     runs when it `interrupts`."""
@@ -180,8 +169,7 @@ class TableButton:
     interrupts: bool
 
 
-@dataclass(frozen=True)
-class PhaseView:
+class PhaseView(Value):
     """A phase of the round bar and the bots that did it this Round."""
 
     id: str
@@ -192,8 +180,7 @@ class PhaseView:
     done: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class RoundView:
+class RoundView(Value):
     """The round bar: its phases in order, the one the table is in (len(phases) once every bot
     did every phase), turns taken and who Passed this Round, and the shared facts that count
     the rounds (changing one while a bot is behind asks first)."""
@@ -236,8 +223,7 @@ class RoundView:
         )
 
 
-@dataclass(frozen=True)
-class SharedFact:
+class SharedFact(Value):
     """A shared game fact (Age, Round) with its bounds."""
 
     name: str
@@ -247,8 +233,7 @@ class SharedFact:
     maximum: int
 
 
-@dataclass(frozen=True)
-class Undoable:
+class Undoable(Value):
     """An event undo would take back (or redo would apply again): its type, bot and log lines."""
 
     kind: str
@@ -257,8 +242,7 @@ class Undoable:
     detail: str = ""  # the chart started, the field or fact set, the die rolled
 
 
-@dataclass(frozen=True)
-class History:
+class History(Value):
     """The log: how many events were recorded, how many are applied, and each event's lines.
 
     Lines are read on demand through `read` (see `_history`), so a view costs the same early
@@ -280,8 +264,7 @@ class History:
         return self.read_kind(event)
 
 
-@dataclass(frozen=True)
-class GameView:
+class GameView(Value):
     """Everything the window shows of one game at one moment (an empty game when no pack)."""
 
     pack_id: str = ""
@@ -332,8 +315,7 @@ class GameView:
         return self.bot(self.active)
 
 
-@dataclass(frozen=True)
-class PlayState:
+class PlayState(Value):
     """What the controller keeps beside the session: the followed bot, the die, ended runs."""
 
     active: str = ""
@@ -404,8 +386,7 @@ def _chart_title(pack: Pack, chart_id: str, chart: Chart) -> Message:
     return Message(f"{pack.id}/{chart_id}", chart.title)
 
 
-@dataclass(frozen=True)
-class _PackStatics:
+class _PackStatics(Value):
     """The parts of a view that depend on the pack only (built once per pack): a step then
     allocates little, so Python's collector runs seldom during play."""
 

@@ -4,12 +4,13 @@ bounded in size, depth, alias expansion and number length, so a hostile file is 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from desktop.core.messages import Said, engine_msg, render_plain
 from desktop.core.safe_read import YAML_BYTES, ReadRefused, read_text
+from desktop.core.values import Value
 
 
 class LoadError(Exception):
@@ -26,8 +27,7 @@ def _at(path: Path | str, line: int, reason: Said) -> Said:
     return engine_msg("{file}:{line}: {reason}", file=str(path), line=line, reason=reason)
 
 
-@dataclass
-class Located:
+class Located(Value, frozen=False):
     """Parsed YAML data plus the line of every key path in it."""
 
     path: Path

@@ -4,13 +4,13 @@ where each entry is, its text, its keys, and the window method it calls. A key d
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from desktop.core.values import Value
 from desktop.ui.language import LANGUAGES
 from desktop.ui.retranslate import translate_ui
 
@@ -24,16 +24,14 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class MenuSpec:
+class MenuSpec(Value):
     """A menu of the menu bar."""
 
     name: str
     text: str
 
 
-@dataclass(frozen=True)
-class ActionSpec:
+class ActionSpec(Value):
     """One menu entry: its menu, text, shortcuts, and the window method it calls (a dotted name
     reaches a part of the window: "files.resume"). `group` makes it one of exclusive choices;
     `toggle` a check mark; `submenu` a menu filled when opened."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.messages import Message, placeholders
 from desktop.core.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode
+from desktop.ui.chart_placements import Placements
 from desktop.ui.flowchart_layout import BOTS_LABEL, ChartLayout, Fan, find_fans, layout_chart
 from desktop.ui.language import render
 
@@ -414,8 +415,10 @@ def build_scene(
     chart: Chart,
     text_size: int,
     tooltip: Callable[[Any], str],
+    placements: Placements | None = None,
 ) -> ChartScene:
-    """Lay a chart out and make its items; `tooltip(node)` gives a node's hover text."""
+    """Lay a chart out and make its items; `tooltip(node)` gives a node's hover text;
+    `placements` keeps where the layout put the boxes, for the next start."""
     px = node_px(text_size)
     font = QFont()
     font.setPixelSize(px)
@@ -435,7 +438,7 @@ def build_scene(
     chooses = {f.id: _choose_item(pack_id, charts, chart, f, texts, width, font) for f in fans}
     for fid, choose in chooses.items():
         sizes[fid] = (choose.w, choose.h)
-    layout = layout_chart(chart, context, lambda nid: sizes[nid], fans)
+    layout = layout_chart(chart, context, lambda nid: sizes[nid], fans, placements)
     nodes: dict[str, NodeItem] = dict(chooses)
     for node in chart.nodes:
         if node.id in layout.alias:

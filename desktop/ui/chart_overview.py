@@ -3,13 +3,12 @@ of the whole chart showing where the view is and where the bot is."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.ui.chart_items import COLORS, ChartScene, color
+from desktop.ui.rich_text import escape
 
 OVERVIEW_SIZE = QSize(180, 130)  # at most; a small chart view gets a smaller one
 SMALLEST = QSize(110, 80)
@@ -46,8 +45,8 @@ class Breadcrumb(QLabel):
         if titles == self.titles:
             return
         self.titles = titles
-        parts = [f'<a href="{i}">{html.escape(t)}</a>' for i, t in enumerate(titles[:-1])]
-        parts += [f"<b>{html.escape(t)}</b>" for t in titles[-1:]]
+        parts = [f'<a href="{i}">{escape(t)}</a>' for i, t in enumerate(titles[:-1])]
+        parts += [f"<b>{escape(t)}</b>" for t in titles[-1:]]
         self.setText(" › ".join(parts))
         self.setToolTip(" › ".join(titles))
 

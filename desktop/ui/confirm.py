@@ -4,8 +4,12 @@ never blocking the event loop; the action runs only when the player says yes."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:  # a message box's module is imported when a question is asked
+    from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 
 def confirm(
@@ -20,6 +24,8 @@ def confirm(
     """Ask `text`; `then` runs when the player presses `yes`, `otherwise` (if given) on Cancel
     or Escape. `more` adds answers (name, label, action): each button `confirm_<name>` runs its
     action."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
     box.setObjectName("confirmBox")
     accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)

@@ -3,7 +3,6 @@ breadcrumb of the run's calls and an overview of the whole chart."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,8 +10,10 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
+from desktop.core import paths
 from desktop.core.detail import SourceInfo, node_detail
 from desktop.core.pack_model import Chart
+from desktop.core.values import replace
 from desktop.core.view import ChartSet, ChartView
 from desktop.ui.chart_items import (
     ChartScene,
@@ -24,6 +25,7 @@ from desktop.ui.chart_items import (
     use_theme,
 )
 from desktop.ui.chart_overview import Breadcrumb, Overview, overview_size
+from desktop.ui.chart_placements import Placements
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.sources import detail_lines
@@ -42,6 +44,7 @@ class FlowchartView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("flowchart")
+        self.placements = Placements(paths.cache_dir() / "chart-placements")
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         # Zoom about the centre: the current node, which the view keeps centred, stays in view.
@@ -232,7 +235,7 @@ class FlowchartView(QGraphicsView):
         if view is None or not 0 <= index < len(view.stack):
             return
         chart, node = view.stack[index]
-        peek = dataclasses.replace(
+        peek = replace(
             view, chart=chart, current=None, path=(), focus=node, stack=view.stack[: index + 1], live=None
         )
         self.show_chart(peek)
@@ -336,7 +339,7 @@ class FlowchartView(QGraphicsView):
             text = node_template(pack_id, chart, node, charts)
             return "\n".join([text, *detail_lines(node_detail(pack_id, sources, chart, node))])
 
-        return build_scene(pack_id, charts, chart, self.text_size, tooltip)
+        return build_scene(pack_id, charts, chart, self.text_size, tooltip, self.placements)
 
     # ---- interaction ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

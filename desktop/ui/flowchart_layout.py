@@ -6,16 +6,14 @@ A fan of many branches (a question with sixteen answers, each to its own chart) 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
-
-from grandalf.graphs import Edge, Graph, Vertex
-from grandalf.layouts import SugiyamaLayout
-from grandalf.routing import EdgeViewer
 
 from desktop.core.messages import Message, engine_msg
 from desktop.core.pack_model import BotAnswers, Chart, Option, Range
 from desktop.core.validate import Branch, branches
+from desktop.core.values import Value
+from desktop.ui.chart_placements import Placement, Placements, placement_key
 
 X_SPACE = 36
 Y_SPACE = 46
@@ -27,8 +25,7 @@ FAN_PREFIX = "fan:"
 BOTS_LABEL = Message("FlowchartView", "a bot")
 
 
-@dataclass
-class ChartEdge:
+class ChartEdge(Value, frozen=False):
     """An arrow of a chart: from node, to node, and the answers that take it (may be empty)."""
 
     src: str
@@ -36,8 +33,7 @@ class ChartEdge:
     labels: list[Message] = field(default_factory=list)
 
 
-@dataclass
-class Fan:
+class Fan(Value, frozen=False):
     """Branches drawn as one "choose" node: its id, the nodes that branch into it (the first
     gives the order and the answers), the nodes it stands for, and the answer leading to each
     (None: no label)."""
@@ -53,8 +49,7 @@ class Fan:
         return self.sources[0]
 
 
-@dataclass
-class Box:
+class Box(Value, frozen=False):
     """A placed node: centre and size in scene units."""
 
     x: float
@@ -63,8 +58,7 @@ class Box:
     h: float
 
 
-@dataclass
-class ChartLayout:
+class ChartLayout(Value, frozen=False):
     """Where every node and arrow of one chart goes; nodes inside a fan are placed as the fan."""
 
     boxes: dict[str, Box]
@@ -183,33 +177,45 @@ def layout_chart(
     context: str,
     size_of: Callable[[str], tuple[float, float]],
     fans: list[Fan] | None = None,
+    placements: Placements | None = None,
 ) -> ChartLayout:
     """Lay the chart out top-down from its start node; `size_of(id)` gives box sizes (of nodes
-    and of the fans' choose nodes)."""
+    and of the fans' choose nodes); `placements` keeps what was placed for the next start."""
     fans = fans or []
     alias = {m: fan.id for fan in fans for m in fan.members}
     ids = [n.id for n in chart.nodes if n.id not in alias] + [f.id for f in fans]
-    vertices = {nid: Vertex(nid) for nid in ids}
-    for nid, vertex in vertices.items():
-        vertex.view = _View(*size_of(nid))
+    sizes = [(nid, *size_of(nid)) for nid in ids]
     edges = _drawn_edges(chart, context, fans)
-    g_edges = []
-    for edge in edges:
-        if edge.src == edge.dst:
-            continue  # a self-loop has no layer to span; it is drawn as a small arc
-        e = Edge(vertices[edge.src], vertices[edge.dst])
-        e.view = EdgeViewer()
-        g_edges.append((edge, e))
-    graph = Graph(list(vertices.values()), [e for _, e in g_edges])
-    _place(graph, chart.start)
-    boxes = {nid: Box(v.view.xy[0], v.view.xy[1], v.view.w, v.view.h) for nid, v in vertices.items()}
-    by_edge = {id(edge): e for edge, e in g_edges}
-    routes = [_route(boxes, edge, by_edge.get(id(edge))) for edge in edges]
+    # a self-loop has no layer to span; it is drawn as a small arc, not placed
+    placed_edges = [edge for edge in edges if edge.src != edge.dst]
+    key = placement_key(chart.start, sizes, [(e.src, e.dst) for e in placed_edges])
+    keep = placements or Placements(None)
+    placement = keep.get(key, len(sizes), len(placed_edges))
+    if placement is None:
+        placement = _place(chart.start, sizes, placed_edges)
+        keep.put(key, placement)
+    boxes = {nid: Box(x, y, w, h) for (nid, w, h), (x, y) in zip(sizes, placement.centres, strict=True)}
+    bends = {id(edge): pts for edge, pts in zip(placed_edges, placement.bends, strict=True)}
+    routes = [_route(boxes, edge, bends.get(id(edge))) for edge in edges]
     return ChartLayout(boxes, edges, routes, {f.id: f for f in fans}, alias)
 
 
-def _place(graph: Graph, start: str) -> None:
-    """Sugiyama per connected part, the parts side by side."""
+def _place(start: str, sizes: list[tuple[str, float, float]], edges: list[ChartEdge]) -> Placement:
+    """Sugiyama per connected part, the parts side by side (grandalf is imported only here: a
+    start that shows a chart placed before does not need it)."""
+    from grandalf.graphs import Edge, Graph, Vertex
+    from grandalf.layouts import SugiyamaLayout
+    from grandalf.routing import EdgeViewer
+
+    vertices = {nid: Vertex(nid) for nid, _w, _h in sizes}
+    for nid, w, h in sizes:
+        vertices[nid].view = _View(w, h)
+    laid = []
+    for edge in edges:
+        e = Edge(vertices[edge.src], vertices[edge.dst])
+        e.view = EdgeViewer()
+        laid.append(e)
+    graph = Graph(list(vertices.values()), laid)
     offset_x = 0.0
     for comp in graph.C:
         sug = SugiyamaLayout(comp)
@@ -227,12 +233,23 @@ def _place(graph: Graph, start: str) -> None:
             if hasattr(e.view, "_pts"):
                 e.view._pts = [(x + shift, y) for x, y in e.view._pts]
         offset_x = max(v.view.xy[0] + v.view.w / 2 for v in comp.sV) + COMPONENT_GAP
+    centres = [(float(v.view.xy[0]), float(v.view.xy[1])) for v in vertices.values()]
+    bends = [_bends(e) for e in laid]
+    return Placement(centres, bends)
 
 
-def _route(boxes: dict[str, Box], edge: ChartEdge, laid: Any) -> list[tuple[float, float]]:
+def _bends(laid: Any) -> list[tuple[float, float]] | None:
+    """The points grandalf routed an arrow through (None: it gave none)."""
+    pts = getattr(laid.view, "_pts", None)
+    return [(float(x), float(y)) for x, y in pts] if pts else None
+
+
+def _route(
+    boxes: dict[str, Box], edge: ChartEdge, bends: list[tuple[float, float]] | None
+) -> list[tuple[float, float]]:
     """An arrow's polyline from the edge of its source box to the edge of its target box."""
     src, dst = boxes[edge.src], boxes[edge.dst]
-    pts = list(getattr(laid.view, "_pts", [])) if laid is not None else []
+    pts = list(bends or [])
     if len(pts) < 2:
         pts = [(src.x, src.y), (dst.x, dst.y)]
     # grandalf may give an inverted (feedback) edge's points from head to tail.

@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QObject, Qt
 
 from desktop.core.library import file_stem
 from desktop.core.messages import Message, Said
@@ -20,12 +19,15 @@ from desktop.ui.language import render
 if TYPE_CHECKING:
     from desktop.ui.library_view import LibraryDialog
     from desktop.ui.main_window import MainWindow
+    from desktop.ui.welcome import WelcomePage
 
 RECENT_GAMES = 8
 
 
 def export_folder() -> Path:
     """Where an export is offered first: the player's documents (else home)."""
+    from PySide6.QtCore import QStandardPaths  # file dialogs' modules: imported when one opens
+
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(docs) if docs and Path(docs).is_dir() else Path.home()
 
@@ -44,7 +46,9 @@ class GameFiles(QObject):
         c.store_failed.connect(window.show_warning)
         c.store_state_changed.connect(self._store_state)
         c.session_replaced.connect(self._remember_game)
-        welcome = window.welcome
+
+    def connect_welcome(self, welcome: WelcomePage) -> None:
+        """The welcome page's buttons and lists open games through these files (once it is made)."""
         welcome.resume_button.clicked.connect(self.resume)
         welcome.open_button.clicked.connect(self.open_file_dialog)
         welcome.games.open_requested.connect(self.open_path)
@@ -145,6 +149,8 @@ class GameFiles(QObject):
 
     def open_file_dialog(self) -> bool:
         """Ask for a game file or a JSON save from elsewhere; a copy joins the library."""
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Open a game file"),
@@ -192,6 +198,8 @@ class GameFiles(QObject):
             self.window.show_warning(self.tr("Open a game first: there is nothing to export."))
             return False
         suggested = export_folder() / f"{file_stem(c.title)}.json"
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Export game"), str(suggested), self.tr("Botmat saves (*.json)")
         )

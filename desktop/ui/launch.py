@@ -4,7 +4,6 @@ for "PySide6" in it), so the Qt-free core and the packs' modules are imported he
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from desktop import stages
@@ -14,11 +13,11 @@ from desktop.core.library import IMPORT_MARKER, Library, read_info
 from desktop.core.messages import Said
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.saves import SaveError, read_save
+from desktop.core.values import Value
 from desktop.ui.settings import Settings
 
 
-@dataclass
-class Prepared:
+class Prepared(Value, frozen=False):
     """What the start found before the window: settings, the library, the game to open and
     the packs loaded so far (only the game's, `first`, when there is one; see App.load_rest)."""
 

@@ -4,7 +4,7 @@ brought up to date from the first event that changed: a step costs the same earl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtGui import (
     QColor,
@@ -17,6 +17,7 @@ from PySide6.QtGui import (
 )
 
 from desktop.core.steps import LogEntry
+from desktop.core.values import Value
 from desktop.core.view import GameView, History
 from desktop.ui.log_text import HIDDEN_KINDS, entry_short, group_header
 
@@ -27,8 +28,7 @@ INDENT = 16.0
 STYLE, BOT, APPLIED = (QTextFormat.Property.UserProperty + n for n in range(3))
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(Value):
     """One line of the log as shown: its event, what it is, its bot, its text, applied or not."""
 
     event: int
@@ -38,8 +38,7 @@ class Row:
     applied: bool
 
 
-@dataclass
-class Group:
+class Group(Value, frozen=False):
     """Where the log is after an event: the bot and run of the open header, and its chart."""
 
     bot: str | None = None
@@ -48,8 +47,7 @@ class Group:
     runs: dict[str, int] = field(default_factory=dict)  # per bot, the event that started its run
 
 
-@dataclass
-class Shown:
+class Shown(Value, frozen=False):
     """One event as the page shows it: its lines, applied or undone, its first block and the
     group the log is in after it."""
 

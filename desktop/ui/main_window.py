@@ -26,6 +26,7 @@ from desktop.core.view import GameView
 from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
 from desktop.ui.bot_panel import BotPanel, mnemonic_safe
+from desktop.ui.bot_panels import BotPanels
 from desktop.ui.card_view import CardView
 from desktop.ui.checks import CheckBanner, Checks
 from desktop.ui.controller import GameController
@@ -34,6 +35,7 @@ from desktop.ui.flowchart import FlowchartView
 from desktop.ui.game_files import GameFiles
 from desktop.ui.keys import install_editor_keys
 from desktop.ui.language import LanguageService, render
+from desktop.ui.lazy_page import LazyPage
 from desktop.ui.log_view import LOG_MIN, LogPane, LogView
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.round_bar import RoundBar
@@ -43,11 +45,11 @@ from desktop.ui.shared_bar import SharedBar
 from desktop.ui.step_panel import StepPanel
 from desktop.ui.theme import apply_theme
 from desktop.ui.undo_text import key, redo_label, undo_label
-from desktop.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.new_game import NewGameDialog
     from desktop.ui.profile_editor import ProfileEditor
+    from desktop.ui.welcome import WelcomePage
 
 
 class StepArea(QWidget):
@@ -101,12 +103,11 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             install_editor_keys(app)
-        self.bot_panels: dict[str, BotPanel] = {}
         self._undo_keys: dict[str, object] = {}
         self._fitted_for = ""  # the bot the step area was last fitted for
         self.new_game_dialog: NewGameDialog | None = None
         self.profile_editor: ProfileEditor | None = None
-        self.problems = ProblemsDialog(self)
+        self._problems: ProblemsDialog | None = None
         self.info_box: InfoBox | None = None
         self.message = MessageBar()
         self._build_layout()
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
         self.bot_tabs.setObjectName("botTabs")
         self.bot_tabs.setDocumentMode(True)
         self.bot_tabs.currentChanged.connect(self._tab_changed)
+        self.bot_panels = BotPanels(self.bot_tabs, self._make_panel)
         self.flowchart = FlowchartView()
         self.flowchart.setObjectName("flowchart")
         self.flowchart.setMinimumHeight(90)
@@ -202,10 +204,9 @@ class MainWindow(QMainWindow):
         self.check_banner = CheckBanner()
         gl.addWidget(self.check_banner)
         gl.addWidget(self.splitter, 1)
-        self.welcome = WelcomePage(self.controller)
-        self.welcome.new_button.clicked.connect(self.new_game)
+        self.welcome_page = LazyPage(self._make_welcome)
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.welcome_page)
         self.stack.addWidget(game)
         outer = QWidget()
         ol = QVBoxLayout(outer)
@@ -213,6 +214,19 @@ class MainWindow(QMainWindow):
         ol.addWidget(self.message)
         ol.addWidget(self.stack, 1)
         self.setCentralWidget(outer)
+
+    @property
+    def welcome(self) -> WelcomePage:
+        """The page shown while no game is open (made on first use)."""
+        return self.welcome_page.content()
+
+    def _make_welcome(self) -> WelcomePage:
+        from desktop.ui.welcome import WelcomePage  # a start that restores a game needs none
+
+        page = WelcomePage(self.controller)
+        page.new_button.clicked.connect(self.new_game)
+        self.files.connect_welcome(page)
+        return page
 
     def retranslate_ui(self) -> None:
         """The window's own texts (its parts register themselves) in the current language."""
@@ -261,23 +275,26 @@ class MainWindow(QMainWindow):
         self.show_view(view)
 
     def _bot_panels(self, view: GameView) -> None:
-        """One tab per bot of the view, in seat order."""
+        """One tab per bot of the view, in seat order; the shown bot's panel is made now, the
+        others when their tab is first shown."""
         self.bot_tabs.blockSignals(True)
-        self.bot_tabs.clear()
-        for panel in self.bot_panels.values():
-            panel.deleteLater()
-        self.bot_panels = {}
+        self.bot_panels.clear()
         for bot in view.bots:
-            panel = BotPanel(self.controller, view, bot.id)
-            panel.setObjectName(f"botPanel:{bot.id}")
-            panel.set_text_size(self.settings.text_size)
-            panel.remove_requested.connect(self.seats.ask_remove)
-            self.bot_panels[bot.id] = panel
-            self.bot_tabs.addTab(panel, mnemonic_safe(bot.name))
+            self.bot_panels.add(bot.id, mnemonic_safe(bot.name))
         ids = [b.id for b in view.bots]
         if view.active in ids:
             self.bot_tabs.setCurrentIndex(ids.index(view.active))
         self.bot_tabs.blockSignals(False)
+        if ids:  # the tab shown while signals were blocked: its panel is made here
+            self.bot_panels[ids[max(self.bot_tabs.currentIndex(), 0)]]
+
+    def _make_panel(self, bot_id: str) -> BotPanel:
+        """A bot's panel showing the game as it is now."""
+        panel = BotPanel(self.controller, self.controller.view, bot_id)
+        panel.setObjectName(f"botPanel:{bot_id}")
+        panel.set_text_size(self.settings.text_size)
+        panel.remove_requested.connect(self.seats.ask_remove)
+        return panel
 
     def _seats_changed(self, view: GameView) -> None:
         """A bot joined or left the game (or undo took that back): the panels and the round bar
@@ -301,7 +318,7 @@ class MainWindow(QMainWindow):
         self.log_view.show_view(view)
         self.shared_bar.show_view(view)
         self.round_bar.show_view(view)
-        for panel in self.bot_panels.values():
+        for panel in self.bot_panels.made():
             panel.show_view(view)
         self.seats.show_view(view)
         self.checks.show_view(view)
@@ -379,9 +396,9 @@ class MainWindow(QMainWindow):
             need = (
                 max(
                     (2 * max(p.turn_button.sizeHint().width(), p.stop_button.sizeHint().width()) + 16)
-                    for p in self.bot_panels.values()
+                    for p in self.bot_panels.made()
                 )
-                if self.bot_panels
+                if self.bot_panels.made()
                 else 0
             )
             left = min(left, max(BARE_PANEL, need))
@@ -438,6 +455,13 @@ class MainWindow(QMainWindow):
     def show_warning(self, text: Said) -> None:
         """Something to know that did not stop anything."""
         self.message.warn(text)
+
+    @property
+    def problems(self) -> ProblemsDialog:
+        """The non-blocking list of files that could not be used (made when first needed)."""
+        if self._problems is None:
+            self._problems = ProblemsDialog(self)
+        return self._problems
 
     def show_problems(self, lines: list[Said]) -> None:
         """Files that could not be used (saves, overlays, profiles): a non-blocking dialog."""
@@ -550,7 +574,7 @@ class MainWindow(QMainWindow):
         self.setFont(font)
         self.step_panel.set_text_size(size)
         self.card_view.set_text_size(size)
-        for panel in self.bot_panels.values():
+        for panel in self.bot_panels.made():
             panel.set_text_size(size)
         self.flowchart.set_text_size(size)
         if save:

@@ -59,7 +59,9 @@ class App:
         self.bundled_problems = [p for p in self.problems if p not in overlay]
         if not self.controller.packs:
             self.problems.append(QCoreApplication.translate("App", "No rule pack could be loaded."))
-        self.window.welcome.refresh()  # the rule systems now loaded
+        welcome = self.window.welcome_page.made()
+        if welcome is not None:  # else it is made later, with the rule systems loaded by then
+            welcome.refresh()
         if self.problems and not self.fresh:
             self.window.show_problems(self.problems)
 

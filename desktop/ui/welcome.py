@@ -3,8 +3,6 @@ with its description and a sample game to try), and the saved games (the library
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,6 +21,7 @@ from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.library_view import LibraryList
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.rich_text import escape
 
 # Headings are rich text sized relative to the widget's font, so they follow the window's text
 # size (a font set on a label would stay at the size it had when it was made).
@@ -37,7 +36,7 @@ def _heading(size: str = "large") -> QLabel:
 
 
 def _set_heading(label: QLabel, text: str) -> None:
-    label.setText(HEADING.format(size=label.property("heading_size"), text=html.escape(text)))
+    label.setText(HEADING.format(size=label.property("heading_size"), text=escape(text)))
 
 
 class SystemsList(QWidget):

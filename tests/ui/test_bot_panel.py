@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
@@ -155,3 +155,24 @@ def test_eu_bot_power_cubes_are_green_when_available_and_red_when_spent(
     assert spent is not None and spent.color.name() == TONE_COLOURS["spent"] == "#dc2626"
     assert available.count == app.controller.session.world["bots"]["b1"]["power"]["available"]
     assert editors["manpower_reserve"].cubes is None
+
+
+def test_a_hidden_bots_panel_is_made_when_its_tab_is_shown_with_the_game_as_it_is_then(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """A start draws only the shown bot's mat (the others cost the first paint ~8 ms each); a
+    tab shown later holds its bot's values as they are then, and follows the game from then on."""
+    app = make_app()
+    bots = [({"name": "Red", "level": "easy"}, None), ({"name": "Blue", "level": "easy"}, None)]
+    app.controller.new_game("tiny", bots, seed=3)
+    window = app.window
+    assert [p.objectName() for p in window.bot_panels.made()] == ["botPanel:b1"]
+    assert window.findChild(QLineEdit, "field:power") is not None
+    assert app.controller.correct("b2", "power", 7), "Blue's mat changes while its tab is hidden"
+    window.bot_tabs.setCurrentIndex(1)
+    assert [p.objectName() for p in window.bot_panels.made()] == ["botPanel:b1", "botPanel:b2"]
+    edit = window.bot_panels["b2"].findChild(QLineEdit, "field:power")
+    assert edit is not None and edit.text() == "7"
+    assert app.controller.correct("b2", "power", 4)
+    assert edit.text() == "4", "a panel once made is drawn at every change"
+    assert list(window.bot_panels) == ["b1", "b2"]

@@ -5,7 +5,6 @@ step's numbers or the template's words; the dark theme has dark fills and readab
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.core.pack import bundled_rules_dir, load_pack
+from desktop.core.values import replace
 from desktop.ui.chart_items import BLANK, DARK, ChooseItem, build_scene, node_template
 from desktop.ui.flowchart import FlowchartView
 from desktop.ui.language import render
@@ -322,7 +322,7 @@ def test_a_chart_calling_into_itself_is_one_crumb(qtbot: QtBot, eu_rules: Path, 
     shown = c.view.chart
     assert shown is not None
     stack = (("main", "attacked"), ("defend", "mac_occupied"), ("defend", "mac"))
-    view.show_chart(dataclasses.replace(shown, chart="defend", current="mac", path=(), stack=stack))
+    view.show_chart(replace(shown, chart="defend", current="mac", path=(), stack=stack))
     assert view.breadcrumb.plain() == "Main Turn Structure › DEFEND Action"
     view.breadcrumb.linkActivated.emit("0")
     assert view.chart_id == "main" and view.breadcrumb.plain() == "Main Turn Structure"
@@ -413,3 +413,17 @@ def test_the_overview_lets_the_chart_show_through_until_the_pointer_is_over_it(
     QApplication.sendEvent(overview, QEvent(QEvent.Type.Leave))
     assert view.grab(where).toImage() == resting, "at rest the chart under it shows through"
     assert overview.width() <= OVERVIEW_SIZE.width() and overview.height() <= OVERVIEW_SIZE.height()
+
+
+def test_chart_titles_with_markup_characters_read_as_written(qtbot: Any) -> None:
+    """A breadcrumb is rich text: "Peace & War" or "<Bot>" in a title must not be read as markup."""
+    from PySide6.QtGui import QTextDocument
+
+    from desktop.ui.chart_overview import Breadcrumb
+
+    crumb = Breadcrumb()
+    qtbot.addWidget(crumb)
+    crumb.show_titles(["Peace & War", 'The "<Bot>" turn'])
+    shown = QTextDocument()
+    shown.setHtml(crumb.text())
+    assert shown.toPlainText() == 'Peace & War › The "<Bot>" turn'

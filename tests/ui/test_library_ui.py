@@ -44,7 +44,7 @@ def test_the_welcome_page_lists_every_game_newest_first(qtbot: QtBot, tiny_rules
     c.set_shared("round", 4)
     c.new_game("tiny", BLUE, seed=4, title="Blue game")
     c.close_game()
-    assert app.window.stack.currentWidget() is app.window.welcome
+    assert app.window.stack.currentWidget() is app.window.welcome_page
     listed = rows(app)
     assert [r[0] for r in listed] == ["Blue game\nBlue", "Red game\nRed"], (
         "newest first, bots under the title"
@@ -124,7 +124,7 @@ def test_renaming_and_deleting_the_open_game(
     assert dialog.games.tree.currentItem().font(0).bold(), "the open game stands out"
     monkeypatch.setattr(dialogs, "confirm", lambda *a: True)
     click(qtbot, dialog.games.buttons["delete"])
-    assert c.session is None and app.window.stack.currentWidget() is app.window.welcome
+    assert c.session is None and app.window.stack.currentWidget() is app.window.welcome_page
     assert dialog.games.empty.isVisible()
 
 
@@ -312,6 +312,8 @@ def test_a_start_that_restores_a_game_reads_the_library_only_when_it_is_shown(
     monkeypatch.setattr(Library, "games", lambda self: reads.append(1) or games(self))
     app = make_app()
     assert app.controller.title == "Last game" and reads == [], "restored without reading the others"
+    assert app.window.welcome_page.made() is None, "nor making the page it does not show"
     app.controller.close_game()
+    assert app.window.stack.currentWidget() is app.window.welcome_page
     assert [r[0].split("\n")[0] for r in rows(app)] == ["Last game", "Blue game", "Red game"]
     assert reads and app.window.welcome.resume_button.isEnabled(), "read once the page shows it"

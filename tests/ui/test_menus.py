@@ -22,7 +22,7 @@ def test_recent_games_are_the_library_and_resume_opens_the_newest(
     assert c.title == "Red game" and c.session.cursor == 2 and c.session.running("b1")
     c.done()  # played now: the newest game
     window.menu_actions["close_game"].trigger()
-    assert window.stack.currentWidget() is window.welcome
+    assert window.stack.currentWidget() is window.welcome_page
     window.menu_actions["resume"].trigger()  # the game played last
     assert c.title == "Red game" and c.session.cursor == 3
 

@@ -19,7 +19,7 @@ from desktop.ui.startup import App
 def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict[str, str]) -> None:
     """Welcome page -> New game -> pick the pack, add a second bot, change one option, OK."""
     window = app.window
-    assert window.stack.currentWidget() is window.welcome
+    assert window.stack.currentWidget() is window.welcome_page
     click(qtbot, window.welcome.new_button)
     dialog = window.new_game_dialog
     assert dialog is not None and dialog.isVisible()

@@ -58,7 +58,7 @@ def test_broken_autosave_at_start_opens_welcome(qtbot: QtBot, tiny_rules: Any, m
     """The first start imports the old JSON autosave; a damaged one is named, nothing more."""
     paths.autosave_path().write_text("{not json", encoding="utf-8")
     app = make_app()
-    assert app.window.stack.currentWidget() is app.window.welcome
+    assert app.window.stack.currentWidget() is app.window.welcome_page
     assert str(paths.autosave_path()) in app.window.problems.text.toPlainText()
     click(qtbot, app.window.welcome.new_button)
     assert app.window.new_game_dialog is not None and app.window.new_game_dialog.isVisible()

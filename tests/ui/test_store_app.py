@@ -89,7 +89,7 @@ def test_a_damaged_json_autosave_at_the_first_start_is_named_and_the_welcome_sho
     before = paths.autosave_path().read_bytes()
     app = make_app()
     if app.controller.session is None:
-        assert app.window.stack.currentWidget() is app.window.welcome
+        assert app.window.stack.currentWidget() is app.window.welcome_page
         assert str(paths.autosave_path()) in app.window.problems.text.toPlainText()
     else:
         take_steps(app, 1)
@@ -128,7 +128,7 @@ def test_a_last_game_that_cannot_be_restored_is_named_and_left_alone(
         assert damage == "garbage"
         return
     window = app.window
-    assert window.stack.currentWidget() is window.welcome
+    assert window.stack.currentWidget() is window.welcome_page
     assert window.message.isVisible() and path.name in window.message.text()
     assert window.message.kind == "warning", "not a refusal in red: nothing the player did"
     assert str(path) in window.problems.text.toPlainText()
@@ -150,7 +150,8 @@ def test_a_game_closed_before_quitting_is_not_restored(qtbot: QtBot, tiny_rules:
     app.window.menu_actions["close_game"].trigger()
     app.window.close()
     again = make_app()
-    assert again.controller.session is None and again.window.stack.currentWidget() is again.window.welcome
+    assert again.controller.session is None
+    assert again.window.stack.currentWidget() is again.window.welcome_page
 
 
 def test_damaged_settings_fall_back_to_defaults_with_a_message(
