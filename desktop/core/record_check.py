@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Iterable
 from functools import cache
 from typing import Annotated, Any, ForwardRef, TypeVar, Union
 
@@ -31,6 +32,13 @@ def twin(cls: type[Record]) -> type[BaseModel]:
     if found is None:
         found = _make(cls)
     return found
+
+
+def prepare(classes: Iterable[type[Record]]) -> None:
+    """Build the twins of `classes` and their validators now (pydantic builds a validator on its
+    first use: ≈ 100 ms with pydantic's import, which a step checking a profile would feel)."""
+    for cls in classes:
+        twin(cls).model_rebuild()
 
 
 def validate(cls: type[R], data: Any) -> R:

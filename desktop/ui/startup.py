@@ -42,6 +42,7 @@ class App:
         self.language, self.problems, self.bundled_problems = language, problems, bundled_problems
         self.fresh = fresh  # the self-test's state: no last game, nothing shown that it found
         self.pending = False
+        self.checks_prepared = False
 
     def load_rest(self) -> None:
         """Load the packs not needed for the restored game (right after the first paint)."""
@@ -51,6 +52,22 @@ class App:
         more, problems = load_all_packs(skip=set(self.controller.packs))
         self.controller.packs.update(more)
         self.finish_loading(problems)
+
+    def prepare_checks(self) -> None:
+        """Build the checks of the packs' profiles (Realm profiles, keyed cards) while the app is
+        idle: the first step or setup that checks a profile would otherwise wait for pydantic to
+        load and build them (≈ 100 ms)."""
+        if self.checks_prepared:
+            return
+        self.checks_prepared = True
+        from desktop.core import record_check
+
+        record_check.prepare(
+            model
+            for pack in self.controller.packs.values()
+            for (kind, _name), model in pack.registry.schemas.items()
+            if kind == "profile"
+        )
 
     def finish_loading(self, problems: list[Said]) -> None:
         """All packs are in: show every problem found (non-blocking) and note what failed."""
@@ -158,9 +175,11 @@ class _FirstPaint(QObject):
 
 
 def _settle(app: App) -> None:
-    """After the first paint: the other packs, and memory collection back on (see desktop.app)."""
+    """After the first paint: the other packs, and memory collection back on (see desktop.app);
+    then, once the events waiting meanwhile ran, the profiles' checks."""
     app.load_rest()
     gc.enable()
+    QTimer.singleShot(0, app.prepare_checks)
 
 
 def run(

@@ -3,6 +3,7 @@ objects are plain records (desktop.core.record), checked by pydantic only when a
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -64,3 +65,38 @@ def test_a_start_without_a_pack_cache_checks_the_pack_with_pydantic(tmp_path: Pa
     prepare_last_game(tmp_path / "data", "eupop")
     imported = imported_by_the_start(tmp_path / "data", tmp_path / "empty-cache")
     assert "pydantic" in imported and "desktop.core.record_check" in imported
+
+
+PREPARED = """
+import json, sys
+from desktop.ui.startup import build
+app = build(fresh=True)
+schemas = [p.registry.schemas.items() for p in app.controller.packs.values()]
+models = [m for items in schemas for (kind, _name), m in items if kind == "profile"]
+if sys.argv[1] == "prepare":
+    app.prepare_checks()
+from desktop.core import record_check
+ready = [bool(record_check._TWINS.get(m) and record_check._TWINS[m].__pydantic_complete__) for m in models]
+print(json.dumps({"models": len(models), "ready": ready}))
+"""
+
+
+@pytest.mark.parametrize("prepare", [True, False])
+def test_the_profiles_checks_are_built_while_the_app_is_idle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, prepare: bool
+) -> None:
+    """A step checking a Realm profile or keyed cards does not wait for pydantic to load and build
+    its checks (≈ 100 ms once): the start builds them once idle (App.prepare_checks; without it,
+    none is built, so the test can tell)."""
+    monkeypatch.setenv("BOTMAT_CACHE_DIR", str(tmp_path / "cache"))
+    for folder in bundled_pack_dirs():  # clean caches: the start itself checks no pack file
+        assert load_pack(folder)[0] is not None
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTMAT_DATA_DIR=str(tmp_path / "data"))
+    arg = "prepare" if prepare else "no"
+    out = subprocess.run(
+        [sys.executable, "-c", PREPARED, arg], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    assert found["models"] >= 2, "EU's Realm profiles and Glory's keyed cards"
+    assert found["ready"] == [prepare] * found["models"]
