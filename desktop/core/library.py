@@ -4,7 +4,6 @@ export of JSON saves, and the one-time import of the JSON games of older version
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -109,6 +108,8 @@ def round_progress(info: GameInfo, pack: Pack | None) -> list[dict[str, Any]]:
 def file_digest(path: Path) -> str:
     """The SHA-256 of a file's content ("" when it cannot be read): the same save imported twice
     is recognised by it."""
+    import hashlib  # here: it loads OpenSSL, which a start does not need
+
     digest = hashlib.sha256()
     try:
         if not path.is_file():

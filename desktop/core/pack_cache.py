@@ -1,12 +1,19 @@
 """Parsed pack files kept as JSON between starts, so opening the app skips YAML parsing and,
 for a pack that passed every check, checking its files again (desktop.core.typed_cache); the
-cache checks a digest of its own content and is rebuilt when it does not match."""
+cache checks a checksum of its own content and is rebuilt when it does not match.
+
+A cache file is three lines of JSON: a header (format, the files' fingerprint, whether the pack
+was clean, a CRC-32 of each of the other lines), the files (parsed data and what the checks made
+of it) and the line of every key of every file. The lines are parsed only when a problem needs
+one: they are the largest part, and a start needs none. A CRC guards against a damaged file as
+well as a cryptographic digest would here (the check is in the same file either way), without
+importing hashlib and OpenSSL at every start."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import zlib
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
@@ -16,27 +23,34 @@ from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json,
 from desktop.core.typed_cache import NotKept, from_plain, kept
 from desktop.core.yamlsource import Located, load_yaml
 
-CACHE_FORMAT = 5  # 5: records (desktop.core.record), not pydantic models; 4: lines as one JSON text
+# 6: header, files and lines as three JSON lines; 5: records, not pydantic models; 4: lines as text
+CACHE_FORMAT = 6
 T = TypeVar("T")
 _CORE = Path(__file__).resolve().parent
 
 
 def fingerprint(folder: Path) -> str:
-    """Changes whenever a file of the pack or of the engine changes (path, size, mtime)."""
-    h = hashlib.sha1(f"{CACHE_FORMAT}:{__version__}".encode())
+    """Changes whenever a file of the pack or of the engine changes: their paths, sizes and
+    modification times, as text (compared whole, so no two differ by a hash collision)."""
+    parts = [f"{CACHE_FORMAT}:{__version__}"]
     files = [p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     for base, paths in ((folder, files), (_CORE, list(_CORE.glob("*.py")))):
         for path in sorted(paths):
             st = path.stat()
-            h.update(f"{path.relative_to(base)}:{st.st_size}:{st.st_mtime_ns}\n".encode())
-    return h.hexdigest()
+            parts.append(f"{path.relative_to(base)}:{st.st_size}:{st.st_mtime_ns}")
+    return "\n".join(parts)
+
+
+def crc(data: bytes) -> str:
+    """The CRC-32 of `data` as 8 hex digits."""
+    return f"{zlib.crc32(data):08x}"
 
 
 class PackFiles:
     """Reads a pack's YAML files, from the cache when it still matches the files on disk.
 
-    The cache holds plain JSON (never code): the parsed files as one JSON text and the SHA-256 of
-    that text. A stale, damaged or foreign cache file is simply ignored and rebuilt. `clean` says
+    The cache holds plain JSON (never code), checked by its CRCs (see the module's docstring).
+    A stale, damaged or foreign cache file is simply ignored and rebuilt. `clean` says
     the cached files passed every check when they were stored; then they also hold what the
     checks made of them (`checked`)."""
 
@@ -44,13 +58,14 @@ class PackFiles:
         from desktop.core.paths import cache_dir
 
         self.folder = folder
-        digest = hashlib.sha1(str(folder.resolve()).encode()).hexdigest()[:12]
-        self.path = cache_dir() / "packs" / f"{folder.name}-{digest}.json"
+        # One cache per folder: a bundled pack and a copy of it elsewhere do not share one.
+        where = crc(str(folder.resolve()).encode())
+        self.path = cache_dir() / "packs" / f"{folder.name}-{where}.json"
         self.key = fingerprint(folder)
         self.read_files: dict[str, Located] = {}
         self.checked_files: dict[str, tuple[Any, Any]] = {}  # file -> (type, checked value)
         self.cached: dict[str, Any]
-        self.cached, self.clean = _read_cache(self.path, self.key)
+        self.cached, self.clean, self.lines = _read_cache(self.path, self.key)
 
     @property
     def hit(self) -> bool:
@@ -61,7 +76,7 @@ class PackFiles:
         """The parsed file (raises LoadError like load_yaml)."""
         rel = path.relative_to(self.folder).as_posix()
         entry = self.cached.get(rel)
-        located = _located(path, entry) if entry is not None else None
+        located = _located(path, entry, LazyLines(lambda: self.lines.of(rel))) if entry is not None else None
         if located is None:
             located = load_yaml(path)
         self.read_files[rel] = located
@@ -89,9 +104,10 @@ class PackFiles:
         if self.hit:
             return
         files: dict[str, dict[str, Any]] = {}
+        lines: dict[str, list[Any]] = {}
         for rel, located in self.read_files.items():
-            lines = [[list(k), v] for k, v in located.lines.items()]
-            entry: dict[str, Any] = {"lines": json.dumps(lines, ensure_ascii=False, separators=(",", ":"))}
+            lines[rel] = [[list(k), v] for k, v in located.lines.items()]
+            entry: dict[str, Any] = {}
             if _json_stable(located.data):
                 entry["data"] = located.data
             if rel in self.checked_files:
@@ -100,17 +116,13 @@ class PackFiles:
                 except NotKept:
                     pass  # checked again at every start
             files[rel] = entry
-        body = json.dumps(files, ensure_ascii=False, separators=(",", ":"))
-        digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
-        text = json.dumps(
-            {"key": self.key, "clean": True, "digest": digest, "files": body},
-            ensure_ascii=False,
-            separators=(",", ":"),
-        )
+        body, line_text = _json_line(files), _json_line(lines)
+        header = {"format": CACHE_FORMAT, "key": self.key, "clean": True}
+        header.update({"files": crc(body), "lines": crc(line_text)})
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(text, encoding="utf-8")
+            tmp.write_bytes(b"\n".join([_json_line(header), body, line_text]))
             os.replace(tmp, self.path)
         except OSError:
             pass  # a read-only or full disk only costs the next start some time
@@ -124,50 +136,75 @@ def _json_stable(data: Any) -> bool:
         return False
 
 
-def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool]:
-    """The cached files when the cache matches `key` and its digest; else nothing (rebuild)."""
+def _json_line(data: Any) -> bytes:
+    """`data` as one line of JSON (JSON text never holds a raw line break)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool, KeptLines]:
+    """The cached files when the cache matches `key` and its CRCs, whether the pack was clean,
+    and its lines (read when first needed); else nothing (the YAML is parsed instead)."""
+    nothing: tuple[dict[str, Any], bool, KeptLines] = ({}, False, KeptLines(b"", ""))
     try:
-        # The outer document holds one long text: the files, as the digest covers them.
-        stored = parse_json(read_bytes(path, CACHE_BYTES), path, Limits(string=CACHE_BYTES))
-    except ReadRefused:
-        return {}, False  # no cache yet, or an unusable one: parse the YAML instead
-    if not isinstance(stored, dict) or stored.get("key") != key:
-        return {}, False
-    body, digest = stored.get("files"), stored.get("digest")
-    if not isinstance(body, str) or hashlib.sha256(body.encode("utf-8")).hexdigest() != digest:
-        return {}, False
+        header_text, body, line_text = read_bytes(path, CACHE_BYTES).split(b"\n", 2)
+        header = parse_json(header_text, path, Limits(string=len(header_text)))
+    except (ReadRefused, ValueError):
+        return nothing  # no cache yet, or an unusable one (not three lines, or damaged)
+    if not isinstance(header, dict) or header.get("format") != CACHE_FORMAT or header.get("key") != key:
+        return nothing
+    if crc(body) != header.get("files"):
+        return nothing
     try:
-        # The digest matched: this is the text we wrote, so only the parse itself is guarded.
+        # The CRC matched: this is the text we wrote, so only the parse itself is guarded.
         files = parse_json(body, path, checked=False)
     except ReadRefused:
-        return {}, False
+        return nothing
     if not isinstance(files, dict):
-        return {}, False
-    return files, bool(stored.get("clean"))
+        return nothing
+    return files, bool(header.get("clean")), KeptLines(line_text, str(header.get("lines")))
 
 
-def _located(path: Path, entry: Any) -> Located | None:
+def _located(path: Path, entry: Any, lines: LazyLines) -> Located | None:
     """A cached file entry as Located, or None when its shape is wrong (then the YAML is read)."""
     try:
-        if not isinstance(entry["lines"], str):
-            return None
-        return Located(path, entry["data"], LazyLines(entry["lines"]))
+        return Located(path, entry["data"], lines)
     except (TypeError, KeyError):
         return None
 
 
-class LazyLines(Mapping[tuple[Any, ...], int]):
-    """A file's key paths and their lines, read from their JSON text when first looked up: only
-    a problem needs them, and reading them all took a fifth of loading a pack from the cache."""
+class KeptLines:
+    """The lines of every cached file, parsed (after their CRC is checked) when one is needed."""
 
-    def __init__(self, text: str) -> None:
-        self._text = text
+    def __init__(self, text: bytes, expected_crc: str) -> None:
+        self._text, self._crc = text, expected_crc
+        self._files: dict[str, Any] | None = None
+
+    def of(self, rel: str) -> Any:
+        """A file's lines as stored ([[key path, line], ...]); None when they cannot be read."""
+        if self._files is None:
+            self._files = {}
+            if crc(self._text) == self._crc:
+                try:
+                    found = json.loads(self._text)
+                except (ValueError, RecursionError):
+                    found = None
+                self._files = found if isinstance(found, dict) else {}
+        return self._files.get(rel)
+
+
+class LazyLines(Mapping[tuple[Any, ...], int]):
+    """A file's key paths and their lines, read when first looked up (from a JSON text, or what
+    a function gives): only a problem needs them, and they are the largest part of the cache."""
+
+    def __init__(self, source: str | Callable[[], Any]) -> None:
+        self._source = source
         self._lines: dict[tuple[Any, ...], int] | None = None
 
     def _read(self) -> dict[tuple[Any, ...], int]:
         if self._lines is None:
             try:
-                self._lines = {tuple(k): int(v) for k, v in json.loads(self._text)}
+                raw = json.loads(self._source) if isinstance(self._source, str) else self._source()
+                self._lines = {tuple(k): int(v) for k, v in raw}
             except (TypeError, ValueError, RecursionError):
                 self._lines = {}  # not what this code wrote: a problem is placed on line 1
         return self._lines

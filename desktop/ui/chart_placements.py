@@ -6,9 +6,9 @@ whole key: a missing, damaged or foreign file is recomputed and written again, n
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -69,7 +69,8 @@ class Placements:
 
     def _file(self, key: str) -> Path:
         assert self.folder is not None
-        return self.folder / f"{hashlib.sha1(key.encode()).hexdigest()}.json"
+        # Two keys with one name only take turns in it: the file holds its whole key.
+        return self.folder / f"{zlib.crc32(key.encode()):08x}-{len(key)}.json"
 
     def _prune(self) -> None:
         """Keep the newest MAX_FILES placements."""

@@ -64,7 +64,8 @@ def test_a_damaged_cache_file_is_ignored(tiny: Path) -> None:
     cache_files()[0].write_text("{not json", encoding="utf-8")
     pack, problems = load_pack(tiny)
     assert pack is not None and problems == []
-    assert json.loads(cache_files()[0].read_text(encoding="utf-8"))["clean"] is True  # rebuilt
+    header = cache_files()[0].read_text(encoding="utf-8").split("\n")[0]
+    assert json.loads(header)["clean"] is True  # rebuilt
 
 
 def test_lines_read_from_the_cache_place_problems_and_a_bad_text_falls_back_to_line_one(tiny: Path) -> None:
@@ -77,3 +78,23 @@ def test_lines_read_from_the_cache_place_problems_and_a_bad_text_falls_back_to_l
     for text in ("[[not json", "[" * 100_000, '{"a": 1}', "[[5, 2]]"):
         damaged = Located(tiny / "pack.yaml", None, pack_cache.LazyLines(text))
         assert damaged.where(("id",)) == f"{tiny / 'pack.yaml'}:1"
+
+
+def test_a_damaged_part_of_the_cache_is_never_used(tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files changed behind the checksum are parsed from the YAML again; damaged lines only cost
+    where a problem is placed (line 1), never the pack."""
+    load_pack(tiny)
+    path = cache_files()[0]
+    header, body, lines = path.read_bytes().split(b"\n", 2)
+    path.write_bytes(b"\n".join([header, body.replace(b'"main"', b'"mane"', 1), lines]))
+    parsed: list[Path] = []
+    monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p) or load_yaml(p))
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == [] and parsed, "the YAML was read again"
+    assert pack.charts["main"].start == load_yaml(tiny / "charts" / "main.yaml").data["start"]
+    header, body, lines = path.read_bytes().split(b"\n", 2)  # written again, whole
+    path.write_bytes(b"\n".join([header, body, lines[: len(lines) // 2]]))
+    parsed.clear()
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == [] and parsed == [], "the files still come from the cache"
+    assert pack.sources["main"].line(("nodes", 1, "text")) == 1

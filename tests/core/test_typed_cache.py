@@ -3,7 +3,6 @@ start imports no pydantic); a kept entry that cannot be built back is checked in
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -14,7 +13,7 @@ from core_helpers import TINY
 
 from desktop.core import pack_model
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
-from desktop.core.pack_cache import PackFiles
+from desktop.core.pack_cache import PackFiles, crc
 from desktop.core.record import ConfigDict, Field, Record
 from desktop.core.record_check import twin
 from desktop.core.typed_cache import NotKept, dumped, from_plain, kept, same
@@ -93,18 +92,28 @@ def test_every_bundled_pack_comes_back_from_its_cache_unchecked_and_the_same(
         assert first.decks == second.decks, folder.name
 
 
+def cached_files(folder: Path) -> Any:
+    """The files part of a pack's cache (its second line)."""
+    return json.loads(PackFiles(folder).path.read_bytes().split(b"\n")[1])
+
+
+def keep_files(folder: Path, files: Any) -> None:
+    """Write `files` into the pack's cache with a matching checksum, as the code would have."""
+    path = PackFiles(folder).path
+    header_text, _body, lines = path.read_bytes().split(b"\n", 2)
+    body = json.dumps(files).encode("utf-8")
+    header = json.loads(header_text) | {"files": crc(body)}
+    path.write_bytes(b"\n".join([json.dumps(header).encode("utf-8"), body, lines]))
+
+
 def test_a_kept_entry_that_cannot_be_built_back_is_checked_instead(tmp_path: Path) -> None:
     folder = tmp_path / "tiny"
     shutil.copytree(TINY, folder)
     first, _ = load_pack(folder)
     assert first is not None
-    cache = PackFiles(folder).path
-    outer = json.loads(cache.read_text(encoding="utf-8"))
-    files = json.loads(outer["files"])
+    files = cached_files(folder)
     files["charts/main.yaml"]["checked"]["nodes"] = "not a list of nodes"
-    body = json.dumps(files)
-    outer.update(files=body, digest=hashlib.sha256(body.encode("utf-8")).hexdigest())
-    cache.write_text(json.dumps(outer), encoding="utf-8")
+    keep_files(folder, files)
     second, problems = load_pack(folder)
     assert second is not None and problems == []
     assert same(first.charts["main"], second.charts["main"]), "checked from its data again"
@@ -115,14 +124,10 @@ def test_an_entry_naming_a_field_the_model_lacks_is_checked_instead(tmp_path: Pa
     shutil.copytree(TINY, folder)
     first, _ = load_pack(folder)
     assert first is not None
-    cache = PackFiles(folder).path
-    outer = json.loads(cache.read_text(encoding="utf-8"))
-    files = json.loads(outer["files"])
+    files = cached_files(folder)
     checked = files["charts/main.yaml"]["checked"]
     checked["titel"] = checked.pop("title")  # as another version of the code might have named it
-    body = json.dumps(files)
-    outer.update(files=body, digest=hashlib.sha256(body.encode("utf-8")).hexdigest())
-    cache.write_text(json.dumps(outer), encoding="utf-8")
+    keep_files(folder, files)
     second, problems = load_pack(folder)
     assert second is not None and problems == []
     assert same(first.charts["main"], second.charts["main"]), "checked from its data again"
