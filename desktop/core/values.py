@@ -1,8 +1,10 @@
 """Value classes (the view, steps, log entries, the start's findings) declared like dataclasses
 but made without generating code: `@dataclass` compiles an `__init__`, `__repr__` and `__eq__` for
 every class (about half a millisecond each), and some forty are declared before the first paint.
-A `Value` subclass reads its annotations once and shares one generic `__init__`, `__eq__`,
-`__hash__` and `__repr__`. (A pack's objects, which pydantic checks, are `record.Record`s.)
+A `Value` subclass reads its annotations once and shares one `__eq__`, `__hash__` and `__repr__`;
+its `__init__` is compiled the first time the class is used (the engine makes hundreds of
+thousands of steps and log entries: a generic one would cost it a quarter of its speed), so a
+class never used costs nothing. (A pack's objects, which pydantic checks, are `record.Record`s.)
 
 Fields are the class's annotations in order (a base's first), defaults its class attributes;
 `dataclasses.field(default=..., default_factory=..., compare=False, repr=False)` is understood.
@@ -31,42 +33,55 @@ class Value:
     _fields: ClassVar[tuple[str, ...]] = ()
     _compared: ClassVar[tuple[str, ...]] = ()
     _shown: ClassVar[tuple[str, ...]] = ()
-    # Per field without a value given: a function making its default (a constant's is a lambda).
-    _defaults: ClassVar[dict[str, Callable[[], Any]]] = {}
+    # Per field without a value given: its default, or the function making a fresh one.
+    _constants: ClassVar[dict[str, Any]] = {}
+    _factories: ClassVar[dict[str, Callable[[], Any]]] = {}
     _frozen: ClassVar[bool] = True
 
     def __init_subclass__(cls, frozen: bool = True, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         fields, compared, shown = list(cls._fields), list(cls._compared), list(cls._shown)
-        defaults = dict(cls._defaults)
+        constants, factories = dict(cls._constants), dict(cls._factories)
         for name, kind in cls.__dict__.get("__annotations__", {}).items():
             if str(kind).startswith(("ClassVar", "typing.ClassVar")):
                 continue
             spec = cls.__dict__.get(name, _NO_DEFAULT)
             compare = show = True
+            default: Any = spec
+            factory: Any = _NO_DEFAULT
             if isinstance(spec, dataclasses.Field):
                 compare, show = spec.compare, spec.repr
-                made = _maker(spec.default, spec.default_factory)
+                default, factory = spec.default, spec.default_factory
                 if spec.default is _NO_DEFAULT:
                     delattr(cls, name)  # a required field has no class attribute, as a dataclass
                 else:
                     setattr(cls, name, spec.default)
-            else:
-                made = _maker(spec, _NO_DEFAULT)
             if name not in fields:
                 fields.append(name)
             _keep(compared, name, compare)
             _keep(shown, name, show)
-            if made is None:
-                defaults.pop(name, None)
-            else:
-                defaults[name] = made
+            constants.pop(name, None)
+            factories.pop(name, None)
+            if factory is not _NO_DEFAULT:
+                factories[name] = factory
+            elif default is not _NO_DEFAULT:
+                constants[name] = default
         cls._fields, cls._compared, cls._shown = tuple(fields), tuple(compared), tuple(shown)
-        cls._defaults, cls._frozen = defaults, frozen
+        cls._constants, cls._factories, cls._frozen = constants, factories, frozen
         if not frozen:
             cls.__hash__ = None  # type: ignore[assignment] # as a mutable dataclass: equal, not hashable
+        if "__init__" not in cls.__dict__:  # its own entry: a base's compiled one has other fields
+            cls.__init__ = Value.__init__  # type: ignore[method-assign]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        cls = type(self)
+        init = _compiled_init(cls)
+        cls.__init__ = init  # type: ignore[method-assign]
+        init(self, *args, **kwargs)
+
+    def _generic_init(self, *args: Any, **kwargs: Any) -> None:
+        """What a compiled __init__ does, for a class whose fields cannot be parameters in their
+        order (a field without a default after one with)."""
         fields = self._fields
         if len(args) > len(fields):
             raise TypeError(f"{type(self).__name__} takes {len(fields)} values, {len(args)} given")
@@ -78,10 +93,12 @@ class Value:
         if len(values) < len(fields):
             for name in fields:
                 if name not in values:
-                    make = self._defaults.get(name)
-                    if make is None:
+                    if name in self._factories:
+                        values[name] = self._factories[name]()
+                    elif name in self._constants:
+                        values[name] = self._constants[name]
+                    else:
                         raise TypeError(f"{type(self).__name__} needs a value for {name!r}")
-                    values[name] = make()
         self.__dict__.update(values)  # not through __setattr__, which refuses on frozen values
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -115,13 +132,33 @@ def replace(value: R, **changes: Any) -> R:
     return type(value)(**values)
 
 
-def _maker(default: Any, factory: Any) -> Callable[[], Any] | None:
-    """What makes a field's default: None when it has none."""
-    if factory is not _NO_DEFAULT:
-        return factory  # type: ignore[no-any-return]
-    if default is _NO_DEFAULT:
-        return None
-    return lambda: default
+def _compiled_init(cls: type[Value]) -> Callable[..., None]:
+    """An `__init__` taking the class's fields as parameters, in order, with their defaults."""
+    params: list[str] = []
+    fresh: list[str] = []
+    ns: dict[str, Any] = {"_MISSING": _NO_DEFAULT}
+    for i, name in enumerate(cls._fields):
+        if name in cls._factories:
+            params.append(f"{name}=_MISSING")
+            ns[f"_make_{i}"] = cls._factories[name]
+            fresh.append(f"    if {name} is _MISSING:\n        {name} = _make_{i}()\n")
+        elif name in cls._constants:
+            params.append(f"{name}=_default_{i}")
+            ns[f"_default_{i}"] = cls._constants[name]
+        elif params and "=" in params[-1]:
+            return Value._generic_init
+        else:
+            params.append(name)
+    stored = ", ".join(f"{name!r}: {name}" for name in cls._fields)
+    source = (
+        f"def __init__(self, {', '.join(params)}):\n"
+        + "".join(fresh)
+        + f"    self.__dict__.update({{{stored}}})\n"  # not through the frozen __setattr__
+    )
+    exec(source, ns)  # noqa: S102 - our own text, from the field names of a class
+    init: Callable[..., None] = ns["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
 
 
 def _keep(names: list[str], name: str, wanted: bool) -> None:
