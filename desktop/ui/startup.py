@@ -54,9 +54,8 @@ class App:
         self.finish_loading(problems)
 
     def prepare_checks(self) -> None:
-        """Build the checks of the packs' profiles (Realm profiles, keyed cards) while the app is
-        idle: the first step or setup that checks a profile would otherwise wait for pydantic to
-        load and build them (≈ 100 ms)."""
+        """Build the checks of the packs' profiles while the app is idle: the first step or setup
+        that checks a profile would otherwise wait for pydantic to load and build them (≈ 100 ms)."""
         if self.checks_prepared:
             return
         self.checks_prepared = True
