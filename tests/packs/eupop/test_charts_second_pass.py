@@ -16,7 +16,12 @@ PROVENANCE = re.compile(r"\bseeds?\b|our sources|\bresearch (?:note|table)|we re
 
 
 def _seed_text() -> str:
-    text = "".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("00[02]_*.txt")))
+    """Seeds 000 and 002 as one lower-case text (the test is skipped where they are not, as the
+    other tests reading the seeds are)."""
+    found = sorted(SEEDS.glob("00[02]_*.txt"))
+    if not found:
+        pytest.skip(f"seeds 000 and 002 are not on this machine ({SEEDS})")
+    text = "".join(p.read_text(encoding="utf-8") for p in found)
     return re.sub(r"\s+", " ", text).lower()
 
 
