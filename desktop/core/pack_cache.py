@@ -33,12 +33,25 @@ def fingerprint(folder: Path) -> str:
     """Changes whenever a file of the pack or of the engine changes: their paths, sizes and
     modification times, as text (compared whole, so no two differ by a hash collision)."""
     parts = [f"{CACHE_FORMAT}:{__version__}"]
-    files = [p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    for base, paths in ((folder, files), (_CORE, list(_CORE.glob("*.py")))):
-        for path in sorted(paths):
-            st = path.stat()
-            parts.append(f"{path.relative_to(base)}:{st.st_size}:{st.st_mtime_ns}")
+    for base, suffix in ((folder, ""), (_CORE, ".py")):
+        found = sorted(_files(str(base), "", suffix))
+        parts += [f"{rel}:{size}:{mtime}" for rel, size, mtime in found]
     return "\n".join(parts)
+
+
+def _files(folder: str, prefix: str, suffix: str) -> Iterator[tuple[str, int, int]]:
+    """Each file under `folder` (its subfolders only when `suffix` is empty; never __pycache__):
+    its path from there, size and modification time. os.scandir rather than Path.rglob and
+    Path.stat: a start reads every file's details, and the Path objects cost six times as much."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            rel = prefix + entry.name
+            if entry.is_dir(follow_symlinks=False):
+                if not suffix and entry.name != "__pycache__":
+                    yield from _files(entry.path, rel + "/", suffix)
+            elif entry.name.endswith(suffix) and entry.is_file():
+                st = entry.stat()
+                yield rel, st.st_size, st.st_mtime_ns
 
 
 def crc(data: bytes) -> str:

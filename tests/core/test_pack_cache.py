@@ -98,3 +98,21 @@ def test_a_damaged_part_of_the_cache_is_never_used(tiny: Path, monkeypatch: pyte
     pack, problems = load_pack(tiny)
     assert pack is not None and problems == [] and parsed == [], "the files still come from the cache"
     assert pack.sources["main"].line(("nodes", 1, "text")) == 1
+
+
+def test_the_fingerprint_sees_every_file_of_the_pack_but_bytecode(tiny: Path) -> None:
+    """A file added deep in the pack, or one grown by a byte, makes the cache stale; Python's
+    bytecode folders, written by any run, do not."""
+    first = pack_cache.fingerprint(tiny)
+    (tiny / "__pycache__").mkdir(exist_ok=True)
+    (tiny / "__pycache__" / "rules.cpython-311.pyc").write_bytes(b"\0")
+    assert pack_cache.fingerprint(tiny) == first
+    (tiny / "charts" / "notes").mkdir()
+    (tiny / "charts" / "notes" / "extra.txt").write_text("x", encoding="utf-8")
+    second = pack_cache.fingerprint(tiny)
+    assert second != first and "charts/notes/extra.txt:1:" in second
+    pack_yaml = tiny / "pack.yaml"
+    stat = pack_yaml.stat()
+    pack_yaml.write_text(pack_yaml.read_text(encoding="utf-8") + " ", encoding="utf-8")
+    os.utime(pack_yaml, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # same time, one byte more
+    assert pack_cache.fingerprint(tiny) != second
