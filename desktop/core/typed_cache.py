@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from desktop.core.record import Record, dump, hints, record_class
+from desktop.core.record import Record, hints, record_class
 
 Convert = Callable[[Any], Any]
 
@@ -36,12 +36,6 @@ def to_plain(value: Any) -> Any:
     if value is None or type(value) in (str, int, float, bool):
         return value
     raise NotKept(f"a {type(value).__name__} is not kept")
-
-
-def dumped(value: Any) -> Any:
-    """A value as `model_dump(mode="json")` gives the plain data packs hold (every field of a
-    record, defaults too; enums by value)."""
-    return dump(value)
 
 
 def _key(key: Any) -> str:

@@ -14,9 +14,9 @@ from core_helpers import TINY
 from desktop.core import pack_model
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.pack_cache import PackFiles, crc
-from desktop.core.record import ConfigDict, Field, Record
+from desktop.core.record import ConfigDict, Field, Record, dump
 from desktop.core.record_check import twin
-from desktop.core.typed_cache import NotKept, dumped, from_plain, kept, same
+from desktop.core.typed_cache import NotKept, from_plain, kept, same
 
 
 class Leaf(Record):
@@ -140,7 +140,7 @@ def test_a_table_read_as_plain_data_is_what_pydantic_dumps() -> None:
     model = pack.registry.schemas[("table", "bot_deck_check")]
     cards = {"03": {"confirmed": True, "cost": 2}, "07": {"actions": ["military"], "discard_icon": "none"}}
     answers = model.model_validate({"cards": cards})
-    assert dumped(answers) == twin(model).model_validate({"cards": cards}).model_dump(mode="json")
+    assert dump(answers) == twin(model).model_validate({"cards": cards}).model_dump(mode="json")
     difficulty = pack.tables["difficulty"]
     checked = twin(type(difficulty)).model_validate(pack.sources["table:difficulty"].data)
-    assert dumped(difficulty) == checked.model_dump(mode="json")
+    assert dump(difficulty) == checked.model_dump(mode="json")
