@@ -206,18 +206,17 @@ class KeptLines:
 
 
 class LazyLines(Mapping[tuple[Any, ...], int]):
-    """A file's key paths and their lines, read when first looked up (from a JSON text, or what
-    a function gives): only a problem needs them, and they are the largest part of the cache."""
+    """A file's key paths and their lines, read when first looked up (`source()` gives them as
+    stored): only a problem needs them, and they are the largest part of the cache."""
 
-    def __init__(self, source: str | Callable[[], Any]) -> None:
+    def __init__(self, source: Callable[[], Any]) -> None:
         self._source = source
         self._lines: dict[tuple[Any, ...], int] | None = None
 
     def _read(self) -> dict[tuple[Any, ...], int]:
         if self._lines is None:
             try:
-                raw = json.loads(self._source) if isinstance(self._source, str) else self._source()
-                self._lines = {tuple(k): int(v) for k, v in raw}
+                self._lines = {tuple(k): int(v) for k, v in self._source()}
             except (TypeError, ValueError, RecursionError):
                 self._lines = {}  # not what this code wrote: a problem is placed on line 1
         return self._lines

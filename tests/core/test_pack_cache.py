@@ -76,7 +76,7 @@ def test_lines_read_from_the_cache_place_problems_and_a_bad_text_falls_back_to_l
     parsed = load_yaml(tiny / "charts" / "main.yaml")
     assert cached.sources["main"].line(("nodes", 1, "text")) == parsed.line(("nodes", 1, "text")) == 15
     for text in ("[[not json", "[" * 100_000, '{"a": 1}', "[[5, 2]]"):
-        damaged = Located(tiny / "pack.yaml", None, pack_cache.LazyLines(text))
+        damaged = Located(tiny / "pack.yaml", None, pack_cache.LazyLines(lambda t=text: json.loads(t)))
         assert damaged.where(("id",)) == f"{tiny / 'pack.yaml'}:1"
 
 
