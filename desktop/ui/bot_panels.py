@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabWidget
 
 from desktop.ui.bot_panel import BotPanel
+from desktop.ui.lazy_page import LazyPage
 
 
 class BotPanels(Mapping[str, BotPanel]):
@@ -16,52 +17,34 @@ class BotPanels(Mapping[str, BotPanel]):
 
     def __init__(self, tabs: QTabWidget, make: Callable[[str], BotPanel]) -> None:
         self.tabs, self.make = tabs, make
-        self._holders: dict[str, QWidget] = {}
-        self._made: dict[str, BotPanel] = {}
-        tabs.currentChanged.connect(self._shown)
+        self._pages: dict[str, LazyPage[BotPanel]] = {}
 
     def add(self, bot_id: str, title: str) -> None:
         """A tab for the bot; its panel is made when the tab is first shown."""
-        holder = QWidget()
-        holder.setObjectName(f"botTab:{bot_id}")
-        layout = QVBoxLayout(holder)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self._holders[bot_id] = holder
-        self.tabs.addTab(holder, title)
+        page = LazyPage(lambda: self.make(bot_id))
+        page.setObjectName(f"botTab:{bot_id}")
+        self._pages[bot_id] = page
+        self.tabs.addTab(page, title)
 
     def clear(self) -> None:
         """No tab and no panel left (another game, or the seats changed)."""
         self.tabs.clear()
-        for holder in self._holders.values():
-            holder.deleteLater()
-        self._holders, self._made = {}, {}
+        for page in self._pages.values():
+            page.deleteLater()
+        self._pages = {}
 
     def made(self) -> list[BotPanel]:
         """The panels made so far, in seat order."""
-        return [self._made[b] for b in self._holders if b in self._made]
+        return [panel for page in self._pages.values() if (panel := page.made()) is not None]
 
     def __getitem__(self, bot_id: str) -> BotPanel:
-        panel = self._made.get(bot_id)
-        if panel is None:
-            holder = self._holders[bot_id]  # KeyError for a bot not in the game
-            panel = self._made[bot_id] = self.make(bot_id)
-            layout = holder.layout()
-            assert layout is not None
-            layout.addWidget(panel)
-        return panel
+        return self._pages[bot_id].content()  # KeyError for a bot not in the game
 
     def __contains__(self, bot_id: object) -> bool:
-        return bot_id in self._holders  # Mapping's own would make the panel to find out
+        return bot_id in self._pages  # Mapping's own would make the panel to find out
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._holders)
+        return iter(self._pages)
 
     def __len__(self) -> int:
-        return len(self._holders)
-
-    def _shown(self, index: int) -> None:
-        """A tab came to the front: its panel is made now, if it was not yet."""
-        holder = self.tabs.widget(index)
-        bot_id = next((b for b, h in self._holders.items() if h is holder), None)
-        if bot_id is not None:
-            self[bot_id]
+        return len(self._pages)
