@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,6 +82,15 @@ def model(pack: Pack, kind: str) -> type[Record] | None:
     """The record class the pack registered for a profile kind (None: any mapping goes)."""
     spec = pack.meta.profiles.get(kind)
     return record_class(pack.registry.schemas.get(("profile", spec.schema_))) if spec else None
+
+
+def prepare_checks(packs: Iterable[Pack]) -> None:
+    """Build the checks of every profile kind of `packs` now (pydantic builds them on first use:
+    ≈ 100 ms with its import, which a step or setup checking a profile would otherwise wait)."""
+    from desktop.core import record_check  # imports pydantic
+
+    found = (model(pack, kind) for pack in packs for kind in kinds(pack))
+    record_check.prepare(cls for cls in found if cls is not None)
 
 
 def schema(pack: Pack, kind: str) -> ProfileSchema | None:

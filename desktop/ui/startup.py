@@ -59,14 +59,9 @@ class App:
         if self.checks_prepared:
             return
         self.checks_prepared = True
-        from desktop.core import record_check
+        from desktop.core import profiles  # yaml and the profiles' files: not for the first paint
 
-        record_check.prepare(
-            model
-            for pack in self.controller.packs.values()
-            for (kind, _name), model in pack.registry.schemas.items()
-            if kind == "profile"
-        )
+        profiles.prepare_checks(self.controller.packs.values())
 
     def finish_loading(self, problems: list[Said]) -> None:
         """All packs are in: show every problem found (non-blocking) and note what failed."""
