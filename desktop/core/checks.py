@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.core.messages import Message, engine_msg
 from desktop.core.pack import Pack
-from desktop.core.record import dump, record_class
+from desktop.core.record import Record, dump, record_class
 from desktop.core.steps import LogEntry
 from desktop.core.world import InputError
 
@@ -144,6 +144,11 @@ def overlay_path(pack: Pack, table: str, overlay_dir: Path) -> Path:
     return overlay_dir / pack.id / "tables" / f"{table}.yaml"
 
 
+def _table_model(pack: Pack, table: str) -> type[Record] | None:
+    """The record class the pack registered for a table (None: the table is plain data)."""
+    return record_class(pack.registry.schemas.get(("table", table)))
+
+
 def save(pack: Pack, table: str, found: Mapping[str, Mapping[str, Any]], overlay_dir: Path) -> Path:
     """Check the answers with the table's schema (a refusal raises pydantic's ValidationError and
     writes nothing), write them as the table's user overlay (the previous file kept beside it)
@@ -153,7 +158,7 @@ def save(pack: Pack, table: str, found: Mapping[str, Mapping[str, Any]], overlay
     from desktop.core.saves import write_atomic  # only a save needs it (pack modules import this)
 
     data = {ROWS: _said(found)}
-    model = record_class(pack.registry.schemas.get(("table", table)))
+    model = _table_model(pack, table)
     value = model.model_validate(data) if model is not None else data
     path = overlay_path(pack, table, overlay_dir)
     text = "# Your check of the cards against your own copy (written by Botmat).\n" + yaml.safe_dump(
@@ -177,7 +182,7 @@ def row_shape(pack: Pack, table: str) -> Shape | None:
     from desktop.core.profile_schema import ProfileSchema
 
     check = pack.meta.checks[table]
-    model = record_class(pack.registry.schemas.get(("table", table)))
+    model = _table_model(pack, table)
     if model is None:
         return None
     root = model.model_json_schema()
@@ -197,7 +202,7 @@ def _check_answers(pack: Pack, table: str, found: Any) -> None:
         raise InputError(engine_msg("no check '{table}' with these answers", table=str(table)[:40]))
     if _said(found) == to_keep(pack, table):
         return  # the table's own, checked when it was read (no validator built at the start)
-    model = record_class(pack.registry.schemas.get(("table", table)))
+    model = _table_model(pack, table)
     if model is not None:
         try:
             model.model_validate({ROWS: found})
