@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import zlib
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
@@ -34,9 +35,16 @@ def fingerprint(folder: Path) -> str:
     modification times, as text (compared whole, so no two differ by a hash collision)."""
     parts = [f"{CACHE_FORMAT}:{__version__}"]
     for base, suffix in ((folder, ""), (_CORE, ".py")):
-        found = sorted(_files(str(base), "", suffix))
+        found = sorted(_files(str(base), "", suffix)) if base.is_dir() else _engine_archive()
         parts += [f"{rel}:{size}:{mtime}" for rel, size, mtime in found]
     return "\n".join(parts)
+
+
+def _engine_archive() -> list[tuple[str, int, int]]:
+    """The running program's details, standing in for the engine's files where they are not
+    files (a built bundle keeps them inside its executable), so a new build makes the cache stale."""
+    st = os.stat(sys.executable)
+    return [(os.path.basename(sys.executable), st.st_size, st.st_mtime_ns)]
 
 
 def _files(folder: str, prefix: str, suffix: str) -> Iterator[tuple[str, int, int]]:

@@ -116,3 +116,21 @@ def test_the_fingerprint_sees_every_file_of_the_pack_but_bytecode(tiny: Path) ->
     pack_yaml.write_text(pack_yaml.read_text(encoding="utf-8") + " ", encoding="utf-8")
     os.utime(pack_yaml, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # same time, one byte more
     assert pack_cache.fingerprint(tiny) != second
+
+
+def test_a_built_bundle_without_engine_files_loads_packs_and_its_program_keys_the_cache(
+    tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A built bundle keeps the engine inside its executable, so there is no engine folder to
+    read: the pack still loads (the release package's self-test once found no pack at all), and
+    a rebuilt program makes the cache stale."""
+    program = tmp_path / "botmat"
+    program.write_bytes(b"build one")
+    monkeypatch.setattr(pack_cache, "_CORE", tmp_path / "_internal" / "desktop" / "core")
+    monkeypatch.setattr(pack_cache.sys, "executable", str(program))
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == []
+    first = pack_cache.fingerprint(tiny)
+    assert "botmat:9:" in first
+    program.write_bytes(b"build two!")
+    assert pack_cache.fingerprint(tiny) != first
