@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from desktop import __version__
+from desktop.core.cache_write import write_whole
 from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json, read_bytes
 from desktop.core.typed_cache import NotKept, from_plain, kept
 from desktop.core.yamlsource import Located, load_yaml
@@ -142,9 +143,7 @@ class PackFiles:
         header.update({"files": crc(body), "lines": crc(line_text)})
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(b"\n".join([_json_line(header), body, line_text]))
-            os.replace(tmp, self.path)
+            write_whole(self.path, b"\n".join([_json_line(header), body, line_text]))
         except OSError:
             pass  # a read-only or full disk only costs the next start some time
 

@@ -12,6 +12,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+from desktop.core.cache_write import write_whole
 from desktop.core.safe_read import ReadRefused, parse_json, read_bytes
 
 FORMAT = 1
@@ -60,9 +61,7 @@ class Placements:
         path = self._file(key)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            part = path.with_suffix(".part")
-            part.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-            os.replace(part, path)
+            write_whole(path, json.dumps(data, separators=(",", ":")).encode("utf-8"))
             self._prune()
         except OSError:
             pass

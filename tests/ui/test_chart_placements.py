@@ -4,6 +4,7 @@ a damaged, foreign or unwritable placement folder only costs that time, never a 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -92,3 +93,36 @@ def test_a_folder_that_cannot_be_written_still_draws_the_chart(tmp_path: Path) -
     blocked.write_text("a file where the folder should be", encoding="utf-8")
     layout = place(blocked)
     assert set(layout.boxes) == set(place(None).boxes)
+
+
+def test_a_placement_is_written_whole_through_a_file_of_this_process_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two app instances placing the same chart at once each write their own temporary file, so
+    neither can leave the other's placement half written."""
+    sources: list[str] = []
+    replace_now = os.replace
+
+    def replace(src: Any, dst: Any) -> None:
+        sources.append(Path(src).name)
+        replace_now(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace)
+    first = place(tmp_path)
+    (kept,) = tmp_path.iterdir()
+    assert kept.suffix == ".json" and len(sources) == 1 and f".{os.getpid()}." in sources[0]
+    monkeypatch.undo()
+    laid = count_layouts(monkeypatch)
+    assert drawn(place(tmp_path)) == drawn(first) and laid == [], "the file read back is whole"
+
+
+def test_a_placement_that_cannot_be_written_leaves_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(src: Any, dst: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    layout = place(tmp_path)
+    assert set(layout.boxes) == set(place(None).boxes), "the chart is still drawn"
+    assert list(tmp_path.iterdir()) == [], "nothing half written is left in the cache folder"
