@@ -29,6 +29,7 @@ from desktop.core.yamlsource import Located, load_yaml
 CACHE_FORMAT = 6
 T = TypeVar("T")
 _CORE = Path(__file__).resolve().parent
+_HEX = "0123456789abcdef"
 
 
 def fingerprint(folder: Path) -> str:
@@ -145,7 +146,30 @@ class PackFiles:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_whole(self.path, b"\n".join([_json_line(header), body, line_text]))
         except OSError:
-            pass  # a read-only or full disk only costs the next start some time
+            return  # a read-only or full disk only costs the next start some time
+        _remove_older_formats(self.path, self.folder.name)
+
+
+def _remove_older_formats(current: Path, pack: str) -> None:
+    """Remove this pack's caches named as older versions named them: `{pack}-{hex}.json` with
+    another count of hex digits than `current` (8, a CRC-32; before format 6, 12 of a SHA-1).
+    They are never read again and hold up to 700 KB each. Another pack's caches (the hyphen
+    before the digits keeps names apart), this pack's cache for another folder (8 digits too) and
+    temporary files are left alone; a file that cannot be removed is left for the next time."""
+    prefix = f"{pack}-"
+    now = len(current.name) - len(prefix) - len(".json")  # the digits of today's names
+    try:
+        with os.scandir(current.parent) as entries:
+            names = [e.name for e in entries if e.name.startswith(prefix) and e.name.endswith(".json")]
+    except OSError:
+        return
+    for name in names:
+        digits = name[len(prefix) : -len(".json")]
+        if digits and len(digits) != now and not digits.strip(_HEX):
+            try:
+                (current.parent / name).unlink()
+            except OSError:
+                pass  # only costs the disk space it held
 
 
 def _json_stable(data: Any) -> bool:

@@ -100,6 +100,38 @@ def test_a_damaged_part_of_the_cache_is_never_used(tiny: Path, monkeypatch: pyte
     assert pack.sources["main"].line(("nodes", 1, "text")) == 1
 
 
+def test_storing_a_cache_removes_the_packs_caches_of_older_formats_only(tiny: Path) -> None:
+    """Caches named as older versions named them (12 hex digits of a SHA-1) are never read again
+    and hold up to 700 KB each: storing the pack's cache removes them, and nothing else."""
+    root = Path(os.environ["BOTMAT_CACHE_DIR"]) / "packs"
+    root.mkdir(parents=True)
+    old = root / "tiny-0123456789ab.json"
+    kept = [
+        root / "eupop-0123456789ab.json",  # another pack's: its own store removes it
+        root / "tiny-extra-0123456789ab.json",  # a pack folder named "tiny-extra"
+        root / "tiny-89abcdef.json",  # this pack's cache for a copy in another folder
+        root / "tiny-0123456789ab.4242.tmp",  # a write under way, or not ours to judge
+        root / "tiny-notes.json",
+    ]
+    for path in [old, *kept]:
+        path.write_text("{}", encoding="utf-8")
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == []
+    assert not old.exists(), "the old cache is removed"
+    assert all(path.exists() for path in kept), "nothing else is touched"
+    (current,) = set(root.iterdir()) - set(kept)
+    assert json.loads(current.read_bytes().split(b"\n")[0])["clean"] is True, "the cache is kept"
+
+
+def test_an_old_cache_that_cannot_be_removed_never_stops_a_start(tiny: Path) -> None:
+    root = Path(os.environ["BOTMAT_CACHE_DIR"]) / "packs"
+    stuck = root / "tiny-0123456789ab.json"
+    stuck.mkdir(parents=True)  # a folder: removing it as a file fails
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == [] and stuck.is_dir()
+    assert len(cache_files()) == 2, "the new cache is stored beside it"
+
+
 def test_the_fingerprint_sees_every_file_of_the_pack_but_bytecode(tiny: Path) -> None:
     """A file added deep in the pack, or one grown by a byte, makes the cache stale; Python's
     bytecode folders, written by any run, do not."""
