@@ -168,15 +168,6 @@ class StoreMarker(QLabel):
 # Module functions, so tests answer them without a person (see tests/ui/conftest.py).
 
 
-def confirm(parent: QWidget, title: str, text: str, yes: str) -> bool:
-    """Ask before something that cannot simply be undone; True when the player chose `yes`."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
-    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-    box.exec()
-    return box.clickedButton() is accept
-
-
 def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
     """A line of text from the player (None when cancelled or left empty)."""
     value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)

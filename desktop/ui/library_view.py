@@ -27,6 +27,7 @@ from desktop.core.library import TRASH_DAYS, GameInfo, round_progress
 from desktop.core.messages import Message, Said
 from desktop.core.pack import Pack
 from desktop.ui import dialogs
+from desktop.ui.confirm import confirm
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
@@ -298,22 +299,21 @@ class LibraryList(QWidget):
             self.select(target)
         return target
 
-    def delete_selected(self) -> bool:
-        """Move the chosen game to the trash, after asking."""
+    def delete_selected(self) -> None:
+        """Ask, window-modal, before the chosen game goes to the trash; it goes only on "Delete"."""
         info = self.selected()
         if info is None:
-            return False
+            return
         question = self.tr(
             "Delete “{title}”? It goes to the trash folder and is removed for good after {days} days."
         )
-        if not dialogs.confirm(
-            self,
+        confirm(
+            self.window(),
             self.tr("Delete game"),
             question.replace("{title}", info.title).replace("{days}", str(TRASH_DAYS)),
             self.tr("Delete"),
-        ):
-            return False
-        return bool(self._collect(lambda: self.controller.delete_game(info.path)))
+            lambda: self._collect(lambda: self.controller.delete_game(info.path)),
+        )
 
 
 class LibraryDialog(QDialog):

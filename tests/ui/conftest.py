@@ -114,5 +114,5 @@ def _no_blocking_questions(monkeypatch: pytest.MonkeyPatch) -> None:
     def unexpected(*args: object, **kwargs: object) -> None:
         raise AssertionError(f"an unexpected question was asked: {args[1:3]}")
 
-    for name in ("confirm", "ask_text", "ask_unsaved", "ask_choice"):
+    for name in ("ask_text", "ask_unsaved", "ask_choice"):
         monkeypatch.setattr(dialogs, name, unexpected)

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from ui_helpers import click, take_steps, tiny_game
+from ui_helpers import answer_confirm, click, take_steps, tiny_game
 
 from desktop.core.library import Library
 from desktop.core.saves import FORMAT_VERSION
@@ -27,6 +28,12 @@ def rows(app: App) -> list[list[str]]:
     """The welcome page's list as a player reads it."""
     tree = app.window.welcome.games.tree
     return [[tree.topLevelItem(i).text(c) for c in range(5)] for i in range(tree.topLevelItemCount())]
+
+
+def question_box(app: App) -> QMessageBox:
+    """The one question box the window shows."""
+    (box,) = [b for b in app.window.findChildren(QMessageBox, "confirmBox") if b.isVisible()]
+    return box
 
 
 def choose(app: App, title: str) -> None:
@@ -96,13 +103,19 @@ def test_open_rename_duplicate_and_delete_from_the_list(
     titles = sorted(r[0].split("\n")[0] for r in rows(app))
     assert titles == ["Campaign, evening 1", "Campaign, evening 1 (copy)"]
 
-    asked: list[str] = []
-    monkeypatch.setattr(dialogs, "confirm", lambda _p, _t, text, _y: asked.append(text) or False)
     choose(app, "Campaign, evening 1 (copy)")
     click(qtbot, games.buttons["delete"])
-    assert asked and "trash" in asked[0] and "30 days" in asked[0] and len(rows(app)) == 2, "asked; kept"
-    monkeypatch.setattr(dialogs, "confirm", lambda *a: True)
+    assert len(rows(app)) == 2, "nothing goes while the question is open"
+    asked = answer_confirm(qtbot, app.window, yes=False)
+    assert "trash" in asked and "30 days" in asked and len(rows(app)) == 2, "asked; kept"
+    for dismiss in (lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape), lambda box: box.close()):
+        click(qtbot, games.buttons["delete"])
+        box = question_box(app)
+        dismiss(box)
+        qtbot.waitUntil(lambda b=box: not b.isVisible(), timeout=2000)
+        assert len(rows(app)) == 2, "Escape or closing the question keeps the game"
     click(qtbot, games.buttons["delete"])
+    answer_confirm(qtbot, app.window)
     assert [r[0].split("\n")[0] for r in rows(app)] == ["Campaign, evening 1"]
     assert len(list(Library().trash.glob("*.botmat"))) == 1, "the file went to the trash"
 
@@ -122,8 +135,8 @@ def test_renaming_and_deleting_the_open_game(
     assert dialog.isVisible() and not dialog.isModal()
     dialog.games.select(c.game.path)
     assert dialog.games.tree.currentItem().font(0).bold(), "the open game stands out"
-    monkeypatch.setattr(dialogs, "confirm", lambda *a: True)
     click(qtbot, dialog.games.buttons["delete"])
+    assert "Red, renamed" in answer_confirm(qtbot, dialog)
     assert c.session is None and app.window.stack.currentWidget() is app.window.welcome_page
     assert dialog.games.empty.isVisible()
 
