@@ -99,7 +99,12 @@ class PackFiles:
         """The parsed file (raises LoadError like load_yaml)."""
         rel = path.relative_to(self.folder).as_posix()
         entry = self.cached.get(rel)
-        located = _located(path, entry, LazyLines(lambda: self.lines.of(rel))) if entry is not None else None
+        located: Located | None = None
+        if entry is not None:
+            lines = LazyLines(lambda: self.lines.of(rel))
+            located = _located(path, entry, lines)
+            if located is None and self.clean and isinstance(entry, dict) and "checked" in entry:
+                located = ParsedWhenRead.of(path, lines)
         if located is None:
             located = load_yaml(path)
         self.read_files[rel] = located
@@ -214,6 +219,29 @@ def _located(path: Path, entry: Any, lines: LazyLines) -> Located | None:
         return Located(path, entry["data"], lines)
     except (TypeError, KeyError):
         return None
+
+
+class ParsedWhenRead(Located, frozen=False):
+    """A cached file whose data JSON could not keep (integer mapping keys) but whose check's
+    result it did: the YAML is parsed only if something reads `data` (a start reads none, so it
+    loads no YAML parser). The cache matched the file's size and time a moment before; a file
+    changed or removed since then raises LoadError there, as reading it would have."""
+
+    @classmethod
+    def of(cls, path: Path, lines: Mapping[tuple[Any, ...], int]) -> ParsedWhenRead:
+        """The file at `path` with the `lines` kept for it, its data not yet parsed."""
+        located = cls.__new__(cls)
+        object.__setattr__(located, "path", path)
+        object.__setattr__(located, "lines", lines)
+        return located
+
+    def __getattr__(self, name: str) -> Any:
+        # Called only for an attribute not set: `data`, until it is first read.
+        if name != "data":
+            raise AttributeError(name)
+        data = load_yaml(self.path).data
+        object.__setattr__(self, "data", data)
+        return data
 
 
 class KeptLines:

@@ -274,6 +274,8 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
             print(f"WARN self-test wrote to stderr: {noisy[:5]}")
             rep.figures["self_test_stderr"] = noisy[:20]
 
+        check_play(exe, home, env, expected_packs, rep)
+
         warm_app, warm_seen = [], []
         for _ in range(warm_runs):
             code, out, _, wall, painted = run_app_timed(exe, ["--quit-after-paint"], env)
@@ -287,6 +289,60 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
         if warm_seen:
             rep.figures["warm_paint_seen_s_median"] = round(statistics.median(warm_seen), 3)
         rep.check(not any(bundle.rglob("__pycache__")), "running the app wrote nothing into the installation")
+
+
+# Made with this checkout's engine (the same source the package was built from), so the check
+# needs no way of making a game inside the installed app.
+MAKE_GAMES = """
+import sys
+from pathlib import Path
+sys.path.insert(0, {root!r})
+from desktop.core.library import Library
+from desktop.core.pack import bundled_rules_dir, load_pack
+from desktop.core.samples import sample_bots, sample_shared
+from desktop.core.session import Session
+out = Path({out!r})
+for pack_id in {packs!r}:
+    pack, problems = load_pack(bundled_rules_dir() / pack_id)
+    assert pack is not None, problems
+    session = Session(pack, 7)
+    for options, profile in sample_bots(pack):
+        session.add_bot(session.next_bot_id(), options, profile)
+    for name, value in sample_shared(pack).items():
+        session.apply({{"type": "set_shared", "name": name, "value": value}})
+    game = Library(out / pack_id, out / "trash").add(session, pack_id)
+    game.close()
+    print(pack_id, game.path)
+"""
+PLAY_STEPS = 6
+
+
+def check_play(exe: str, home: Path, env: dict[str, str], packs: list[str], rep: Report) -> None:
+    """Play the first steps of a turn of a sample game of every bundled pack in the installed
+    app (its engine, charts and window, not only its start), through its --snapshot mode."""
+    games = home / "games-made"
+    made = subprocess.run(
+        [sys.executable, "-c", MAKE_GAMES.format(root=str(HERE.parents[1]), out=str(games), packs=packs)],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=dict(os.environ, BOTMAT_CACHE_DIR=str(home / "cache-made")),  # not the runner's cache
+    )
+    files = dict(line.split(" ", 1) for line in made.stdout.splitlines() if " " in line)
+    if not rep.check(made.returncode == 0 and sorted(files) == packs, f"sample games made for {packs}"):
+        print(made.stderr[-2000:])
+        return
+    for pack_id, file in sorted(files.items()):
+        out = home / f"play-{pack_id}"
+        args = ["--snapshot", str(out), "--demo-steps", str(PLAY_STEPS), file]
+        code, stdout, err, _ = run_app(exe, args, env)
+        report = last_json(stdout) or {}
+        taken = report.get("demo_steps")
+        png = out.with_suffix(".png")
+        drawn = png.is_file() and png.stat().st_size > 10_000
+        ok = code == 0 and isinstance(taken, int) and taken > 0 and drawn
+        if not rep.check(ok, f"installed app plays {taken} step(s) of a {pack_id} turn and draws it"):
+            print((stdout + err)[-2000:])
 
 
 def _drop_caches() -> None:

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal, Union
 import pytest
 from core_helpers import TINY
 
-from desktop.core import pack_model
+from desktop.core import pack_cache, pack_model
 from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
 from desktop.core.pack_cache import PackFiles, crc
 from desktop.core.record import ConfigDict, Field, Record, dump
@@ -144,3 +144,23 @@ def test_a_table_read_as_plain_data_is_what_pydantic_dumps() -> None:
     difficulty = pack.tables["difficulty"]
     checked = twin(type(difficulty)).model_validate(pack.sources["table:difficulty"].data)
     assert dump(difficulty) == checked.model_dump(mode="json")
+
+
+def test_a_pack_whose_table_json_cannot_keep_starts_from_its_cache_without_yaml(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Glory's priority table has integer keys, so its cache keeps only what its check made of
+    it: a start reads no YAML for it (nor loads a YAML parser), yet its data is there when
+    something asks for it."""
+    folder = next(d for d in bundled_pack_dirs() if d.name == "glory_automa")
+    first, problems = load_pack(folder)
+    assert first is not None and problems == []
+    parsed: list[Path] = []
+    real = pack_cache.load_yaml
+    monkeypatch.setattr(pack_cache, "load_yaml", lambda path: parsed.append(path) or real(path))
+    second, problems = load_pack(folder)
+    assert second is not None and problems == [] and parsed == []
+    assert all(same(first.tables[t], second.tables[t]) for t in first.tables)
+    source = second.sources["table:priority"]
+    assert source.data == first.sources["table:priority"].data and parsed == [source.path]
+    assert source.line(("nonexistent",)) >= 1
