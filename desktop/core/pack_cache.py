@@ -37,14 +37,17 @@ def fingerprint(folder: Path) -> str:
     modification times, as text (compared whole, so no two differ by a hash collision)."""
     parts = [f"{CACHE_FORMAT}:{__version__}"]
     for base, suffix in ((folder, ""), (_CORE, ".py")):
-        found = sorted(_files(str(base), "", suffix)) if base.is_dir() else _engine_archive()
+        found = sorted(_files(str(base), "", suffix)) if base.is_dir() else []
+        if base is _CORE and not found:
+            found = _engine_archive()
         parts += [f"{rel}:{size}:{mtime}" for rel, size, mtime in found]
     return "\n".join(parts)
 
 
 def _engine_archive() -> list[tuple[str, int, int]]:
-    """The running program's details, standing in for the engine's files where they are not
-    files (a built bundle keeps them inside its executable), so a new build makes the cache stale."""
+    """The running program's details, standing in for the engine's source files where there are
+    none (a built bundle keeps the engine inside its executable, or as bytecode only), so a new
+    build makes the cache stale."""
     st = os.stat(sys.executable)
     return [(os.path.basename(sys.executable), st.st_size, st.st_mtime_ns)]
 

@@ -166,3 +166,8 @@ def test_a_built_bundle_without_engine_files_loads_packs_and_its_program_keys_th
     assert "botmat:9:" in first
     program.write_bytes(b"build two!")
     assert pack_cache.fingerprint(tiny) != first
+    compiled_only = tmp_path / "compiled" / "desktop" / "core"  # a bundle of bytecode alone
+    compiled_only.mkdir(parents=True)
+    (compiled_only / "pack.pyc").write_bytes(b"\0")
+    monkeypatch.setattr(pack_cache, "_CORE", compiled_only)
+    assert "botmat:10:" in pack_cache.fingerprint(tiny)
