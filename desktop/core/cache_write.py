@@ -1,10 +1,17 @@
-"""Writing a file of the cache folder (parsed packs, chart placements) so that a reader never
-sees it half written, even with two app instances writing the same file at once."""
+"""Files of the cache folder (parsed packs, chart placements): written so that a reader never
+sees one half written, even with two app instances writing the same file at once, and named or
+checked by a CRC-32 (no hashlib, which loads OpenSSL, at the start)."""
 
 from __future__ import annotations
 
 import os
+import zlib
 from pathlib import Path
+
+
+def crc(data: bytes) -> str:
+    """The CRC-32 of `data` as 8 hex digits."""
+    return f"{zlib.crc32(data):08x}"
 
 
 def write_whole(path: Path, data: bytes) -> None:

@@ -14,13 +14,12 @@ from __future__ import annotations
 import json
 import os
 import sys
-import zlib
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 from desktop import __version__
-from desktop.core.cache_write import write_whole
+from desktop.core.cache_write import crc, write_whole
 from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json, read_bytes
 from desktop.core.typed_cache import NotKept, from_plain, kept
 from desktop.core.yamlsource import Located, load_yaml
@@ -35,13 +34,10 @@ _HEX = "0123456789abcdef"
 def fingerprint(folder: Path) -> str:
     """Changes whenever a file of the pack or of the engine changes: their paths, sizes and
     modification times, as text (compared whole, so no two differ by a hash collision)."""
-    parts = [f"{CACHE_FORMAT}:{__version__}"]
-    for base, suffix in ((folder, ""), (_CORE, ".py")):
-        found = sorted(_files(str(base), "", suffix)) if base.is_dir() else []
-        if base is _CORE and not found:
-            found = _engine_archive()
-        parts += [f"{rel}:{size}:{mtime}" for rel, size, mtime in found]
-    return "\n".join(parts)
+    pack = sorted(_files(str(folder), "", "")) if folder.is_dir() else []
+    engine = sorted(_files(str(_CORE), "", ".py")) if _CORE.is_dir() else []
+    lines = [f"{rel}:{size}:{mtime}" for rel, size, mtime in pack + (engine or _engine_archive())]
+    return "\n".join([f"{CACHE_FORMAT}:{__version__}", *lines])
 
 
 def _engine_archive() -> list[tuple[str, int, int]]:
@@ -65,11 +61,6 @@ def _files(folder: str, prefix: str, suffix: str) -> Iterator[tuple[str, int, in
             elif entry.name.endswith(suffix) and entry.is_file():
                 st = entry.stat()
                 yield rel, st.st_size, st.st_mtime_ns
-
-
-def crc(data: bytes) -> str:
-    """The CRC-32 of `data` as 8 hex digits."""
-    return f"{zlib.crc32(data):08x}"
 
 
 class PackFiles:

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import json
 import os
-import zlib
 from pathlib import Path
 from typing import Any
 
-from desktop.core.cache_write import write_whole
+from desktop.core.cache_write import crc, write_whole
 from desktop.core.safe_read import ReadRefused, parse_json, read_bytes
 
 FORMAT = 1
@@ -69,7 +68,7 @@ class Placements:
     def _file(self, key: str) -> Path:
         assert self.folder is not None
         # Two keys with one name only take turns in it: the file holds its whole key.
-        return self.folder / f"{zlib.crc32(key.encode()):08x}-{len(key)}.json"
+        return self.folder / f"{crc(key.encode())}-{len(key)}.json"
 
     def _prune(self) -> None:
         """Keep the newest MAX_FILES placements."""
