@@ -528,6 +528,8 @@ class BotPanel(QWidget):
         body = QVBoxLayout(content)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(0)  # each section begins with its rule and the space under it
+        # The first card field is drawn large beside the step (this panel is the active bot's).
+        self._big_card = next((f for s in bot.mat for f in s.fields if f.kind == "card"), None)
         for section in bot.mat:
             box = Section()
             column = box.column
@@ -538,7 +540,10 @@ class BotPanel(QWidget):
             sole = len(section.fields) == 1 and first is not None and first.kind == "map"
             heads: list[QLabel] = [box.title]
             if first is None or first.display == "cubes" or (sole and first.hint is not None):
-                box.title_row(self._hint(first) if sole and first is not None else None)
+                note = self._hint(first) if sole and first is not None else None
+                if note is not None and first is not None:  # beside the title: the field takes it
+                    self._hints[first.path] = note
+                box.title_row(note)
                 heads = []
             flow: FlowLayout | None = None
             for fld in section.fields:
@@ -699,14 +704,7 @@ class BotPanel(QWidget):
                 flow.addWidget(head)
             pair = cell(label, editor)
             flow.addWidget(pair)
-            # The first card field is drawn large beside the step (this panel is the active bot's):
-            # a read-only one is not repeated here.
-            first_card = (
-                next(f for s in self.bot.mat for f in s.fields if f.kind == "card")
-                if fld.kind == "card"
-                else None
-            )
-            if fld is first_card and not fld.editable:
+            if fld is self._big_card and not fld.editable:  # drawn large beside the step already
                 pair.hide()
         if fld.hint is not None:
             hint = self._hints.pop(fld.path, None) or self._hint(fld)
@@ -718,14 +716,12 @@ class BotPanel(QWidget):
         return flow
 
     def _hint(self, fld: FieldView) -> QLabel | None:
-        """A field's hint on one short line (the whole hint in its tooltip when the line cuts it),
-        made ahead when it sits beside the section's title."""
+        """A field's hint on one short line (the whole hint in its tooltip when the line cuts it)."""
         if fld.hint is None:
             return None
         hint = ElidedLabel()
         hint.setObjectName("hint:" + fld.path)
         hint.setStyleSheet("color: palette(dark); font-size: small;")
-        self._hints[fld.path] = hint
         return hint
 
     def set_text_size(self, size: int) -> None:

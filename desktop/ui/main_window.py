@@ -393,13 +393,12 @@ class MainWindow(QMainWindow):
         if self.controller.view.bots and not any(bot.mat for bot in self.controller.view.bots):
             # Start and Stop side by side, halves of the row, their labels whole (the panel's own
             # hint lets them shrink)
-            need = (
-                max(
-                    (2 * max(p.turn_button.sizeHint().width(), p.stop_button.sizeHint().width()) + 16)
+            need = max(
+                (
+                    2 * max(p.turn_button.sizeHint().width(), p.stop_button.sizeHint().width()) + 16
                     for p in self.bot_panels.made()
-                )
-                if self.bot_panels.made()
-                else 0
+                ),
+                default=0,
             )
             left = min(left, max(BARE_PANEL, need))
         log = (
