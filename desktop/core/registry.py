@@ -12,7 +12,7 @@ import inspect
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from types import ModuleType
+from types import FunctionType, ModuleType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from desktop.core.messages import Message, MessageError, engine_msg
@@ -46,6 +46,25 @@ class Named:
 
 
 def _describe(func: Callable[..., Any], outcomes: tuple[str, ...] = ()) -> Named:
+    """The argument names `func` takes after its context: read from a plain function's code,
+    as `inspect.signature` would give them (it costs ≈ 10 µs a rule, a start registers 271)."""
+    code = getattr(func, "__code__", None)
+    if type(func) is not FunctionType or hasattr(func, "__wrapped__") or code is None or code.co_argcount < 1:
+        return _described_by_signature(func, outcomes)
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    first = max(code.co_posonlyargcount, 1)  # ctx and positional-only arguments have no name to pass
+    with_default = len(func.__defaults__ or ())
+    keyword_defaults = func.__kwdefaults__ or {}
+    required = frozenset(names[first : code.co_argcount - with_default]) | frozenset(
+        n for n in names[code.co_argcount :] if n not in keyword_defaults
+    )
+    takes_any = bool(code.co_flags & inspect.CO_VARKEYWORDS)
+    accepted = None if takes_any else frozenset(names[first:])
+    return Named(func, required, accepted, outcomes)
+
+
+def _described_by_signature(func: Callable[..., Any], outcomes: tuple[str, ...] = ()) -> Named:
+    """`_describe` for any other callable (a partial, a wrapped function, a callable object)."""
     sig = inspect.signature(func)
     params = list(sig.parameters.values())[1:]  # the first is ctx
     required = frozenset(
