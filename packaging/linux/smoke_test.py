@@ -32,6 +32,11 @@ import buildinfo  # noqa: E402
 
 LANGS = set(buildinfo.LANGUAGES)
 TIMEOUT = 120  # seconds for one start of the app; a hang is a failure, not a measurement
+# Development tools a dependency can drag into the bundle (pydantic's plugin brings mypy).
+DEV_TOOLS = {"mypy", "PyInstaller", "pytest", "_pytest", "setuptools", "pip", "ruff"}
+# PyInstaller runs a start-up hook for each of these modules it bundles, before the app's first
+# line; the app uses none of them (buildinfo.EXCLUDED_PY), so no start may pay for one.
+UNUSED_HOOKS = (b"pyi_rth_multiprocessing", b"pyi_rth_pkgutil")
 
 
 @dataclass
@@ -190,6 +195,8 @@ def check_package(deb: Path, rep: Report) -> None:
         "/usr/share/man/man1/botmat.1.gz",
     ):
         rep.check(want in paths, f"package ships {want}")
+    tools = sorted({p.split("/")[4] for p in paths if p.startswith("/opt/botmat/_internal/")} & DEV_TOOLS)
+    rep.check(not tools, f"package ships no development tool ({', '.join(tools) or 'none found'})")
 
 
 def install(deb: Path, mode: str, scratch: Path) -> Path:
@@ -226,6 +233,9 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
     bundle = install_root / "opt/botmat/_internal"
     expected_packs = sorted(p.parent.name for p in (bundle / "rules").glob("*/pack.yaml"))
     rep.check(bool(expected_packs), f"bundle carries rule packs {expected_packs}")
+    program = (install_root / "opt/botmat/botmat").read_bytes()
+    hooks = [h.decode() for h in UNUSED_HOOKS if h in program]
+    rep.check(not hooks, f"no start-up hook for a module the app never uses ({', '.join(hooks) or 'none'})")
     with tempfile.TemporaryDirectory(prefix="botmat-home-") as tmp:
         home = Path(tmp)
         env = fresh_env(home, xvfb.display)

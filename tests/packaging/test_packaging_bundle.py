@@ -70,6 +70,29 @@ def test_no_module_of_the_app_imports_a_qt_module_the_bundle_leaves_out() -> Non
     assert not clash, f"imported by the app but left out of the bundle: {clash}"
 
 
+def _top_level_imports(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_no_module_of_the_app_imports_a_python_module_the_bundle_leaves_out() -> None:
+    """multiprocessing, pkgutil and the like are left out so that the installed app runs no
+    start-up hook for them; one imported by the app or a pack would crash it where it is used."""
+    assert {"multiprocessing", "pkgutil", "mypy"} <= set(buildinfo.EXCLUDED_PY)
+    clash = {
+        f"{path.relative_to(ROOT)}: {name}"
+        for folder in ("desktop", "rules")
+        for path in (ROOT / folder).rglob("*.py")
+        for name in _top_level_imports(path) & set(buildinfo.EXCLUDED_PY)
+    }
+    assert not clash, f"imported by the app but left out of the bundle: {sorted(clash)}"
+
+
 def test_bundle_keeps_what_a_desktop_needs_and_drops_unused_qt_parts() -> None:
     keep = buildinfo.keep_in_bundle
     # Losing any of these would stop the app from starting or from speaking Polish/Ukrainian.
