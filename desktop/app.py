@@ -86,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     # The start makes many objects that all live on and frees few: collecting cycles would only
     # cost time (a tenth of it). The start turns collection on again once the window is drawn.
     gc.disable()
+    from desktop.ui import qt_enums
+
+    qt_enums.install()  # before PySide6 is imported: it makes some enum types on import
     try:
         self_test, snapshot = "--self-test" in args, values["--snapshot"]
         file = files[0] if files else None
