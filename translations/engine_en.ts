@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profiles.py" line="139"/>
+        <location filename="../desktop/core/profiles.py" line="148"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
@@ -40,7 +40,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="76"/>
+        <location filename="../desktop/core/safe_read.py" line="75"/>
         <source>is too large (%n bytes, at most {most})</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="85"/>
+        <location filename="../desktop/core/safe_read.py" line="84"/>
         <source>is too large (more than %n bytes)</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="172"/>
+        <location filename="../desktop/core/safe_read.py" line="171"/>
         <location filename="../desktop/core/yaml_builder.py" line="41"/>
         <source>a number has more than %n digits</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="200"/>
+        <location filename="../desktop/core/safe_read.py" line="199"/>
         <location filename="../desktop/core/yaml_builder.py" line="160"/>
         <source>holds more than %n values</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="203"/>
+        <location filename="../desktop/core/safe_read.py" line="202"/>
         <location filename="../desktop/core/yaml_builder.py" line="89"/>
         <source>is nested more than %n levels deep</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="206"/>
+        <location filename="../desktop/core/safe_read.py" line="205"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="224"/>
+        <location filename="../desktop/core/safe_read.py" line="223"/>
         <location filename="../desktop/core/yaml_builder.py" line="112"/>
         <source>a text is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>

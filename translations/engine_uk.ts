@@ -4,19 +4,19 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/checks.py" line="199"/>
+        <location filename="../desktop/core/checks.py" line="202"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="207"/>
+        <location filename="../desktop/core/checks.py" line="210"/>
         <source>{table}: {reason}</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>{table}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="237"/>
+        <location filename="../desktop/core/checks.py" line="240"/>
         <location filename="../desktop/core/corrections.py" line="136"/>
         <location filename="../desktop/core/corrections.py" line="159"/>
         <source>Correction</source>
@@ -25,7 +25,7 @@
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/checks.py" line="240"/>
+        <location filename="../desktop/core/checks.py" line="243"/>
         <source>{check}: {cards}</source>
         <extracomment>engine text (checks.py)</extracomment>
         <translation>{check}: {cards}</translation>
@@ -362,74 +362,74 @@
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="191"/>
+        <location filename="../desktop/core/library.py" line="192"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="258"/>
+        <location filename="../desktop/core/library.py" line="259"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="163"/>
+        <location filename="../desktop/core/messages.py" line="164"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>{some} або {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="196"/>
+        <location filename="../desktop/core/messages.py" line="197"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>файл або папка не існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="197"/>
         <location filename="../desktop/core/messages.py" line="198"/>
+        <location filename="../desktop/core/messages.py" line="199"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>немає дозволу</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="199"/>
+        <location filename="../desktop/core/messages.py" line="200"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск заповнений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="200"/>
+        <location filename="../desktop/core/messages.py" line="201"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск доступний лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
+        <location filename="../desktop/core/messages.py" line="202"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>це папка</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
+        <location filename="../desktop/core/messages.py" line="203"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>частина шляху не є папкою</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="203"/>
+        <location filename="../desktop/core/messages.py" line="204"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
+        <location filename="../desktop/core/messages.py" line="205"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>назва задовга</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="205"/>
+        <location filename="../desktop/core/messages.py" line="206"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск не вдається прочитати або записати</translation>
@@ -441,25 +441,25 @@
         <translation>на вузол «{node}» ще не відповіли в цьому проходженні схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="47"/>
+        <location filename="../desktop/core/profiles.py" line="48"/>
         <source>{outer} › {inner}</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>{outer} › {inner}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="48"/>
+        <location filename="../desktop/core/profiles.py" line="49"/>
         <source>{field}: {reason}</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>{field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="98"/>
+        <location filename="../desktop/core/profiles.py" line="107"/>
         <source>the profile is not a mapping of fields</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>профіль не є набором полів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profiles.py" line="139"/>
+        <location filename="../desktop/core/profiles.py" line="148"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
@@ -469,21 +469,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/registry.py" line="285"/>
+        <location filename="../desktop/core/registry.py" line="284"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>у цій грі немає бота «{bot}»</translation>
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="39"/>
-        <location filename="../desktop/core/yamlsource.py" line="26"/>
+        <location filename="../desktop/core/yamlsource.py" line="27"/>
         <source>{file}:{line}: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (yamlsource.py)</extracomment>
         <translation>{file}:{line}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="76"/>
+        <location filename="../desktop/core/safe_read.py" line="75"/>
         <source>is too large (%n bytes, at most {most})</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="85"/>
+        <location filename="../desktop/core/safe_read.py" line="84"/>
         <source>is too large (more than %n bytes)</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -503,51 +503,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="96"/>
-        <location filename="../desktop/core/store.py" line="396"/>
+        <location filename="../desktop/core/safe_read.py" line="95"/>
+        <location filename="../desktop/core/store.py" line="395"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (store.py)</extracomment>
         <translation>не вдається прочитати: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="101"/>
+        <location filename="../desktop/core/safe_read.py" line="100"/>
         <source>cannot be written: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>не вдається записати: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="106"/>
+        <location filename="../desktop/core/safe_read.py" line="105"/>
         <source>is not a regular file</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>не є звичайним файлом</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="111"/>
+        <location filename="../desktop/core/safe_read.py" line="110"/>
         <source>is not UTF-8 text</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>не є текстом UTF-8</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="149"/>
+        <location filename="../desktop/core/safe_read.py" line="148"/>
         <source>is not text ({kind})</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>не є текстом ({kind})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="165"/>
+        <location filename="../desktop/core/safe_read.py" line="164"/>
         <source>is cut short (truncated): {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>обрізаний: {detail} у стовпці {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="167"/>
+        <location filename="../desktop/core/safe_read.py" line="166"/>
         <source>is damaged: {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>пошкоджений: {detail} у стовпці {column}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="172"/>
+        <location filename="../desktop/core/safe_read.py" line="171"/>
         <location filename="../desktop/core/yaml_builder.py" line="41"/>
         <source>a number has more than %n digits</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -559,13 +559,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="175"/>
+        <location filename="../desktop/core/safe_read.py" line="174"/>
         <source>is nested too deeply</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>має надто глибоке вкладення</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="200"/>
+        <location filename="../desktop/core/safe_read.py" line="199"/>
         <location filename="../desktop/core/yaml_builder.py" line="160"/>
         <source>holds more than %n values</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -577,7 +577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="203"/>
+        <location filename="../desktop/core/safe_read.py" line="202"/>
         <location filename="../desktop/core/yaml_builder.py" line="89"/>
         <source>is nested more than %n levels deep</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -589,7 +589,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="206"/>
+        <location filename="../desktop/core/safe_read.py" line="205"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -599,7 +599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="224"/>
+        <location filename="../desktop/core/safe_read.py" line="223"/>
         <location filename="../desktop/core/yaml_builder.py" line="112"/>
         <source>a text is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -611,19 +611,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="230"/>
+        <location filename="../desktop/core/safe_read.py" line="229"/>
         <source>a number is out of range</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>число поза допустимим діапазоном</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="232"/>
+        <location filename="../desktop/core/safe_read.py" line="231"/>
         <source>a number is not finite</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>число не скінченне</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="237"/>
+        <location filename="../desktop/core/safe_read.py" line="236"/>
         <source>is damaged: {detail}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>пошкоджений: {detail}</translation>
@@ -837,49 +837,49 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="65"/>
+        <location filename="../desktop/core/store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="180"/>
+        <location filename="../desktop/core/store.py" line="179"/>
         <source>there is no step {step}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>немає кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="194"/>
+        <location filename="../desktop/core/store.py" line="193"/>
         <source>step {step} is missing from {file}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>у файлі {file} бракує кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="201"/>
+        <location filename="../desktop/core/store.py" line="200"/>
         <source>step {step} is damaged</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>крок {step} пошкоджений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="305"/>
+        <location filename="../desktop/core/store.py" line="304"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="618"/>
+        <location filename="../desktop/core/store.py" line="617"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="720"/>
+        <location filename="../desktop/core/store.py" line="719"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store.py" line="723"/>
+        <location filename="../desktop/core/store.py" line="722"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
@@ -937,7 +937,7 @@
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
     </message>
     <message>
-        <location filename="../desktop/core/view.py" line="543"/>
+        <location filename="../desktop/core/view.py" line="524"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

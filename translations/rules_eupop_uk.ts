@@ -308,7 +308,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="105"/>
+        <location filename="../rules/eupop/state.py" line="101"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;economic&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -318,7 +318,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="106"/>
+        <location filename="../rules/eupop/state.py" line="102"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;expansion&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -328,7 +328,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="107"/>
+        <location filename="../rules/eupop/state.py" line="103"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;political&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -338,7 +338,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="108"/>
+        <location filename="../rules/eupop/state.py" line="104"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;war&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="142"/>
-        <location filename="../rules/eupop/state.py" line="304"/>
+        <location filename="../rules/eupop/state.py" line="300"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="91"/>
-        <location filename="../rules/eupop/realm.py" line="411"/>
+        <location filename="../rules/eupop/realm.py" line="406"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -570,7 +570,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="92"/>
-        <location filename="../rules/eupop/realm.py" line="411"/>
+        <location filename="../rules/eupop/realm.py" line="406"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -647,7 +647,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="86"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;event&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -657,7 +657,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="87"/>
+        <location filename="../rules/eupop/state.py" line="83"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -667,7 +667,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="88"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -677,7 +677,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="89"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;naval&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -687,7 +687,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="90"/>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;explore&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -697,7 +697,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="91"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;colonize&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -707,7 +707,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="92"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;unrest&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -717,7 +717,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="93"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;spy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -727,7 +727,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="94"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -737,7 +737,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="95"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;convert&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -747,7 +747,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="96"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;focus&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -757,7 +757,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="97"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;idea&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -769,7 +769,7 @@
         <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="85"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
         <source>none</source>
         <extracomment>choice &apos;none&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;none&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -851,8 +851,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="513"/>
-        <location filename="../rules/eupop/state.py" line="84"/>
-        <location filename="../rules/eupop/state.py" line="354"/>
+        <location filename="../rules/eupop/state.py" line="80"/>
+        <location filename="../rules/eupop/state.py" line="350"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -939,91 +939,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="265"/>
-        <location filename="../rules/eupop/realm.py" line="336"/>
-        <location filename="../rules/eupop/realm.py" line="347"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="342"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="274"/>
+        <location filename="../rules/eupop/realm.py" line="269"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="329"/>
-        <location filename="../rules/eupop/realm.py" line="504"/>
-        <location filename="../rules/eupop/realm.py" line="513"/>
-        <location filename="../rules/eupop/realm.py" line="515"/>
+        <location filename="../rules/eupop/realm.py" line="324"/>
+        <location filename="../rules/eupop/realm.py" line="499"/>
+        <location filename="../rules/eupop/realm.py" line="508"/>
+        <location filename="../rules/eupop/realm.py" line="510"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="255"/>
-        <location filename="../rules/eupop/realm.py" line="348"/>
+        <location filename="../rules/eupop/realm.py" line="250"/>
+        <location filename="../rules/eupop/realm.py" line="343"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>немає цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="253"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="255"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="262"/>
+        <location filename="../rules/eupop/realm.py" line="257"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="264"/>
+        <location filename="../rules/eupop/realm.py" line="259"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="271"/>
+        <location filename="../rules/eupop/realm.py" line="266"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="273"/>
+        <location filename="../rules/eupop/realm.py" line="268"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="307"/>
+        <location filename="../rules/eupop/realm.py" line="302"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Сюзерен Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="309"/>
+        <location filename="../rules/eupop/realm.py" line="304"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Столиці Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="316"/>
+        <location filename="../rules/eupop/realm.py" line="311"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>На схемі не лишилося жодної дійсної цілі.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="319"/>
+        <location filename="../rules/eupop/realm.py" line="314"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -1033,159 +1033,159 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="317"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Візьміть зазначену Заміну: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="327"/>
+        <location filename="../rules/eupop/realm.py" line="322"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="334"/>
+        <location filename="../rules/eupop/realm.py" line="329"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кидок серед дочірніх вузлів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="335"/>
+        <location filename="../rules/eupop/realm.py" line="330"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль: Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="337"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>не лишилося цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="344"/>
+        <location filename="../rules/eupop/realm.py" line="339"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="345"/>
+        <location filename="../rules/eupop/realm.py" line="340"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="346"/>
+        <location filename="../rules/eupop/realm.py" line="341"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="397"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="404"/>
+        <location filename="../rules/eupop/realm.py" line="399"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Схема цілей: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="420"/>
-        <location filename="../rules/eupop/realm.py" line="428"/>
+        <location filename="../rules/eupop/realm.py" line="415"/>
+        <location filename="../rules/eupop/realm.py" line="423"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="479"/>
-        <location filename="../rules/eupop/realm.py" line="513"/>
+        <location filename="../rules/eupop/realm.py" line="474"/>
+        <location filename="../rules/eupop/realm.py" line="508"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="486"/>
+        <location filename="../rules/eupop/realm.py" line="481"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="495"/>
+        <location filename="../rules/eupop/realm.py" line="490"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник {province}: Власник цієї Провінції; її Законний власник, якщо вона Окупована.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="500"/>
+        <location filename="../rules/eupop/realm.py" line="495"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в {area}: дійсна Держава зі Столицею там; інакше та, що має там у володінні Провінції з найвищою Податковою вартістю; інакше перша за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="70"/>
+        <location filename="../rules/eupop/realm.py" line="67"/>
         <source>a list of nodes is empty</source>
         <extracomment>message of realm.py</extracomment>
         <translation>список вузлів порожній</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="76"/>
+        <location filename="../rules/eupop/realm.py" line="73"/>
         <source>die ranges overlap at {faces}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>діапазони кубика перетинаються на: {faces}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="79"/>
+        <location filename="../rules/eupop/realm.py" line="76"/>
         <source>die ranges do not cover {faces}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>діапазони кубика не охоплюють: {faces}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="294"/>
+        <location filename="../rules/eupop/realm.py" line="289"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="396"/>
+        <location filename="../rules/eupop/realm.py" line="391"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="435"/>
+        <location filename="../rules/eupop/realm.py" line="430"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="34"/>
+        <location filename="../rules/eupop/realm.py" line="32"/>
         <source>this target needs a name</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ця ціль потребує назви</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="51"/>
+        <location filename="../rules/eupop/realm.py" line="48"/>
         <source>dice {dice} is not a range within 1-6</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кубик {dice} — не діапазон у межах 1-6</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="59"/>
+        <location filename="../rules/eupop/realm.py" line="56"/>
         <source>a node needs a target, child nodes, or both</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вузол потребує цілі, дочірніх вузлів або обох</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="61"/>
+        <location filename="../rules/eupop/realm.py" line="58"/>
         <source>only a node with a target may list a substitute</source>
         <extracomment>message of realm.py</extracomment>
         <translation>лише вузол із ціллю може мати заміну</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="122"/>
+        <location filename="../rules/eupop/realm.py" line="117"/>
         <source>Age {age}: {cards} are not Bot Card ids 01-24</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Епоха {age}: {cards} — не номери Карт бота 01-24</translation>
@@ -1239,20 +1239,20 @@
         <translation>Епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="164"/>
+        <location filename="../rules/eupop/state.py" line="160"/>
         <source>Setup option &apos;{key}&apos;: {value} is below the minimum {low}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Параметр підготовки «{key}»: {value} — менше за мінімум {low}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="162"/>
+        <location filename="../rules/eupop/state.py" line="158"/>
         <source>Setup option &apos;{key}&apos;: &apos;{value}&apos; is not a whole number.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Параметр підготовки «{key}»: «{value}» — не ціле число.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="290"/>
-        <location filename="../rules/eupop/state.py" line="297"/>
+        <location filename="../rules/eupop/state.py" line="286"/>
+        <location filename="../rules/eupop/state.py" line="293"/>
         <source>%n Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1262,13 +1262,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="304"/>
+        <location filename="../rules/eupop/state.py" line="300"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>У стані Миру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="311"/>
+        <location filename="../rules/eupop/state.py" line="307"/>
         <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1278,7 +1278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="318"/>
+        <location filename="../rules/eupop/state.py" line="314"/>
         <source>%n cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1288,26 +1288,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="326"/>
+        <location filename="../rules/eupop/state.py" line="322"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>«Quest for the New World» досліджена</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="326"/>
+        <location filename="../rules/eupop/state.py" line="322"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="357"/>
+        <location filename="../rules/eupop/state.py" line="353"/>
         <source>{cost} (check card {card}&apos;s cost on your card)</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (перевірте вартість на своїй карті {card})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="384"/>
-        <location filename="../rules/eupop/state.py" line="385"/>
+        <location filename="../rules/eupop/state.py" line="380"/>
+        <location filename="../rules/eupop/state.py" line="381"/>
         <source>%n Units</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1317,37 +1317,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="172"/>
+        <location filename="../rules/eupop/state.py" line="168"/>
         <source>No Realm profile schema is registered.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Схему профілю Держави не зареєстровано.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="194"/>
+        <location filename="../rules/eupop/state.py" line="190"/>
         <source>Difficulty &apos;{level}&apos; is not one of {levels}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Рівень складності «{level}» — не один із: {levels}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="349"/>
+        <location filename="../rules/eupop/state.py" line="345"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="415"/>
+        <location filename="../rules/eupop/state.py" line="411"/>
         <source>No Focus area is known for this card.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Для цієї карти невідома область Зосередження.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="178"/>
+        <location filename="../rules/eupop/state.py" line="174"/>
         <source>{where}: {reason}</source>
         <extracomment>message of state.py</extracomment>
         <translation>{where}: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="184"/>
+        <location filename="../rules/eupop/state.py" line="180"/>
         <source>The Realm profile cannot be used: {problems}</source>
         <extracomment>message of state.py</extracomment>
         <translation>Профіль Держави не можна використати: {problems}</translation>

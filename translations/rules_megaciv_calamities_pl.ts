@@ -366,74 +366,74 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="331"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na planszy {total}, zostaje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="319"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="110"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="106"/>
         <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="157"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>podstawa {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="163"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="295"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="159"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie zmienia jej żadna karta rozwoju</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie mniej niż 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="284"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na planszy − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="321"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="317"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
         <source>☒ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☒ {advance} {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="153"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
         <source>☐ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☐ {advance} {delta}</translation>

@@ -366,74 +366,74 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="331"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="319"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="110"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="106"/>
         <source>No calamity is being resolved; start from the calamity choice.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Жодна катастрофа зараз не розігрується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="157"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="163"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="295"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="159"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="214"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="288"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="284"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="321"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="317"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
         <source>☒ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☒ {advance} {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="153"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
         <source>☐ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>☐ {advance} {delta}</translation>

@@ -4,152 +4,152 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="53"/>
+        <location filename="../desktop/ui/actions.py" line="51"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="54"/>
+        <location filename="../desktop/ui/actions.py" line="52"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="55"/>
+        <location filename="../desktop/ui/actions.py" line="53"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="56"/>
+        <location filename="../desktop/ui/actions.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="57"/>
+        <location filename="../desktop/ui/actions.py" line="55"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="62"/>
+        <location filename="../desktop/ui/actions.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="63"/>
+        <location filename="../desktop/ui/actions.py" line="61"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="64"/>
+        <location filename="../desktop/ui/actions.py" line="62"/>
         <source>Open a &amp;file…</source>
         <translation>Otwórz &amp;plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="65"/>
+        <location filename="../desktop/ui/actions.py" line="63"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="67"/>
+        <location filename="../desktop/ui/actions.py" line="65"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="70"/>
+        <location filename="../desktop/ui/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="73"/>
+        <location filename="../desktop/ui/actions.py" line="71"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="75"/>
+        <location filename="../desktop/ui/actions.py" line="73"/>
         <source>Rena&amp;me game…</source>
         <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="77"/>
+        <location filename="../desktop/ui/actions.py" line="75"/>
         <source>&amp;Close game</source>
         <translation>Zam&amp;knij grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="80"/>
+        <location filename="../desktop/ui/actions.py" line="78"/>
         <source>&amp;Profiles…</source>
         <translation>Pro&amp;file…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="82"/>
+        <location filename="../desktop/ui/actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>Wyj&amp;dź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="83"/>
+        <location filename="../desktop/ui/actions.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="84"/>
+        <location filename="../desktop/ui/actions.py" line="82"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="88"/>
+        <location filename="../desktop/ui/actions.py" line="86"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="89"/>
+        <location filename="../desktop/ui/actions.py" line="87"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="90"/>
+        <location filename="../desktop/ui/actions.py" line="88"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="92"/>
+        <location filename="../desktop/ui/actions.py" line="90"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="95"/>
+        <location filename="../desktop/ui/actions.py" line="93"/>
         <source>Turn &amp;log</source>
         <translation>Dzie&amp;nnik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="100"/>
+        <location filename="../desktop/ui/actions.py" line="98"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="106"/>
+        <location filename="../desktop/ui/actions.py" line="104"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="111"/>
+        <location filename="../desktop/ui/actions.py" line="109"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="116"/>
+        <location filename="../desktop/ui/actions.py" line="114"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="118"/>
+        <location filename="../desktop/ui/actions.py" line="116"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="120"/>
+        <location filename="../desktop/ui/actions.py" line="118"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="121"/>
+        <location filename="../desktop/ui/actions.py" line="119"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
@@ -170,12 +170,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="61"/>
+        <location filename="../desktop/ui/startup.py" line="72"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="127"/>
+        <location filename="../desktop/ui/startup.py" line="140"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -183,64 +183,64 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="644"/>
-        <location filename="../desktop/ui/bot_panel.py" line="657"/>
-        <location filename="../desktop/ui/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/bot_panel.py" line="649"/>
+        <location filename="../desktop/ui/bot_panel.py" line="662"/>
+        <location filename="../desktop/ui/bot_panel.py" line="733"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="646"/>
+        <location filename="../desktop/ui/bot_panel.py" line="651"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="649"/>
+        <location filename="../desktop/ui/bot_panel.py" line="654"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="659"/>
+        <location filename="../desktop/ui/bot_panel.py" line="664"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="663"/>
+        <location filename="../desktop/ui/bot_panel.py" line="668"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="665"/>
+        <location filename="../desktop/ui/bot_panel.py" line="670"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="738"/>
+        <location filename="../desktop/ui/bot_panel.py" line="734"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="739"/>
+        <location filename="../desktop/ui/bot_panel.py" line="735"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="740"/>
+        <location filename="../desktop/ui/bot_panel.py" line="736"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="769"/>
+        <location filename="../desktop/ui/bot_panel.py" line="765"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="771"/>
+        <location filename="../desktop/ui/bot_panel.py" line="767"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="776"/>
+        <location filename="../desktop/ui/bot_panel.py" line="772"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -424,37 +424,37 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="100"/>
+        <location filename="../desktop/ui/chart_items.py" line="102"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="105"/>
+        <location filename="../desktop/ui/chart_items.py" line="107"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="107"/>
+        <location filename="../desktop/ui/chart_items.py" line="109"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="127"/>
+        <location filename="../desktop/ui/chart_items.py" line="129"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="496"/>
+        <location filename="../desktop/ui/chart_items.py" line="487"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="91"/>
+        <location filename="../desktop/ui/flowchart.py" line="94"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="92"/>
+        <location filename="../desktop/ui/flowchart.py" line="95"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -481,7 +481,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/game_files.py" line="62"/>
+        <location filename="../desktop/ui/game_files.py" line="66"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -490,113 +490,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <location filename="../desktop/ui/game_files.py" line="72"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <location filename="../desktop/ui/game_files.py" line="72"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <location filename="../desktop/ui/game_files.py" line="72"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="102"/>
+        <location filename="../desktop/ui/game_files.py" line="106"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="116"/>
+        <location filename="../desktop/ui/game_files.py" line="120"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <location filename="../desktop/ui/game_files.py" line="126"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <location filename="../desktop/ui/game_files.py" line="126"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="123"/>
-        <location filename="../desktop/ui/game_files.py" line="150"/>
+        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <location filename="../desktop/ui/game_files.py" line="156"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="130"/>
+        <location filename="../desktop/ui/game_files.py" line="134"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="152"/>
+        <location filename="../desktop/ui/game_files.py" line="158"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="163"/>
+        <location filename="../desktop/ui/game_files.py" line="169"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="175"/>
+        <location filename="../desktop/ui/game_files.py" line="181"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="192"/>
+        <location filename="../desktop/ui/game_files.py" line="198"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="196"/>
+        <location filename="../desktop/ui/game_files.py" line="204"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="196"/>
+        <location filename="../desktop/ui/game_files.py" line="204"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="206"/>
+        <location filename="../desktop/ui/game_files.py" line="214"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="216"/>
+        <location filename="../desktop/ui/game_files.py" line="224"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="221"/>
+        <location filename="../desktop/ui/game_files.py" line="229"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="231"/>
+        <location filename="../desktop/ui/game_files.py" line="239"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="231"/>
+        <location filename="../desktop/ui/game_files.py" line="239"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="252"/>
+        <location filename="../desktop/ui/game_files.py" line="260"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="255"/>
+        <location filename="../desktop/ui/game_files.py" line="263"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -713,97 +713,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library_view.py" line="131"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library_view.py" line="132"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library_view.py" line="133"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library_view.py" line="134"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="138"/>
+        <location filename="../desktop/ui/library_view.py" line="139"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="143"/>
+        <location filename="../desktop/ui/library_view.py" line="144"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library_view.py" line="146"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library_view.py" line="147"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="149"/>
+        <location filename="../desktop/ui/library_view.py" line="150"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="151"/>
+        <location filename="../desktop/ui/library_view.py" line="152"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="190"/>
+        <location filename="../desktop/ui/library_view.py" line="191"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="250"/>
+        <location filename="../desktop/ui/library_view.py" line="251"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library_view.py" line="284"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library_view.py" line="284"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="307"/>
+        <location filename="../desktop/ui/library_view.py" line="308"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="311"/>
+        <location filename="../desktop/ui/library_view.py" line="312"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="313"/>
+        <location filename="../desktop/ui/library_view.py" line="314"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -891,12 +891,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="466"/>
+        <location filename="../desktop/ui/main_window.py" line="489"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="497"/>
+        <location filename="../desktop/ui/main_window.py" line="520"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1320,17 +1320,17 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="98"/>
+        <location filename="../desktop/ui/welcome.py" line="97"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Nie zainstalowano żadnego systemu zasad. Zainstaluj Botmat ponownie; okno problemów podaje, czego nie udało się wczytać.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="105"/>
+        <location filename="../desktop/ui/welcome.py" line="104"/>
         <source>Try a sample game</source>
         <translation>Wypróbuj grę przykładową</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="107"/>
+        <location filename="../desktop/ui/welcome.py" line="106"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
     </message>
@@ -1411,42 +1411,42 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="173"/>
+        <location filename="../desktop/ui/welcome.py" line="172"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="177"/>
+        <location filename="../desktop/ui/welcome.py" line="176"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="181"/>
+        <location filename="../desktop/ui/welcome.py" line="180"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="182"/>
+        <location filename="../desktop/ui/welcome.py" line="181"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="183"/>
+        <location filename="../desktop/ui/welcome.py" line="182"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <location filename="../desktop/ui/welcome.py" line="184"/>
         <source>Rule systems</source>
         <translation>Systemy zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="186"/>
+        <location filename="../desktop/ui/welcome.py" line="185"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="199"/>
+        <location filename="../desktop/ui/welcome.py" line="198"/>
         <source>No saved game yet.</source>
         <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>

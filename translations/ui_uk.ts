@@ -4,152 +4,152 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="53"/>
+        <location filename="../desktop/ui/actions.py" line="51"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="54"/>
+        <location filename="../desktop/ui/actions.py" line="52"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="55"/>
+        <location filename="../desktop/ui/actions.py" line="53"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="56"/>
+        <location filename="../desktop/ui/actions.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="57"/>
+        <location filename="../desktop/ui/actions.py" line="55"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="62"/>
+        <location filename="../desktop/ui/actions.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="63"/>
+        <location filename="../desktop/ui/actions.py" line="61"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="64"/>
+        <location filename="../desktop/ui/actions.py" line="62"/>
         <source>Open a &amp;file…</source>
         <translation>Відкрити &amp;файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="65"/>
+        <location filename="../desktop/ui/actions.py" line="63"/>
         <source>&amp;Resume last game</source>
         <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="67"/>
+        <location filename="../desktop/ui/actions.py" line="65"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="70"/>
+        <location filename="../desktop/ui/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="73"/>
+        <location filename="../desktop/ui/actions.py" line="71"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="75"/>
+        <location filename="../desktop/ui/actions.py" line="73"/>
         <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="77"/>
+        <location filename="../desktop/ui/actions.py" line="75"/>
         <source>&amp;Close game</source>
         <translation>Закрити &amp;гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="80"/>
+        <location filename="../desktop/ui/actions.py" line="78"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="82"/>
+        <location filename="../desktop/ui/actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="83"/>
+        <location filename="../desktop/ui/actions.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="84"/>
+        <location filename="../desktop/ui/actions.py" line="82"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="88"/>
+        <location filename="../desktop/ui/actions.py" line="86"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="89"/>
+        <location filename="../desktop/ui/actions.py" line="87"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="90"/>
+        <location filename="../desktop/ui/actions.py" line="88"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="92"/>
+        <location filename="../desktop/ui/actions.py" line="90"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="95"/>
+        <location filename="../desktop/ui/actions.py" line="93"/>
         <source>Turn &amp;log</source>
         <translation>&amp;Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="100"/>
+        <location filename="../desktop/ui/actions.py" line="98"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="106"/>
+        <location filename="../desktop/ui/actions.py" line="104"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="111"/>
+        <location filename="../desktop/ui/actions.py" line="109"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="116"/>
+        <location filename="../desktop/ui/actions.py" line="114"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="118"/>
+        <location filename="../desktop/ui/actions.py" line="116"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="120"/>
+        <location filename="../desktop/ui/actions.py" line="118"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="121"/>
+        <location filename="../desktop/ui/actions.py" line="119"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
@@ -170,12 +170,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/ui/startup.py" line="61"/>
+        <location filename="../desktop/ui/startup.py" line="72"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="127"/>
+        <location filename="../desktop/ui/startup.py" line="140"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
     </message>
@@ -183,64 +183,64 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="644"/>
-        <location filename="../desktop/ui/bot_panel.py" line="657"/>
-        <location filename="../desktop/ui/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/bot_panel.py" line="649"/>
+        <location filename="../desktop/ui/bot_panel.py" line="662"/>
+        <location filename="../desktop/ui/bot_panel.py" line="733"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="646"/>
+        <location filename="../desktop/ui/bot_panel.py" line="651"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="649"/>
+        <location filename="../desktop/ui/bot_panel.py" line="654"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="659"/>
+        <location filename="../desktop/ui/bot_panel.py" line="664"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="663"/>
+        <location filename="../desktop/ui/bot_panel.py" line="668"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="665"/>
+        <location filename="../desktop/ui/bot_panel.py" line="670"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="738"/>
+        <location filename="../desktop/ui/bot_panel.py" line="734"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="739"/>
+        <location filename="../desktop/ui/bot_panel.py" line="735"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="740"/>
+        <location filename="../desktop/ui/bot_panel.py" line="736"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="769"/>
+        <location filename="../desktop/ui/bot_panel.py" line="765"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="771"/>
+        <location filename="../desktop/ui/bot_panel.py" line="767"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="776"/>
+        <location filename="../desktop/ui/bot_panel.py" line="772"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -424,37 +424,37 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="100"/>
+        <location filename="../desktop/ui/chart_items.py" line="102"/>
         <source>Go to {chart}</source>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="105"/>
+        <location filename="../desktop/ui/chart_items.py" line="107"/>
         <source>End of turn</source>
         <translation>КІНЕЦЬ ХОДУ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="107"/>
+        <location filename="../desktop/ui/chart_items.py" line="109"/>
         <source>End</source>
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="127"/>
+        <location filename="../desktop/ui/chart_items.py" line="129"/>
         <source>a bot</source>
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="496"/>
+        <location filename="../desktop/ui/chart_items.py" line="487"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="91"/>
+        <location filename="../desktop/ui/flowchart.py" line="94"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="92"/>
+        <location filename="../desktop/ui/flowchart.py" line="95"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -481,7 +481,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/game_files.py" line="62"/>
+        <location filename="../desktop/ui/game_files.py" line="66"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -490,113 +490,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <location filename="../desktop/ui/game_files.py" line="72"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <location filename="../desktop/ui/game_files.py" line="72"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="68"/>
+        <location filename="../desktop/ui/game_files.py" line="72"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="102"/>
+        <location filename="../desktop/ui/game_files.py" line="106"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="116"/>
+        <location filename="../desktop/ui/game_files.py" line="120"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <location filename="../desktop/ui/game_files.py" line="126"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="122"/>
+        <location filename="../desktop/ui/game_files.py" line="126"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="123"/>
-        <location filename="../desktop/ui/game_files.py" line="150"/>
+        <location filename="../desktop/ui/game_files.py" line="127"/>
+        <location filename="../desktop/ui/game_files.py" line="156"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="130"/>
+        <location filename="../desktop/ui/game_files.py" line="134"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="152"/>
+        <location filename="../desktop/ui/game_files.py" line="158"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="163"/>
+        <location filename="../desktop/ui/game_files.py" line="169"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="175"/>
+        <location filename="../desktop/ui/game_files.py" line="181"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="192"/>
+        <location filename="../desktop/ui/game_files.py" line="198"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="196"/>
+        <location filename="../desktop/ui/game_files.py" line="204"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="196"/>
+        <location filename="../desktop/ui/game_files.py" line="204"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="206"/>
+        <location filename="../desktop/ui/game_files.py" line="214"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="216"/>
+        <location filename="../desktop/ui/game_files.py" line="224"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="221"/>
+        <location filename="../desktop/ui/game_files.py" line="229"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="231"/>
+        <location filename="../desktop/ui/game_files.py" line="239"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="231"/>
+        <location filename="../desktop/ui/game_files.py" line="239"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="252"/>
+        <location filename="../desktop/ui/game_files.py" line="260"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="255"/>
+        <location filename="../desktop/ui/game_files.py" line="263"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -713,97 +713,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="129"/>
+        <location filename="../desktop/ui/library_view.py" line="130"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library_view.py" line="131"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library_view.py" line="132"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library_view.py" line="133"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library_view.py" line="134"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="138"/>
+        <location filename="../desktop/ui/library_view.py" line="139"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="143"/>
+        <location filename="../desktop/ui/library_view.py" line="144"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library_view.py" line="145"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library_view.py" line="146"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library_view.py" line="147"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="149"/>
+        <location filename="../desktop/ui/library_view.py" line="150"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="151"/>
+        <location filename="../desktop/ui/library_view.py" line="152"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="190"/>
+        <location filename="../desktop/ui/library_view.py" line="191"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="250"/>
+        <location filename="../desktop/ui/library_view.py" line="251"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library_view.py" line="284"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library_view.py" line="284"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="307"/>
+        <location filename="../desktop/ui/library_view.py" line="308"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="311"/>
+        <location filename="../desktop/ui/library_view.py" line="312"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="313"/>
+        <location filename="../desktop/ui/library_view.py" line="314"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -891,12 +891,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="466"/>
+        <location filename="../desktop/ui/main_window.py" line="489"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="497"/>
+        <location filename="../desktop/ui/main_window.py" line="520"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1320,17 +1320,17 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="98"/>
+        <location filename="../desktop/ui/welcome.py" line="97"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Не встановлено жодної системи правил. Перевстановіть Botmat; у вікні проблем видно, що не завантажилося.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="105"/>
+        <location filename="../desktop/ui/welcome.py" line="104"/>
         <source>Try a sample game</source>
         <translation>Спробувати гру-приклад</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="107"/>
+        <location filename="../desktop/ui/welcome.py" line="106"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
     </message>
@@ -1411,42 +1411,42 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="173"/>
+        <location filename="../desktop/ui/welcome.py" line="172"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat веде ботів ваших настільних ігор для людей за столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="177"/>
+        <location filename="../desktop/ui/welcome.py" line="176"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Він стежить за планшетом і колодою кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="181"/>
+        <location filename="../desktop/ui/welcome.py" line="180"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="182"/>
+        <location filename="../desktop/ui/welcome.py" line="181"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="183"/>
+        <location filename="../desktop/ui/welcome.py" line="182"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <location filename="../desktop/ui/welcome.py" line="184"/>
         <source>Rule systems</source>
         <translation>Системи правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="186"/>
+        <location filename="../desktop/ui/welcome.py" line="185"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="199"/>
+        <location filename="../desktop/ui/welcome.py" line="198"/>
         <source>No saved game yet.</source>
         <translation>Ще немає збереження.</translation>
     </message>

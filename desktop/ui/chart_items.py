@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.core.messages import Message, placeholders
 from desktop.core.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode
+from desktop.ui.chart_labels import place_labels, wrap_answers
 from desktop.ui.chart_placements import Placements
 from desktop.ui.flowchart_layout import BOTS_LABEL, ChartLayout, Fan, find_fans, layout_chart
 from desktop.ui.language import render
@@ -320,14 +321,11 @@ class EdgeItem(QGraphicsPathItem):
         self.setPath(path)
         self.taken = False
         self.setZValue(-1)
+        self.route = points
         self.label: QGraphicsSimpleTextItem | None = None
-        if label:
+        if label:  # placed beside the arrow by place_labels, clear of the nodes and other labels
             self.label = QGraphicsSimpleTextItem(label, self)
             self.label.setFont(font)
-            mid = len(points) // 2
-            (ax, ay), (bx, by) = points[mid - 1], points[mid]
-            rect = self.label.boundingRect()
-            self.label.setPos((ax + bx) / 2 + 4, (ay + by) / 2 - rect.height() / 2)
         self.restyle()
 
     def set_taken(self, taken: bool) -> None:
@@ -451,27 +449,17 @@ def build_scene(
         item.setPos(layout.boxes[nid].x, layout.boxes[nid].y)
     label_font = QFont(font)
     label_font.setPixelSize(max(8, round(px * 0.92)))
+    label_metrics = QFontMetricsF(label_font)
+    # An arrow's answers wrap: on one line, Root's four corners ran far past the chart's nodes.
     edges = [
-        EdgeItem(route, " / ".join(edge_label(m) for m in edge.labels), label_font)
+        EdgeItem(
+            route, wrap_answers([edge_label(m) for m in edge.labels], label_metrics, width * 1.5), label_font
+        )
         for edge, route in zip(layout.edges, layout.routes, strict=True)
     ]
-    _part_labels(edges)
+    boxes = [QRectF(b.x - b.w / 2, b.y - b.h / 2, b.w, b.h) for b in layout.boxes.values()]
+    place_labels([(e.label, e.route, e.path()) for e in edges if e.label is not None], boxes)
     return ChartScene(layout, nodes, edges, px)
-
-
-def _part_labels(edges: list[EdgeItem]) -> None:
-    """Move an arrow's label down below the labels it would cover (arrows leaving a node side by
-    side put theirs at the same height, one written over the other)."""
-    placed: list[QRectF] = []
-    labels = [e.label for e in edges if e.label is not None]
-    for label in sorted(labels, key=lambda item: (item.pos().y(), item.pos().x())):
-        rect = label.mapRectToScene(label.boundingRect())
-        hit = next((r for r in placed if r.intersects(rect)), None)
-        while hit is not None:
-            label.moveBy(0, hit.bottom() - rect.top() + 1)
-            rect = label.mapRectToScene(label.boundingRect())
-            hit = next((r for r in placed if r.intersects(rect)), None)
-        placed.append(rect)
 
 
 def _choose_item(

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from desktop.core import paths
 from desktop.core.detail import SourceInfo, node_detail
@@ -272,8 +272,8 @@ class FlowchartView(QGraphicsView):
         self._show_overview()
 
     def _show_overview(self) -> None:
-        """The overview shows when the chart does not fit the view, in a corner where it covers
-        not the node the view is about (hidden while every corner would)."""
+        """The overview shows when the chart does not fit the view, in the corner where it covers
+        least of the nodes and never the node the view is about (hidden while every corner would)."""
         scene = self.current_scene()
         seen = self.mapToScene(self.viewport().rect()).boundingRect()
         shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview()
@@ -283,9 +283,11 @@ class FlowchartView(QGraphicsView):
             self.overview.setVisible(shown)
 
     def _place_overview(self) -> bool:
-        """Put the overview in the first corner (bottom right, bottom left, top right, top left)
-        clear of the current node (or the node shown where no run stands); False when none is.
-        While the player drags in it, it stays put."""
+        """Put the overview in the corner that covers least of the nodes in view (then of the
+        arrows' answers), never over the node the view is about (the current one, or the one shown
+        where no run stands); on a tie it stays where it is, else takes the first of bottom right,
+        bottom left, top right, top left. False when every corner covers that node. While the
+        player drags in it, it stays put."""
         if self.overview.dragging:
             return True
         room = self.viewport().geometry()
@@ -295,13 +297,36 @@ class FlowchartView(QGraphicsView):
         node = self._node_in_view()
         left, top = room.left() + MARGIN, room.top() + MARGIN
         right, bottom = room.right() + 1 - MARGIN - size.width(), room.bottom() + 1 - MARGIN - size.height()
-        for x, y in ((right, bottom), (left, bottom), (right, top), (left, top)):
+        best: tuple[tuple[float, float, bool, int], QRect] | None = None
+        for order, (x, y) in enumerate(((right, bottom), (left, bottom), (right, top), (left, top))):
             place = QRect(x, y, size.width(), size.height())
-            if node is None or not place.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN).intersects(node):
-                if self.overview.pos() != place.topLeft():
-                    self.overview.move(place.topLeft())
-                return True
-        return False
+            if node is not None and place.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN).intersects(node):
+                continue
+            nodes, answers = self._covered(place.translated(-room.topLeft()))
+            rank = (nodes, answers, place.topLeft() != self.overview.pos(), order)
+            if best is None or rank < best[0]:
+                best = (rank, place)
+        if best is None:
+            return False
+        if self.overview.pos() != best[1].topLeft():
+            self.overview.move(best[1].topLeft())
+        return True
+
+    def _covered(self, place: QRect) -> tuple[float, float]:
+        """How much of the nodes' boxes and of the arrows' answers a rectangle of the viewport
+        lies over (areas in scene units)."""
+        scene = self.current_scene()
+        if scene is None:
+            return 0.0, 0.0
+        area = self.mapToScene(place).boundingRect()
+        nodes = answers = 0.0
+        for item in scene.items(area):  # the scene's index: only the items there
+            overlap = item.sceneBoundingRect().intersected(area)
+            if isinstance(item, NodeItem):
+                nodes += overlap.width() * overlap.height()
+            elif isinstance(item, QGraphicsSimpleTextItem):
+                answers += overlap.width() * overlap.height()
+        return nodes, answers
 
     def _node_in_view(self) -> QRect | None:
         """Where the node the view is about (the current one, else the one in focus) is drawn, in

@@ -1,0 +1,113 @@
+"""The answers on a chart's arrows: wrapped to a node's width and placed beside their arrow
+where they cover no node, no other answer and as few arrows as can be."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPainterPath
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+GAP = 4.0  # between an arrow and its label
+ALONG = (0.5, 0.35, 0.65, 0.2, 0.8)  # where along its arrow a label may stand, the middle first
+# What a spot costs: a label under a node cannot be read, one over another label is a blur, one
+# over an arrow is read with some effort.
+COVERS_NODE, COVERS_LABEL, COVERS_ARROW = 100.0, 10.0, 1.0
+
+Point = tuple[float, float]
+
+
+def wrap_answers(answers: list[str], metrics: QFontMetricsF, width: float) -> str:
+    """An arrow's answers on lines no wider than `width` (as far as their words allow): answers
+    share a line while they fit, " / " between them and at the end of a line the next one
+    continues; an answer too long for a line of its own breaks between its words."""
+    lines: list[str] = []
+    for answer in answers:
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} / {answer}") <= width:
+            lines[-1] = f"{lines[-1]} / {answer}"
+            continue
+        if lines:
+            lines[-1] += " /"
+        lines.extend(wrap_words(answer, metrics, width))
+    return "\n".join(lines)
+
+
+def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """The lines of a text broken between words to fit `width` (a longer word stays whole)."""
+    words = text.split(" ")
+    lines = [words[0]]
+    for word in words[1:]:
+        longer = f"{lines[-1]} {word}"
+        if metrics.horizontalAdvance(longer) <= width:
+            lines[-1] = longer
+        else:
+            lines.append(word)
+    return lines
+
+
+def point_along(route: list[Point], share: float) -> tuple[float, float, float]:
+    """The point `share` of the way along a polyline, and which way (x) it runs there."""
+    goal = share * sum(math.dist(a, b) for a, b in zip(route, route[1:], strict=False))
+    for a, b in zip(route, route[1:], strict=False):
+        length = math.dist(a, b)
+        if goal <= length and length > 0:
+            t = goal / length
+            return a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]), b[0] - a[0]
+        goal -= length
+    (ax, _ay), (bx, by) = route[-2], route[-1]
+    return bx, by, bx - ax
+
+
+def spots(route: list[Point], width: float, height: float) -> list[QRectF]:
+    """Where an arrow's label may stand, best first: beside the arrow's middle on the side it
+    runs to (the right of an upright one), then the other side, then further along it."""
+    found = []
+    for share in ALONG:
+        x, y, dx = point_along(route, share)
+        right = QRectF(x + GAP, y - height / 2, width, height)
+        left = QRectF(x - GAP - width, y - height / 2, width, height)
+        found += [left, right] if dx < 0 else [right, left]
+    return found
+
+
+def cost(
+    spot: QRectF, boxes: list[QRectF], placed: list[QRectF], arrows: list[tuple[QRectF, QPainterPath]]
+) -> float:
+    """What a label standing at `spot` covers (0: nothing)."""
+    total = COVERS_NODE * sum(1 for box in boxes if box.intersects(spot))
+    total += COVERS_LABEL * sum(1 for other in placed if other.intersects(spot))
+    total += COVERS_ARROW * sum(1 for near, path in arrows if near.intersects(spot) and path.intersects(spot))
+    return total
+
+
+def place_labels(
+    labels: list[tuple[QGraphicsSimpleTextItem, list[Point], QPainterPath]], boxes: list[QRectF]
+) -> None:
+    """Put each arrow's label (item, the arrow's route, its path) at its first spot covering
+    nothing, else at the one covering least; one still over another label moves down below it
+    (arrows leaving a node side by side would write one answer over the other)."""
+    arrows = [(path.boundingRect(), path) for _label, _route, path in labels]
+    placed: list[QRectF] = []
+    for label, route, _path in sorted(labels, key=lambda entry: point_along(entry[1], 0.5)[1::-1]):
+        size = label.boundingRect()
+        choices = spots(route, size.width(), size.height())
+        # Only what lies near the arrow can be covered: measured once per label, not per spot.
+        near = QRectF(choices[0])
+        for spot in choices[1:]:
+            near = near.united(spot)
+        close = [b for b in boxes if b.intersects(near)], [r for r in placed if r.intersects(near)]
+        crossed = [(r, p) for r, p in arrows if r.intersects(near)]
+        best, least = QRectF(), math.inf
+        for spot in choices:
+            spent = cost(spot, *close, crossed)
+            if spent < least:
+                best, least = spot, spent
+            if spent == 0:
+                break
+        hit = next((r for r in placed if r.intersects(best)), None)
+        while hit is not None:
+            best.moveTop(hit.bottom() + 1)
+            hit = next((r for r in placed if r.intersects(best)), None)
+        label.setPos(best.topLeft() - QPointF(size.left(), size.top()))
+        placed.append(best)
