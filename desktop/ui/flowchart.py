@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
@@ -252,17 +252,25 @@ class FlowchartView(QGraphicsView):
         self.centerOn(item)
         self._show_overview()
 
+    def room(self) -> QRect:
+        """Where the chart is drawn (the viewport), in this widget's pixels: the frame's contents
+        less the margins (the breadcrumb's row), as this view shows no scroll bar. Read without
+        `viewport()`: its first call costs PySide6 ≈ 3 ms before the first paint (it makes the
+        Python type of every widget class to find the viewport's)."""
+        return self.contentsRect().marginsRemoved(self.viewportMargins())
+
     def _pad(self) -> None:
         """Let the view scroll half a viewport past the chart's edges at the current zoom."""
         scene = self.current_scene()
         if scene is None:
             return
         zoom = self.transform().m11() or 1.0
-        key = (id(scene), zoom, self.viewport().width(), self.viewport().height())
+        room = self.room()
+        key = (id(scene), zoom, room.width(), room.height())
         if key == self._margins_for:
             return
         self._margins_for = key
-        hw, hh = self.viewport().width() / (2 * zoom), self.viewport().height() / (2 * zoom)
+        hw, hh = room.width() / (2 * zoom), room.height() / (2 * zoom)
         self.setSceneRect(scene.sceneRect().adjusted(-hw, -hh, hw, hh))
 
     def _jump(self, point: QPointF) -> None:
@@ -275,7 +283,7 @@ class FlowchartView(QGraphicsView):
         """The overview shows when the chart does not fit the view, in the corner where it covers
         least of the nodes and never the node the view is about (hidden while every corner would)."""
         scene = self.current_scene()
-        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        seen = self.mapToScene(QRect(QPoint(), self.room().size())).boundingRect()
         shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview()
         if shown:
             self.overview.show_scene(scene, seen)
@@ -290,7 +298,7 @@ class FlowchartView(QGraphicsView):
         player drags in it, it stays put."""
         if self.overview.dragging:
             return True
-        room = self.viewport().geometry()
+        room = self.room()
         size = overview_size(room.size())
         if self.overview.size() != size:
             self.overview.setFixedSize(size)
@@ -337,7 +345,7 @@ class FlowchartView(QGraphicsView):
         if item is None:
             return None
         rect = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        return rect.translated(self.viewport().geometry().topLeft())
+        return rect.translated(self.room().topLeft())
 
     def current_item(self) -> NodeItem | None:
         """The item of the current node (None when no node is current)."""
@@ -415,7 +423,7 @@ class FlowchartView(QGraphicsView):
         """A chart no run stands in (what a waiting bot will run): whole when its text stays
         legible so, else from its start at the player's zoom (the overview shows it whole)."""
         scene, shown = self.current_scene(), self.shown
-        room = self.viewport().rect()
+        room = QRect(QPoint(), self.room().size())
         if scene is None or shown is None or scene.bounds.isEmpty() or room.isEmpty():
             return
         whole = min(room.width() / scene.bounds.width(), room.height() / scene.bounds.height(), 1.0)

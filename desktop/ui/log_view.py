@@ -4,7 +4,7 @@ bots one click away; follows the newest line; a click on a line offers "undo to 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette, QTextCursor
+from PySide6.QtGui import QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -39,7 +39,7 @@ class LogText(QTextEdit):
         self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the step's keys never land here
-        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hand = False  # the pointing hand over the lines is set (see enterEvent)
 
         self.empty = ""  # what the log says while it is empty
 
@@ -48,7 +48,8 @@ class LogText(QTextEdit):
         empty document's one line, so a text longer than the log is wide was cut)."""
         if text != self.empty:
             self.empty = text
-            self.viewport().update()
+            if self.isVisible():
+                self.viewport().update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -59,6 +60,15 @@ class LogText(QTextEdit):
             room = self.viewport().rect().adjusted(margin, margin, -margin, -margin)
             painter.drawText(room, Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.empty)
             painter.end()
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        # A hand over the lines, which offer "undo to here": set when the pointer first comes,
+        # since the first call of viewport() costs PySide6 ≈ 3 ms the window's first paint need
+        # not wait for (it makes the Python type of every widget class to find the viewport's).
+        if not self.hand:
+            self.hand = True
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        super().enterEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

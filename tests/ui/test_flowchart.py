@@ -130,3 +130,20 @@ def test_after_a_run_ends_the_chart_keeps_the_way_it_went(
     assert scene.edges[("dice", "fin")].taken and not scene.edges[("enemy", "fight")].taken
     c.start_turn()  # a new run starts clean
     assert view.current_scene().taken_nodes == {"enough", "pay"}
+
+
+def test_the_chart_is_drawn_where_the_viewport_is_at_any_size(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Zoom, padding and the overview's corner are reckoned from `room()`, read without the
+    viewport: it must be the viewport's place, window size after window size."""
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=1)
+    app.controller.start_turn("b1")
+    app.window.show()
+    view = app.window.flowchart
+    for width, height in ((1366, 768), (1920, 1080), (900, 600)):
+        app.window.resize(width, height)
+        qtbot.wait(1)
+        assert view.room() == view.viewport().geometry()
+        assert not view.room().isEmpty()

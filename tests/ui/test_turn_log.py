@@ -193,3 +193,21 @@ def test_a_long_game_shows_its_last_page_and_earlier_steps_on_request(
     assert min(shown) > 1 and len(shown) <= 2 * 4
     click_row(qtbot, log, 0)
     assert min(r.event for r in log.rows()) < min(shown), "earlier steps came back"
+
+
+def test_the_lines_show_a_hand_once_the_pointer_comes_over_them(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """A line offers "undo to here": the pointer over the log is a hand (set when it first comes,
+    so the start does not wait for it)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = make_app()
+    two_bots(app)
+    app.window.show()
+    text = app.window.log_view.text
+    inside = QPointF(text.rect().center())
+    QApplication.sendEvent(text, QEnterEvent(inside, inside, QPointF(text.mapToGlobal(inside.toPoint()))))
+    assert text.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
