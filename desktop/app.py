@@ -101,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
             prepared = prepare(file=file)
         from PySide6 import QtWidgets  # noqa: F401 - imported here to time Qt apart from the app's modules
 
+        from desktop.ui.qt_imports import note_modules
+
+        note_modules()  # before the widgets' modules: PySide6 would read the source of each
         stages.mark("qt")
         from desktop.ui.startup import run
 
