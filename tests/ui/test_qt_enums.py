@@ -21,6 +21,21 @@ import enum, importlib, json, sys
 from desktop.ui import qt_enums
 problems, compared = [], 0
 
+def behave(usual, made):
+    # What code does with an enum: list it, look a value up, combine and invert flags.
+    def shown(members):
+        return [(m.name, m.value) for m in members]
+    assert shown(made) == shown(usual), "members"
+    assert [(k, m.value) for k, m in made.__members__.items()] == [
+        (k, m.value) for k, m in usual.__members__.items()
+    ], "names and aliases"
+    for member in usual:
+        assert made(member.value).name == member.name, "lookup"
+    if issubclass(usual, enum.Flag) and len(usual):
+        every = made._flag_mask_
+        assert made(every).value == usual(every).value, "all flags"
+        assert [(~m).value for m in made] == [(~m).value for m in usual], "inverted"
+
 def checked(cls, class_name, names, **options):
     # Each enum as the fast builder made it, before PySide6 adds to it, against the usual one.
     global compared
@@ -32,8 +47,9 @@ def checked(cls, class_name, names, **options):
         )
         try:
             enum._test_simple_enum(usual, made)
+            behave(usual, made)
             compared += 1
-        except TypeError as err:
+        except (TypeError, AssertionError) as err:
             problems.append(f"{class_name}: {err}"[:300])
     return made
 
