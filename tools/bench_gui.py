@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-RUNS = 7
+RUNS = 11
 STEPS = 500
 START_GOAL = 2.0
 STEP_GOAL_MS = 16.0
@@ -36,7 +36,8 @@ class FirstPaint(QObject):
     ms = None
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and self.ms is None:
-            self.ms = (time.time() - process_start_time()) * 1000
+            self.at = time.time()
+            self.ms = (self.at - process_start_time()) * 1000
             self.cpu_ms = time.process_time() * 1000
             QTimer.singleShot(0, QApplication.quit)
         return False
@@ -48,7 +49,8 @@ watcher = FirstPaint()
 window.installEventFilter(watcher)
 window.show()
 app.exec()
-print(json.dumps({{"first_paint_ms": round(watcher.ms, 1), "cpu_ms": round(watcher.cpu_ms, 1)}}))
+figures = {{"first_paint_ms": round(watcher.ms, 1), "cpu_ms": round(watcher.cpu_ms, 1)}}
+print(json.dumps(dict(figures, paint_at=watcher.at)))
 """
 
 
@@ -93,12 +95,16 @@ def prepare_last_game(data_dir: Path, pack_id: str) -> None:
 
 
 def first_paint(cmd: list[str], env: dict[str, str]) -> dict[str, Any]:
-    """The figures a run prints: first_paint_ms, and the app's stages (ms each)."""
+    """The figures a run prints: first_paint_ms (from the process's start as /proc gives it, in
+    10 ms ticks), cpu_ms, the app's stages (ms each), and from_launch_ms: from the moment this
+    launcher started the process to the paint (the fork and exec included, alike for both)."""
+    launched = time.time()
     out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"{' '.join(cmd)} failed: {out.stderr[-500:]}")
     figures: dict[str, Any] = json.loads(lines[-1])
+    figures["from_launch_ms"] = (float(figures["paint_at"]) - launched) * 1000
     return figures
 
 
@@ -133,9 +139,13 @@ def cold_start(pack_id: str) -> None:
         for _ in range(RUNS):  # interleaved, so machine load hits both alike
             bare_runs.append(first_paint(bare_cmd, env))
             app_runs.append(first_paint(app_cmd, env))
-    apps = [run["first_paint_ms"] for run in app_runs]
-    bares = [run["first_paint_ms"] for run in bare_runs]
+    # From the launch: the process's start time in /proc comes in 10 ms ticks, which adds up to
+    # 10 ms to each figure (a bare window read 79 or 89 ms), and flatters the larger one's ratio.
+    apps = [run["from_launch_ms"] for run in app_runs]
+    bares = [run["from_launch_ms"] for run in bare_runs]
     app_ms, bare_ms = statistics.median(apps), statistics.median(bares)
+    app_proc = statistics.median(run["first_paint_ms"] for run in app_runs)
+    bare_proc = statistics.median(run["first_paint_ms"] for run in bare_runs)
     app_cpu = statistics.median(run["cpu_ms"] for run in app_runs)
     bare_cpu = statistics.median(run["cpu_ms"] for run in bare_runs)
     ratio = app_ms / bare_ms
@@ -143,7 +153,11 @@ def cold_start(pack_id: str) -> None:
     print(f"  cold start to first paint, last game restored ({pack_id}), median of {RUNS}:")
     print(f"    botmat      {app_ms:7.0f} ms   (runs: {', '.join(f'{v:.0f}' for v in apps)})")
     print(f"    bare window {bare_ms:7.0f} ms   (runs: {', '.join(f'{v:.0f}' for v in bares)})")
-    print(f"    ratio {ratio:.2f}x (goal <= {START_GOAL:.0f}x) {mark}")
+    print(f"    ratio {ratio:.2f}x (goal <= {START_GOAL:.0f}x) {mark}  (timed from the launch)")
+    print(
+        f"    from the process start in /proc (10 ms ticks): botmat {app_proc:.0f} ms, bare window "
+        f"{bare_proc:.0f} ms ({app_proc / bare_proc:.2f}x)"
+    )
     print(
         f"    processor time until the paint: botmat {app_cpu:.0f} ms, bare window {bare_cpu:.0f} ms "
         f"({app_cpu / bare_cpu:.2f}x; the wall figures also hold what other processes took)"

@@ -158,11 +158,13 @@ class _FirstPaint(QObject):
         self.started, self.then = started, then
         self.ms: float | None = None
         self.cpu_ms = 0.0  # the processor time this process took until then
+        self.at = 0.0  # when (epoch seconds): a launcher measures from when it started the app
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self.ms is None:
             stages.mark("paint")
-            self.ms = (time.time() - self.started) * 1000
+            self.at = time.time()
+            self.ms = (self.at - self.started) * 1000
             self.cpu_ms = time.process_time() * 1000
             QTimer.singleShot(0, self.then)
         return False
@@ -209,6 +211,7 @@ def run(
         app.controller.close_file()
         figures = {
             "first_paint_ms": round(watcher.ms or -1, 1),
+            "paint_at": watcher.at,
             "cpu_ms": round(watcher.cpu_ms, 1),
             "stages": stages.durations(started),
         }

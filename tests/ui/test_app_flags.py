@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -59,11 +60,13 @@ def test_quit_after_paint_restores_the_last_game(tmp_path: Path) -> None:
     save = tmp_path / "saves" / "autosave.botmat.json"
     save_session(session, save)
     before = save.read_text(encoding="utf-8")
+    started = time.time()
     out = run_app("--quit-after-paint", data_dir=tmp_path)
     assert out.returncode == 0, out.stderr
     figure = json.loads(out.stdout.strip().splitlines()[-1])
-    assert set(figure) == {"first_paint_ms", "cpu_ms", "stages"} and figure["first_paint_ms"] > 0
+    assert set(figure) == {"first_paint_ms", "cpu_ms", "stages", "paint_at"} and figure["first_paint_ms"] > 0
     assert 0 < figure["cpu_ms"]
+    assert started < figure["paint_at"] < time.time(), "when it painted, for a launcher to time it"
     stages = figure["stages"]
     assert list(stages) == [
         "interpreter",
