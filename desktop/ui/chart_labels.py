@@ -46,11 +46,15 @@ def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     return lines
 
 
-def point_along(route: list[Point], share: float) -> tuple[float, float, float]:
-    """The point `share` of the way along a polyline, and which way (x) it runs there."""
-    goal = share * sum(math.dist(a, b) for a, b in zip(route, route[1:], strict=False))
-    for a, b in zip(route, route[1:], strict=False):
-        length = math.dist(a, b)
+def point_along(
+    route: list[Point], share: float, lengths: list[float] | None = None
+) -> tuple[float, float, float]:
+    """The point `share` of the way along a polyline, and which way (x) it runs there
+    (`lengths`: its segments' lengths, when known)."""
+    if lengths is None:
+        lengths = segment_lengths(route)
+    goal = share * sum(lengths)
+    for a, b, length in zip(route, route[1:], lengths, strict=False):
         if goal <= length and length > 0:
             t = goal / length
             return a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]), b[0] - a[0]
@@ -59,12 +63,18 @@ def point_along(route: list[Point], share: float) -> tuple[float, float, float]:
     return bx, by, bx - ax
 
 
+def segment_lengths(route: list[Point]) -> list[float]:
+    """The length of each segment of a polyline."""
+    return [math.dist(a, b) for a, b in zip(route, route[1:], strict=False)]
+
+
 def spots(route: list[Point], width: float, height: float) -> list[QRectF]:
     """Where an arrow's label may stand, best first: beside the arrow's middle on the side it
     runs to (the right of an upright one), then the other side, then further along it."""
     found = []
+    lengths = segment_lengths(route)
     for share in ALONG:
-        x, y, dx = point_along(route, share)
+        x, y, dx = point_along(route, share, lengths)
         right = QRectF(x + GAP, y - height / 2, width, height)
         left = QRectF(x - GAP - width, y - height / 2, width, height)
         found += [left, right] if dx < 0 else [right, left]
@@ -72,12 +82,26 @@ def spots(route: list[Point], width: float, height: float) -> list[QRectF]:
 
 
 def cost(
-    spot: QRectF, boxes: list[QRectF], placed: list[QRectF], arrows: list[tuple[QRectF, QPainterPath]]
+    spot: QRectF,
+    boxes: list[QRectF],
+    placed: list[QRectF],
+    arrows: list[tuple[QRectF, QPainterPath]],
+    beat: float = math.inf,
 ) -> float:
-    """What a label standing at `spot` covers (0: nothing)."""
+    """What a label standing at `spot` covers (0: nothing); counted in the order of the weights
+    and left off, over `beat`, once it is no better than `beat` (an arrow's path is the costly
+    test: a spot already under a node need not make it)."""
     total = COVERS_NODE * sum(1 for box in boxes if box.intersects(spot))
+    if total >= beat:
+        return total
     total += COVERS_LABEL * sum(1 for other in placed if other.intersects(spot))
-    total += COVERS_ARROW * sum(1 for near, path in arrows if near.intersects(spot) and path.intersects(spot))
+    if total >= beat:
+        return total
+    for near, path in arrows:
+        if near.intersects(spot) and path.intersects(spot):
+            total += COVERS_ARROW
+            if total >= beat:
+                return total
     return total
 
 
@@ -100,7 +124,7 @@ def place_labels(
         crossed = [(r, p) for r, p in arrows if r.intersects(near)]
         best, least = QRectF(), math.inf
         for spot in choices:
-            spent = cost(spot, *close, crossed)
+            spent = cost(spot, *close, crossed, least)
             if spent < least:
                 best, least = spot, spent
             if spent == 0:
