@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +22,7 @@ from desktop.core.messages import Message, engine_msg
 from desktop.core.pack import Pack
 from desktop.core.record import Record, dump, record_class
 from desktop.core.steps import LogEntry
+from desktop.core.values import Value
 from desktop.core.world import InputError
 
 if TYPE_CHECKING:
@@ -36,8 +37,7 @@ KEY = "_checks"  # shared[KEY][table]: the answers a game plays with
 _ANSWERS: dict[int, tuple[Any, dict[str, dict[str, Any]]]] = {}
 
 
-@dataclass(frozen=True)
-class CheckStatus:
+class CheckStatus(Value):
     """How far the player got with one check: its table, its words, and the cards unchecked."""
 
     table: str

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +14,7 @@ from desktop.core.pack_code import import_pack_module, may_run_code
 from desktop.core.pack_model import Chart, Deck, Node, PackMeta
 from desktop.core.record import Record, invalid
 from desktop.core.registry import Registry
+from desktop.core.values import Value
 from desktop.core.yamlsource import LoadError, Located, load_yaml
 
 if TYPE_CHECKING:
@@ -33,8 +34,7 @@ def pydantic_problems(err: ValidationError, located: Located, prefix: tuple[Any,
 _KINDS = {"ask", "number", "check", "roll", "do", "call", "goto", "end"}
 
 
-@dataclass
-class Pack:
+class Pack(Value, frozen=False):
     """A loaded rule pack: metadata, charts, tables, decks and registered names."""
 
     id: str

@@ -11,11 +11,12 @@ from __future__ import annotations
 import inspect
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import FunctionType, ModuleType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from desktop.core.messages import Message, MessageError, engine_msg
+from desktop.core.values import Value as ValueClass  # `Value` here: a rule giving a value
 
 if TYPE_CHECKING:
     from desktop.core.pack import Pack
@@ -35,8 +36,7 @@ class RuleError(MessageError):
     """A rule could not be applied to the tracked state (a message the player can read)."""
 
 
-@dataclass
-class Named:
+class Named(ValueClass, frozen=False):
     """A registered function with the argument names it accepts."""
 
     func: Callable[..., Any]
@@ -81,8 +81,7 @@ def _described_by_signature(func: Callable[..., Any], outcomes: tuple[str, ...] 
     return Named(func, required, accepted, outcomes)
 
 
-@dataclass
-class Registry:
+class Registry(ValueClass, frozen=False):
     """Named effects, predicates and values a pack's charts refer to."""
 
     pack_id: str
@@ -268,8 +267,7 @@ def schema(kind: str, name: str) -> Callable[[M], M]:
     return _marker(Mark("schema", f"{kind}:{name}"))
 
 
-@dataclass
-class Ctx(Generic[B]):
+class Ctx(ValueClass, Generic[B], frozen=False):
     """What an effect, predicate or value sees: this bot, all bots, shared facts, dice.
 
     A pack names its bot state's type in its rules (`Ctx[EuBot]`), so reads are checked."""
