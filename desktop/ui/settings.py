@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
 from desktop.core.safe_read import SETTINGS_BYTES, Limits, ReadRefused, read_json
 from desktop.core.saves import write_atomic
+from desktop.core.values import Value
 
 SETTINGS_FILE = "settings.json"
 RECENT_MAX = 8
@@ -17,8 +18,7 @@ TEXT_SIZES = (9, 10, 11, 12, 14, 16, 18, 20, 24)
 THEMES = ("light", "dark")
 
 
-@dataclass
-class Settings:
+class Settings(Value, frozen=False):
     """Typed interface settings; unknown or damaged entries fall back to their defaults."""
 
     language: str = ""  # "" until the first start chose the system default
@@ -50,9 +50,9 @@ class Settings:
         if not isinstance(data, dict):
             return cls(), f"{path}: settings are damaged (not a mapping); defaults are used"
         out = cls()
-        for f in fields(cls):
-            value = data.get(f.name)
-            default = getattr(out, f.name)
+        for name in cls._fields:
+            value = data.get(name)
+            default = getattr(out, name)
             # Keep a stored value only when it has the type of the default: a hand-edited file
             # with a wrong type must not crash the window.
             if (
@@ -60,7 +60,7 @@ class Settings:
                 and isinstance(value, type(default))
                 and not (isinstance(value, bool) and not isinstance(default, bool))
             ):
-                setattr(out, f.name, value)
+                setattr(out, name, value)
         out.recent = [r for r in out.recent if isinstance(r, str)][:RECENT_MAX]
         if out.theme not in THEMES:
             out.theme = "light"
@@ -73,9 +73,14 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return asdict(self)
+        return {name: _copied(getattr(self, name)) for name in self._fields}
 
     def add_recent(self, file: str) -> None:
         """Put a file at the top of the recent list."""
         self.recent = [file] + [r for r in self.recent if r != file]
         del self.recent[RECENT_MAX:]
+
+
+def _copied(value: Any) -> Any:
+    """A list copied (the plain data must not change with the settings), any other value as is."""
+    return list(value) if isinstance(value, list) else value
