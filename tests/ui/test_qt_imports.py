@@ -5,16 +5,12 @@ own reading gives, so Qt behaves the same while the start spares ≈ 6 ms."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from ui_helpers import run_python
 
 from tools.bench_gui import prepare_last_game
-
-ROOT = Path(__file__).resolve().parents[2]
 
 WATCH = r"""
 import json, sys
@@ -46,16 +42,7 @@ sys.exit(main(["botmat", "--quit-after-paint", "--data-dir", sys.argv[2]]))
 
 
 def _start(data: Path, how: str) -> dict[str, object]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env.pop("BOTMAT_DATA_DIR", None)
-    out = subprocess.run(
-        [sys.executable, "-c", WATCH, how, str(data)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    out = run_python("-c", WATCH, how, str(data))
     assert out.returncode == 0, out.stderr[-2000:]
     return dict(json.loads([line for line in out.stdout.splitlines() if line.startswith('{"read"')][-1]))
 

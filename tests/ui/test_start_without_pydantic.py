@@ -4,39 +4,26 @@ objects are plain records (desktop.core.record), checked by pydantic only when a
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from ui_helpers import run_python
 
 from desktop.core.pack import bundled_pack_dirs, load_pack
 from tools.bench_gui import prepare_last_game
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def imported_by_the_start(data_dir: Path, cache_dir: Path) -> set[str]:
     """The modules a start to the first paint imports (it quits once the window is drawn)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTMAT_CACHE_DIR=str(cache_dir))
-    env.pop("BOTMAT_DATA_DIR", None)
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-X",
-            "importtime",
-            "-m",
-            "desktop",
-            "--quit-after-paint",
-            "--data-dir",
-            str(data_dir),
-        ],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
+    out = run_python(
+        "-X",
+        "importtime",
+        "-m",
+        "desktop",
+        "--quit-after-paint",
+        "--data-dir",
+        str(data_dir),
+        BOTMAT_CACHE_DIR=str(cache_dir),
     )
     assert out.returncode == 0, out.stderr[-2000:]
     lines = [
@@ -91,11 +78,8 @@ def test_the_profiles_checks_are_built_while_the_app_is_idle(
     monkeypatch.setenv("BOTMAT_CACHE_DIR", str(tmp_path / "cache"))
     for folder in bundled_pack_dirs():  # clean caches: the start itself checks no pack file
         assert load_pack(folder)[0] is not None
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTMAT_DATA_DIR=str(tmp_path / "data"))
     arg = "prepare" if prepare else "no"
-    out = subprocess.run(
-        [sys.executable, "-c", PREPARED, arg], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
-    )
+    out = run_python("-c", PREPARED, arg, BOTMAT_DATA_DIR=str(tmp_path / "data"))
     assert out.returncode == 0, out.stderr[-2000:]
     found = json.loads(out.stdout.strip().splitlines()[-1])
     assert found["models"] >= 2, "EU's Realm profiles and Glory's keyed cards"

@@ -1,14 +1,32 @@
-"""Helpers of the GUI tests: real clicks, window activation, a marking translator."""
+"""Helpers of the GUI tests: real clicks, window activation, a marking translator, a start of
+the app in a process of its own."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.ui.startup import App
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_python(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """This Python run with `args` in the checkout, offscreen, without the test's data folder (the
+    run names its own, in `args` or `env`), with `env` added; its output kept. Two minutes at most."""
+    full = dict(os.environ)
+    full.pop("BOTMAT_DATA_DIR", None)
+    full.update(QT_QPA_PLATFORM="offscreen", **env)
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=full, capture_output=True, text=True, timeout=120
+    )
 
 
 class MarkingTranslator(QTranslator):
