@@ -4,9 +4,10 @@ What `enum._simple_enum` makes, without what a class body may hold and these pai
 (methods, `auto()`, descriptors, private names): each member's lookup is set on the class before
 it is made rather than one by one after, and the members' `__init__`, which the four base
 classes leave empty, is not called. It takes less than half the time of `_simple_enum`.
-Python 3.11 only: it sets the attributes 3.11's enum module keeps (`desktop.ui.qt_enums` uses
-`_simple_enum` on any other version); `tests/ui/test_qt_enums.py` compares every Qt enum made so
-with the usual one by the standard library's own comparison.
+Python 3.11 only: it sets the attributes 3.11's enum module keeps, and `usable()` first compares
+a few probes made so with the usual ones (a 3.11 release whose enum module differs, or any other
+Python, gets `_simple_enum` from `desktop.ui.qt_enums`). `tests/ui/test_qt_enums.py` compares every
+Qt enum made so with the usual one by the standard library's own comparison.
 """
 
 from __future__ import annotations
@@ -15,7 +16,35 @@ import enum
 import sys
 from typing import Any
 
-USABLE = sys.version_info[:2] == (3, 11)
+# Probes with what Qt's enums hold: an alias, a flag of two bits, a flag out of order, no member.
+PROBES: tuple[tuple[Any, list[tuple[str, int]]], ...] = (
+    (enum.IntEnum, [("One", 1), ("Two", 2), ("Also", 1), ("Zero", 0)]),
+    (enum.IntFlag, [("Left", 1), ("Right", 2), ("Both", 3), ("Top", 32), ("Low", 4)]),
+    (enum.Flag, [("A", 2), ("B", 1)]),
+    (enum.Enum, [("Only", 7)]),
+    (enum.IntEnum, []),
+)
+_checked: list[bool] = []  # the answer of usable(), once known
+compare: Any = getattr(enum, "_test_simple_enum", None)  # raises TypeError where two differ
+
+
+def usable() -> bool:
+    """Whether this Python makes, in one pass, what its own enum module makes (checked once)."""
+    if not _checked:
+        _checked.append(sys.version_info[:2] == (3, 11) and compare is not None and _probes_match())
+    return _checked[0]
+
+
+def _probes_match() -> bool:
+    """The probes made here and by the enum module are alike (`enum._test_simple_enum`)."""
+    try:
+        for base, pairs in PROBES:
+            usual = base("Probe", pairs, module=__name__, boundary=getattr(base, "_boundary_", None))
+            made = lean_enum(base, "Probe", pairs, __name__, usual.__dict__.get("_boundary_"))
+            compare(usual, made)
+    except (TypeError, AttributeError, ValueError):
+        return False
+    return True
 
 
 def lean_enum(base: Any, name: str, pairs: list[tuple[str, int]], module: str, boundary: Any) -> Any:

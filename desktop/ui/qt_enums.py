@@ -17,7 +17,7 @@ import enum
 import sys
 from typing import Any
 
-from desktop.ui.lean_enum import USABLE, lean_enum
+from desktop.ui.lean_enum import lean_enum, usable
 
 # The base classes PySide6 makes its enums from; a subclass may change how members are made.
 _BASES = (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag)
@@ -61,7 +61,7 @@ def _create(
         )
     global made
     made += 1
-    if USABLE:  # Python 3.11: in one pass
+    if usable():  # Python 3.11, its enum module as tested: in one pass
         return lean_enum(cls, class_name, names, where, boundary)
     body: dict[str, Any] = {"__module__": where}
     body.update(names)

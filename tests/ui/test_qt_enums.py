@@ -116,3 +116,25 @@ def test_a_fast_enum_behaves_as_qt_code_uses_it(fast_enums: object) -> None:
     assert key.__module__ == __name__ and key.__qualname__ == "Key"
     with pytest.raises(ValueError):
         key(7)
+
+
+def test_the_one_pass_builder_is_used_only_where_its_probes_match(
+    monkeypatch: pytest.MonkeyPatch, fast_enums: object
+) -> None:
+    """On a Python whose enum module makes something else, Qt's enums come from
+    `enum._simple_enum` instead (the standard library's own builder), still alike."""
+    from desktop.ui import lean_enum
+
+    assert lean_enum.usable() == (sys.version_info[:2] == (3, 11))
+
+    def differs(usual: object, made: object) -> None:
+        raise TypeError("enum mismatch")
+
+    monkeypatch.setattr(lean_enum, "compare", differs)
+    monkeypatch.setattr(lean_enum, "_checked", [])
+    assert not lean_enum.usable()
+    built: list[str] = []
+    monkeypatch.setattr(lean_enum, "lean_enum", lambda *a: built.append("lean"))
+    monkeypatch.setattr(qt_enums, "lean_enum", lambda *a: built.append("lean"))
+    key = enum.IntEnum("Key", [("Key_A", 65), ("Key_B", 66)])
+    assert built == [] and key(66).name == "Key_B", "made by _simple_enum, not in one pass"
