@@ -32,11 +32,10 @@ import buildinfo  # noqa: E402
 
 LANGS = set(buildinfo.LANGUAGES)
 TIMEOUT = 120  # seconds for one start of the app; a hang is a failure, not a measurement
-# Development tools a dependency can drag into the bundle (pydantic's plugin brings mypy).
-DEV_TOOLS = {"mypy", "PyInstaller", "pytest", "_pytest", "setuptools", "pip", "ruff"}
-# PyInstaller runs a start-up hook for each of these modules it bundles, before the app's first
-# line; the app uses none of them (buildinfo.EXCLUDED_PY), so no start may pay for one.
-UNUSED_HOOKS = (b"pyi_rth_multiprocessing", b"pyi_rth_pkgutil")
+# What the bundle leaves out on purpose (buildinfo.EXCLUDED_PY): development tools a dependency
+# can drag in (pydantic's plugin brings mypy), and modules whose PyInstaller start-up hook
+# (`pyi_rth_<name>`) would run before the app's first line though the app never uses them.
+LEFT_OUT = set(buildinfo.EXCLUDED_PY)
 
 
 @dataclass
@@ -195,8 +194,10 @@ def check_package(deb: Path, rep: Report) -> None:
         "/usr/share/man/man1/botmat.1.gz",
     ):
         rep.check(want in paths, f"package ships {want}")
-    tools = sorted({p.split("/")[4] for p in paths if p.startswith("/opt/botmat/_internal/")} & DEV_TOOLS)
-    rep.check(not tools, f"package ships no development tool ({', '.join(tools) or 'none found'})")
+    shipped = sorted({p.split("/")[4] for p in paths if p.startswith("/opt/botmat/_internal/")} & LEFT_OUT)
+    rep.check(
+        not shipped, f"package ships nothing left out on purpose ({', '.join(shipped) or 'none found'})"
+    )
 
 
 def install(deb: Path, mode: str, scratch: Path) -> Path:
@@ -234,7 +235,7 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
     expected_packs = sorted(p.parent.name for p in (bundle / "rules").glob("*/pack.yaml"))
     rep.check(bool(expected_packs), f"bundle carries rule packs {expected_packs}")
     program = (install_root / "opt/botmat/botmat").read_bytes()
-    hooks = [h.decode() for h in UNUSED_HOOKS if h in program]
+    hooks = [hook for name in sorted(LEFT_OUT) if (hook := f"pyi_rth_{name}").encode() in program]
     rep.check(not hooks, f"no start-up hook for a module the app never uses ({', '.join(hooks) or 'none'})")
     with tempfile.TemporaryDirectory(prefix="botmat-home-") as tmp:
         home = Path(tmp)
