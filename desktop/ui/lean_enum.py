@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import enum
 import sys
+from functools import cache
 from typing import Any
 
 # Probes with what Qt's enums hold: an alias, a flag of two bits, a flag out of order, no member.
@@ -24,15 +25,13 @@ PROBES: tuple[tuple[Any, list[tuple[str, int]]], ...] = (
     (enum.Enum, [("Only", 7)]),
     (enum.IntEnum, []),
 )
-_checked: list[bool] = []  # the answer of usable(), once known
 compare: Any = getattr(enum, "_test_simple_enum", None)  # raises TypeError where two differ
 
 
+@cache
 def usable() -> bool:
     """Whether this Python makes, in one pass, what its own enum module makes (checked once)."""
-    if not _checked:
-        _checked.append(sys.version_info[:2] == (3, 11) and compare is not None and _probes_match())
-    return _checked[0]
+    return sys.version_info[:2] == (3, 11) and compare is not None and _probes_match()
 
 
 def _probes_match() -> bool:
