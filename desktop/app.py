@@ -99,7 +99,11 @@ def main(argv: list[str] | None = None) -> int:
 
             stages.mark("core")
             prepared = prepare(file=file)
-        from PySide6 import QtWidgets  # noqa: F401 - imported here to time Qt apart from the app's modules
+        from desktop.core.paths import cache_dir
+        from desktop.ui.qt_bytecode import kept_compiles
+
+        with kept_compiles(cache_dir() / "qt-support.bin"):
+            from PySide6 import QtWidgets  # noqa: F401 - imported here to time Qt apart from the app's modules
 
         from desktop.ui.qt_imports import note_modules
 

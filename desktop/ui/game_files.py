@@ -12,11 +12,12 @@ from PySide6.QtCore import QObject, Qt
 from desktop.core.library import file_stem
 from desktop.core.messages import Message, Said
 from desktop.core.samples import SAMPLE_SEED, sample_bots, sample_shared, sample_start
-from desktop.ui import dialogs
-from desktop.ui.dialogs import StoreMarker
+from desktop.ui.bars import StoreMarker
 from desktop.ui.language import render
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from desktop.ui.library_view import LibraryDialog
     from desktop.ui.main_window import MainWindow
     from desktop.ui.welcome import WelcomePage
@@ -30,6 +31,13 @@ def export_folder() -> Path:
 
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def _dialogs() -> ModuleType:
+    """The questions asked before a game could lose anything (imported when one is asked)."""
+    from desktop.ui import dialogs
+
+    return dialogs
 
 
 class GameFiles(QObject):
@@ -68,7 +76,7 @@ class GameFiles(QObject):
             None,
             c.unsaved_steps(),
         ).replace("{reason}", render(reason))
-        answer = dialogs.ask_unsaved(
+        answer = _dialogs().ask_unsaved(
             self.window, self.tr("Steps not saved"), text, self.tr("Export…"), self.tr("Leave them")
         )
         if answer == "export":
@@ -124,7 +132,7 @@ class GameFiles(QObject):
             .replace("{title}", info.title)
         )
         choices = [("open", self.tr("Open that game")), ("again", self.tr("Add it again"))]
-        answer = dialogs.ask_choice(self.window, self.tr("Open a game file"), text, choices)
+        answer = _dialogs().ask_choice(self.window, self.tr("Open a game file"), text, choices)
         return info.path if answer == "open" else None if answer == "again" else "cancel"
 
     def resume(self) -> bool:
@@ -236,7 +244,7 @@ class GameFiles(QObject):
         c = self.controller
         if c.game is None:
             return False
-        title = dialogs.ask_text(self.window, self.tr("Rename game"), self.tr("Title:"), c.title)
+        title = _dialogs().ask_text(self.window, self.tr("Rename game"), self.tr("Title:"), c.title)
         if title is None or title == c.title:
             return False
         return c.rename_game(c.game.path, title) is not None

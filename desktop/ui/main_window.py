@@ -25,12 +25,12 @@ from desktop.core.messages import Said
 from desktop.core.view import GameView
 from desktop.ui import help as help_texts
 from desktop.ui.actions import Actions
+from desktop.ui.bars import MessageBar
 from desktop.ui.bot_panel import BotPanel, mnemonic_safe
 from desktop.ui.bot_panels import BotPanels
 from desktop.ui.card_view import CardView
 from desktop.ui.checks import CheckBanner, Checks
 from desktop.ui.controller import GameController
-from desktop.ui.dialogs import InfoBox, MessageBar, ProblemsDialog
 from desktop.ui.flowchart import FlowchartView
 from desktop.ui.game_files import GameFiles
 from desktop.ui.keys import install_editor_keys
@@ -47,6 +47,7 @@ from desktop.ui.theme import apply_theme
 from desktop.ui.undo_text import key, redo_label, undo_label
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
+    from desktop.ui.dialogs import InfoBox, ProblemsDialog
     from desktop.ui.new_game import NewGameDialog
     from desktop.ui.profile_editor import ProfileEditor
     from desktop.ui.welcome import WelcomePage
@@ -459,6 +460,8 @@ class MainWindow(QMainWindow):
     def problems(self) -> ProblemsDialog:
         """The non-blocking list of files that could not be used (made when first needed)."""
         if self._problems is None:
+            from desktop.ui.dialogs import ProblemsDialog  # a start with no problem needs none
+
             self._problems = ProblemsDialog(self)
         return self._problems
 
@@ -598,6 +601,8 @@ class MainWindow(QMainWindow):
 
     # ---- help ----------------------------------------------------------------------------
     def _info(self, title: Any, text: Any) -> InfoBox:
+        from desktop.ui.dialogs import InfoBox  # made when help is first asked for
+
         if self.info_box is not None:
             self.info_box.deleteLater()
         self.info_box = InfoBox(title, text, self)

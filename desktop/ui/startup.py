@@ -85,10 +85,15 @@ def application() -> QApplication:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Botmat")
     app.setApplicationVersion(__version__)
-    icon = paths.resources_dir() / "icons" / "botmat.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
     return app
+
+
+def set_window_icon(app: QApplication) -> None:
+    """The app's icon on its windows (given once the window is drawn: loading the SVG icon engine
+    would delay the first paint by a millisecond, and the window system takes a later icon)."""
+    icon = paths.resources_dir() / "icons" / "botmat.svg"
+    if app.windowIcon().isNull() and icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def build(fresh: bool = False, file: str | None = None, prepared: Prepared | None = None) -> App:
@@ -171,9 +176,11 @@ class _FirstPaint(QObject):
 
 
 def _settle(app: App) -> None:
-    """After the first paint: the other packs, and memory collection back on (see desktop.app);
+    """After the first paint: the other packs, the window's icon, and memory collection back on
+    (see desktop.app);
     then, once the events waiting meanwhile ran, the profiles' checks."""
     app.load_rest()
+    set_window_icon(app.qapp)
     gc.enable()
     QTimer.singleShot(0, app.prepare_checks)
 

@@ -91,3 +91,16 @@ def test_main_takes_argv_with_or_without_the_program_name(capsys: Any) -> None:
 
     assert main(["--version"]) == 0 and main(["botmat", "--version"]) == 0
     assert capsys.readouterr().out.splitlines() == [f"botmat {__version__}"] * 2
+
+
+def test_the_window_gets_the_apps_icon_once_it_is_drawn(make_app: Any) -> None:
+    """The icon is given after the first paint (the SVG icon engine would delay it), not never."""
+    from PySide6.QtGui import QIcon
+
+    from desktop.ui import startup
+
+    app = make_app(fresh=True)
+    app.qapp.setWindowIcon(QIcon())  # as at the first paint of a new process
+    startup._settle(app)
+    assert not app.qapp.windowIcon().isNull()
+    assert not app.window.windowIcon().isNull()
