@@ -23,11 +23,12 @@ from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 from typing import Any
 
-from desktop.core.cache_write import write_whole
+from desktop.core.cache_write import crc, write_whole
+from desktop.core.safe_read import ReadRefused, read_bytes
 
 # What PySide6 compiles from its library while it is imported (named as it names them).
 SUPPORT_NAMES = ("shibokensupport/", "signature_bootstrap.py")
-FORMAT = b"botmat-qt-support 1\n"
+FORMAT = b"botmat-qt-support 2\n"
 LIMIT = 4 * 1024 * 1024  # the file holds ≈ 160 KB; anything far larger is not ours
 
 Key = tuple[int, int, int]  # a source's length, CRC-32 and Adler-32
@@ -93,15 +94,12 @@ def read_kept(path: Path) -> Kept:
     """The compiled sources kept at `path`; nothing when it is missing, damaged or written by
     another Python."""
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(LIMIT + 1)
-    except OSError:
+        data = read_bytes(path, LIMIT)  # a FIFO or a folder there is refused, not waited on
+    except ReadRefused:
         return {}
     header = _header()
-    body = data[len(header) + 4 :]
-    if len(data) > LIMIT or not data.startswith(header):
-        return {}
-    if int.from_bytes(data[len(header) : len(header) + 4], "big") != zlib.crc32(body):
+    checksum, body = data[len(header) : len(header) + 8], data[len(header) + 8 :]
+    if not data.startswith(header) or checksum != crc(body).encode():
         return {}  # damaged: marshal is only given what this module wrote
     try:
         kept = marshal.loads(body)
@@ -126,6 +124,6 @@ def _write(path: Path, kept: Kept) -> None:
     body = marshal.dumps(kept)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_whole(path, _header() + zlib.crc32(body).to_bytes(4, "big") + body)
+        write_whole(path, _header() + crc(body).encode() + body)
     except OSError:
         pass  # only costs the next start the compiling

@@ -177,8 +177,7 @@ class _FirstPaint(QObject):
 
 def _settle(app: App) -> None:
     """After the first paint: the other packs, the window's icon, and memory collection back on
-    (see desktop.app);
-    then, once the events waiting meanwhile ran, the profiles' checks."""
+    (see desktop.app); then, once the events waiting meanwhile ran, the profiles' checks."""
     app.load_rest()
     set_window_icon(app.qapp)
     gc.enable()

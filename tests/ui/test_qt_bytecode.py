@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -77,7 +78,7 @@ def test_a_changed_source_is_compiled_again_not_given_the_old_code(tmp_path: Pat
     [
         lambda data: data[:-1] + bytes([data[-1] ^ 1]),  # a flipped bit
         lambda data: data[: len(data) // 2],  # cut short
-        lambda data: data.replace(b"botmat-qt-support 1", b"botmat-qt-support 9"),  # another format
+        lambda data: data.replace(b"botmat-qt-support 2", b"botmat-qt-support 9"),  # another format
         lambda data: b"",
     ],
 )
@@ -89,6 +90,14 @@ def test_a_damaged_file_is_ignored_and_written_again(tmp_path: Path, damage: obj
     assert read_kept(cache) == {}
     assert _run(cache, b"x = 1")["x"] == 1 and Counts.compiled == 1
     assert list(read_kept(cache)) == ["shibokensupport/probe.py"]
+
+
+def test_a_fifo_in_the_files_place_is_not_waited_on(tmp_path: Path) -> None:
+    cache = tmp_path / "qt-support.bin"
+    os.mkfifo(cache)  # nothing ever writes into it: opening it to read could wait for ever
+    assert read_kept(cache) == {}
+    assert _run(cache, b"x = 1")["x"] == 1 and Counts.compiled == 1
+    assert list(read_kept(cache)) == ["shibokensupport/probe.py"], "a file is written in its place"
 
 
 def test_a_file_from_another_python_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
