@@ -469,7 +469,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/registry.py" line="284"/>
+        <location filename="../desktop/core/registry.py" line="301"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>w tej grze nie ma bota „{bot}”</translation>

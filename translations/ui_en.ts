@@ -37,7 +37,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/game_files.py" line="66"/>
+        <location filename="../desktop/ui/game_files.py" line="74"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n step of this game is only in memory: its file cannot be written ({reason}). Export the game to a file first?</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="261"/>
+        <location filename="../desktop/ui/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>

@@ -175,7 +175,7 @@
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="140"/>
+        <location filename="../desktop/ui/startup.py" line="145"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -481,7 +481,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/game_files.py" line="66"/>
+        <location filename="../desktop/ui/game_files.py" line="74"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -490,113 +490,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="72"/>
+        <location filename="../desktop/ui/game_files.py" line="80"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="72"/>
+        <location filename="../desktop/ui/game_files.py" line="80"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="72"/>
+        <location filename="../desktop/ui/game_files.py" line="80"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="106"/>
+        <location filename="../desktop/ui/game_files.py" line="114"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="120"/>
+        <location filename="../desktop/ui/game_files.py" line="128"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="126"/>
+        <location filename="../desktop/ui/game_files.py" line="134"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="126"/>
+        <location filename="../desktop/ui/game_files.py" line="134"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="127"/>
-        <location filename="../desktop/ui/game_files.py" line="156"/>
+        <location filename="../desktop/ui/game_files.py" line="135"/>
+        <location filename="../desktop/ui/game_files.py" line="164"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="134"/>
+        <location filename="../desktop/ui/game_files.py" line="142"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="158"/>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="169"/>
+        <location filename="../desktop/ui/game_files.py" line="177"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="181"/>
+        <location filename="../desktop/ui/game_files.py" line="189"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="198"/>
+        <location filename="../desktop/ui/game_files.py" line="206"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="204"/>
+        <location filename="../desktop/ui/game_files.py" line="212"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="204"/>
+        <location filename="../desktop/ui/game_files.py" line="212"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="214"/>
+        <location filename="../desktop/ui/game_files.py" line="222"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="224"/>
+        <location filename="../desktop/ui/game_files.py" line="232"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="229"/>
+        <location filename="../desktop/ui/game_files.py" line="237"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="239"/>
+        <location filename="../desktop/ui/game_files.py" line="247"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="239"/>
+        <location filename="../desktop/ui/game_files.py" line="247"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="260"/>
+        <location filename="../desktop/ui/game_files.py" line="268"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="263"/>
+        <location filename="../desktop/ui/game_files.py" line="271"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="291"/>
+        <location filename="../desktop/ui/log_view.py" line="314"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -832,54 +832,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="134"/>
-        <location filename="../desktop/ui/log_view.py" line="135"/>
+        <location filename="../desktop/ui/log_view.py" line="145"/>
+        <location filename="../desktop/ui/log_view.py" line="146"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="136"/>
+        <location filename="../desktop/ui/log_view.py" line="147"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="137"/>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log_view.py" line="149"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="149"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="141"/>
+        <location filename="../desktop/ui/log_view.py" line="152"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="229"/>
+        <location filename="../desktop/ui/log_view.py" line="252"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="267"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="267"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="247"/>
+        <location filename="../desktop/ui/log_view.py" line="270"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="261"/>
+        <location filename="../desktop/ui/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -891,12 +891,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="489"/>
+        <location filename="../desktop/ui/main_window.py" line="492"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="520"/>
+        <location filename="../desktop/ui/main_window.py" line="523"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -904,7 +904,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="134"/>
+        <location filename="../desktop/ui/bars.py" line="59"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -945,17 +945,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <location filename="../desktop/ui/dialogs.py" line="50"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="52"/>
+        <location filename="../desktop/ui/dialogs.py" line="53"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="56"/>
+        <location filename="../desktop/ui/dialogs.py" line="57"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1307,12 +1307,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="152"/>
+        <location filename="../desktop/ui/bars.py" line="77"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="155"/>
+        <location filename="../desktop/ui/bars.py" line="80"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>

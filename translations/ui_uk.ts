@@ -175,7 +175,7 @@
         <translation>Не вдалося завантажити жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/startup.py" line="140"/>
+        <location filename="../desktop/ui/startup.py" line="145"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
     </message>
@@ -481,7 +481,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/game_files.py" line="66"/>
+        <location filename="../desktop/ui/game_files.py" line="74"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -490,113 +490,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="72"/>
+        <location filename="../desktop/ui/game_files.py" line="80"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="72"/>
+        <location filename="../desktop/ui/game_files.py" line="80"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="72"/>
+        <location filename="../desktop/ui/game_files.py" line="80"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="106"/>
+        <location filename="../desktop/ui/game_files.py" line="114"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="120"/>
+        <location filename="../desktop/ui/game_files.py" line="128"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="126"/>
+        <location filename="../desktop/ui/game_files.py" line="134"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="126"/>
+        <location filename="../desktop/ui/game_files.py" line="134"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="127"/>
-        <location filename="../desktop/ui/game_files.py" line="156"/>
+        <location filename="../desktop/ui/game_files.py" line="135"/>
+        <location filename="../desktop/ui/game_files.py" line="164"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="134"/>
+        <location filename="../desktop/ui/game_files.py" line="142"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="158"/>
+        <location filename="../desktop/ui/game_files.py" line="166"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="169"/>
+        <location filename="../desktop/ui/game_files.py" line="177"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="181"/>
+        <location filename="../desktop/ui/game_files.py" line="189"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="198"/>
+        <location filename="../desktop/ui/game_files.py" line="206"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="204"/>
+        <location filename="../desktop/ui/game_files.py" line="212"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="204"/>
+        <location filename="../desktop/ui/game_files.py" line="212"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="214"/>
+        <location filename="../desktop/ui/game_files.py" line="222"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="224"/>
+        <location filename="../desktop/ui/game_files.py" line="232"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="229"/>
+        <location filename="../desktop/ui/game_files.py" line="237"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="239"/>
+        <location filename="../desktop/ui/game_files.py" line="247"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="239"/>
+        <location filename="../desktop/ui/game_files.py" line="247"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="260"/>
+        <location filename="../desktop/ui/game_files.py" line="268"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="263"/>
+        <location filename="../desktop/ui/game_files.py" line="271"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="291"/>
+        <location filename="../desktop/ui/log_view.py" line="314"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -832,54 +832,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="134"/>
-        <location filename="../desktop/ui/log_view.py" line="135"/>
+        <location filename="../desktop/ui/log_view.py" line="145"/>
+        <location filename="../desktop/ui/log_view.py" line="146"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="136"/>
+        <location filename="../desktop/ui/log_view.py" line="147"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="137"/>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log_view.py" line="149"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="138"/>
+        <location filename="../desktop/ui/log_view.py" line="149"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="141"/>
+        <location filename="../desktop/ui/log_view.py" line="152"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="229"/>
+        <location filename="../desktop/ui/log_view.py" line="252"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="267"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="244"/>
+        <location filename="../desktop/ui/log_view.py" line="267"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="247"/>
+        <location filename="../desktop/ui/log_view.py" line="270"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="261"/>
+        <location filename="../desktop/ui/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -891,12 +891,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="489"/>
+        <location filename="../desktop/ui/main_window.py" line="492"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="520"/>
+        <location filename="../desktop/ui/main_window.py" line="523"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -904,7 +904,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="134"/>
+        <location filename="../desktop/ui/bars.py" line="59"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -945,17 +945,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="49"/>
+        <location filename="../desktop/ui/dialogs.py" line="50"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="52"/>
+        <location filename="../desktop/ui/dialogs.py" line="53"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="56"/>
+        <location filename="../desktop/ui/dialogs.py" line="57"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1307,12 +1307,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="152"/>
+        <location filename="../desktop/ui/bars.py" line="77"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="155"/>
+        <location filename="../desktop/ui/bars.py" line="80"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
