@@ -4,13 +4,32 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint translations package package-test clean
+# Every install takes the exact versions of constraints.txt (runtime, test, packaging and build
+# tools), so a fresh clone runs what the suite last passed with; `make lock` refreshes it on purpose
+# (docs/packaging.md, "The lock"). PIP_CONSTRAINT also reaches pip's isolated build of the app.
+LOCK := constraints.txt
+export PIP_CONSTRAINT := $(CURDIR)/$(LOCK)
 
-$(STAMP): pyproject.toml
+.PHONY: run test bench lint lock translations package package-test clean
+
+$(STAMP): pyproject.toml $(LOCK)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q --upgrade pip setuptools wheel
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
+
+# A scratch venv resolves pyproject.toml's ranges anew (newest releases), and its exact set becomes
+# the lock. Then run `make test` and `make package-test` before committing the new constraints.txt.
+LOCK_VENV := build/lock-venv
+lock:
+	rm -rf $(LOCK_VENV)
+	$(PYTHON) -m venv $(LOCK_VENV)
+	PIP_CONSTRAINT= $(LOCK_VENV)/bin/python -m pip install -q --upgrade pip setuptools wheel
+	PIP_CONSTRAINT= $(LOCK_VENV)/bin/python -m pip install -q '.[test,package]'
+	{ echo "# The exact versions every install uses (make lock writes it; docs/packaging.md)."; \
+	  $(LOCK_VENV)/bin/python -m pip freeze --all --exclude botmat; } > $(LOCK).new
+	mv $(LOCK).new $(LOCK)
+	rm -rf $(LOCK_VENV)
 
 translations: $(STAMP)
 	$(PY) -m tools.i18n compile
@@ -32,7 +51,7 @@ lint: $(STAMP)
 # Release build (docs/packaging.md): PyInstaller folder, .tar.gz and .deb in dist/; prints sizes.
 PKG_STAMP := $(VENV)/.installed-package
 
-$(PKG_STAMP): $(STAMP)
+$(PKG_STAMP): $(STAMP) $(LOCK)
 	$(PY) -m pip install -q -e '.[package]'
 	touch $(PKG_STAMP)
 

@@ -23,3 +23,11 @@ def _version() -> str:
 
 
 __version__ = _version()
+
+
+def qt_versions() -> str:
+    """The Qt binding and the Qt library this build carries, as `--version` and About show them."""
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    return f"PySide6 {PySide6.__version__}, Qt {qVersion()}"

@@ -60,9 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = argv if argv and argv[0].startswith("-") else argv[1:]
     if "--version" in args:
-        from desktop import __version__
+        from desktop import __version__, qt_versions
 
-        print(f"botmat {__version__}")
+        # First line as before (scripts read it); the second says which Qt the build carries.
+        print(f"botmat {__version__}\n{qt_versions()}")
         return 0
     if "-h" in args or "--help" in args:
         print(USAGE)

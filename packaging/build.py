@@ -76,13 +76,34 @@ def check_qt_binding() -> None:
             f"{buildinfo.qt_binding_requirement()!r}: run `pip install -e .` and rebuild"
         )
     print(f"Qt binding: PySide6-Essentials {installed}")
+    check_locked_set()
+
+
+def check_locked_set() -> None:
+    """Freeze only what the suite ran with: every installed distribution the lock pins is at its
+    pinned version (a venv set up by hand could hold newer releases)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    drifted = []
+    for name, pinned in buildinfo.locked_versions().items():
+        try:
+            installed = version(name)
+        except PackageNotFoundError:
+            continue
+        if installed != pinned:
+            drifted.append(f"{name} {installed} (locked {pinned})")
+    if drifted:
+        raise SystemExit(
+            "not the locked set (constraints.txt): " + ", ".join(drifted) + "; build with `make package`"
+        )
+    print(f"dependencies: the locked set ({len(buildinfo.locked_versions())} pins)")
 
 
 def check_version(exe: Path) -> None:
     """The frozen program must report pyproject's version (a stale install's metadata would not)."""
     result = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=120)
     want = f"botmat {buildinfo.version()}"
-    if result.returncode or result.stdout.strip() != want:
+    if result.returncode or result.stdout.partition("\n")[0].strip() != want:
         raise SystemExit(
             f"{exe} --version printed {result.stdout.strip()!r} (exit {result.returncode}), "
             f"not {want!r}: reinstall with `pip install -e .` and rebuild"

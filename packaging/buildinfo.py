@@ -131,6 +131,21 @@ def qt_binding_allowed(installed: str) -> bool:
     return Requirement(qt_binding_requirement()).specifier.contains(installed, prereleases=True)
 
 
+def locked_versions(root: Path = ROOT) -> dict[str, str]:
+    """The exact versions of constraints.txt (`make lock`), by normalised distribution name."""
+    pins = {}
+    for line in (root / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        name, sep, pinned = line.partition("==")
+        if sep and not line.startswith("#"):
+            pins[re.sub(r"[-_.]+", "-", name.strip()).lower()] = pinned.strip()
+    return pins
+
+
+def locked_version(name: str) -> str:
+    """The version the lock pins for one distribution (KeyError when it pins none)."""
+    return locked_versions()[re.sub(r"[-_.]+", "-", name).lower()]
+
+
 def description() -> str:
     """The one-line summary, from pyproject.toml."""
     with open(ROOT / "pyproject.toml", "rb") as fh:

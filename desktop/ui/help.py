@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop import __version__
+from desktop import __version__, qt_versions
 from desktop.core.view import StepView
 from desktop.ui.language import render
 from desktop.ui.sources import detail_lines
@@ -59,7 +59,8 @@ def about_title() -> str:
 
 
 def about() -> str:
-    """Version and purpose."""
-    return QCoreApplication.translate(
+    """Version and purpose, then the Qt binding and library this build carries (proper names)."""
+    purpose = QCoreApplication.translate(
         "Help", "Botmat {version}: runs board-game bots for the people at the table."
     ).replace("{version}", __version__)
+    return f"{purpose}\n\n{qt_versions()}"

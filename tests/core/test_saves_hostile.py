@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -147,12 +148,15 @@ def test_a_missing_autosave_with_backups_opens_the_newest_backup(tmp_path: Path)
 LAUGHS = 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n' + "".join(
     f"{chr(98 + i)}: &{chr(98 + i)} [" + ",".join([f"*{chr(97 + i)}"] * 9) + "]\n" for i in range(9)
 )
-OVERLAYS = {
+# Too deep a nesting may be refused by our reader ("nested more than 100 levels") or first by the
+# YAML parser itself (PyYAML 6.0.4: "exceeded maximum nesting depth"): either reason is the refusal.
+TOO_DEEP = re.compile(r"nested more than|nesting depth")
+OVERLAYS: dict[str, tuple[str, str | re.Pattern[str]]] = {
     "recursive-alias": ("a: &a [*a]\n", "refers to itself"),
     "list-as-key": ("? [a, b]\n: 1\n", "mapping key must be a plain value"),
     "5000-digit-int": ("a: " + "9" * 5000 + "\n", "more than 18 digits"),
-    "1000-nested": ("[" * 1000 + "]" * 1000 + "\n", "nested more than"),
-    "100000-nested": ("[" * 100_000 + "]" * 100_000 + "\n", "nested more than"),
+    "1000-nested": ("[" * 1000 + "]" * 1000 + "\n", TOO_DEEP),
+    "100000-nested": ("[" * 100_000 + "]" * 100_000 + "\n", TOO_DEEP),
     "billion-laughs": (LAUGHS, "aliases expand to more than"),
     "huge-file": ("a: 1\n" + "#" * (5 << 20) + "\n", "too large"),
 }
@@ -169,7 +173,8 @@ def test_hostile_overlays_lose_only_the_overlay(tmp_path: Path, monkeypatch: pyt
         assert pack is not None and problems == [], name
         assert len(pack.overlay_problems) == 1, (name, pack.overlay_problems)
         problem = pack.overlay_problems[0]
-        assert problem.startswith(f"{table}:") and words in problem, (name, problem)
+        said = words.search(problem) if isinstance(words, re.Pattern) else words in problem
+        assert re.match(rf"{re.escape(str(table))}:\d+: ", problem) and said, (name, problem)
         assert "difficulty" not in pack.overlays, name
 
 

@@ -44,7 +44,9 @@ def test_help_boxes_do_not_block(qtbot: QtBot, tiny_rules: Any, make_app: Any) -
     window.menu_actions["keys"].trigger()
     assert "Ctrl+Shift+Z" in window.info_box.text()
     window.menu_actions["about"].trigger()
-    assert "Botmat" in window.info_box.text()
+    import PySide6
+
+    assert "Botmat" in window.info_box.text() and f"PySide6 {PySide6.__version__}" in window.info_box.text()
 
 
 def test_text_size_grows_the_step_text(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
