@@ -132,8 +132,8 @@
 <context>
     <name>eupop/defend</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="35"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -170,8 +170,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="204"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="232"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="230"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="221"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="219"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -292,7 +292,7 @@
 <context>
     <name>eupop/event</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
         <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -310,8 +310,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
         <source>%n Ducats</source>
         <extracomment>part of the text of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>part of the text of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="84"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="153"/>
         <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>
@@ -366,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -375,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="172"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -584,9 +584,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
-        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
+        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human player has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>
+        <translation type="unfinished">
             <numerusform>Only the Bot rolls. Roll %n Artillery Die plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</numerusform>
             <numerusform>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</numerusform>
         </translation>

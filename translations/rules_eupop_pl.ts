@@ -13,7 +13,7 @@
         <location filename="../rules/eupop/pack.yaml" line="5"/>
         <source>Solo &amp; Bot rules of Europa Universalis: The Price of Power, v1.2 (English and Polish booklets).</source>
         <extracomment>pack description</extracomment>
-        <translation>Zasady gry solo i Botów do Europa Universalis: The Price of Power, v1.2 (broszura angielska i polska).</translation>
+        <translation>Zasady gry solo i z Botami do Europa Universalis: The Price of Power, v1.2 (broszury angielska i polska).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="11"/>
@@ -27,13 +27,13 @@
         <location filename="../rules/eupop/pack.yaml" line="7"/>
         <source>the Solo &amp; Bot rulebook</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 002)</extracomment>
-        <translation>instrukcja gry solo i z botami</translation>
+        <translation>instrukcja gry solo i z Botami</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="8"/>
         <source>the Polish Solo &amp; Bot rulebook</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 000)</extracomment>
-        <translation>polska instrukcja gry solo i z botami</translation>
+        <translation>polska instrukcja gry solo i z Botami</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="13"/>
@@ -816,7 +816,7 @@
         <location filename="../rules/eupop/actions.py" line="277"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Następna akcja: {action}</translation>
+        <translation>Następna Akcja: {action}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="295"/>
@@ -828,7 +828,7 @@
         <location filename="../rules/eupop/actions.py" line="303"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Nie udało się wykonać akcji</translation>
+        <translation>Nie udało się wykonać Akcji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="303"/>
@@ -906,9 +906,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="247"/>
-        <source>No source gives this card&apos;s War Action</source>
+        <source>Check this card&apos;s War Action on your card</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Żadne źródło nie podaje Akcji Wojny tej karty</translation>
+        <translation>Sprawdź Akcję Wojny tej karty na swojej karcie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="489"/>
@@ -933,9 +933,9 @@
         <source>%n tied</source>
         <extracomment>message of choices.py</extracomment>
         <translation>
-            <numerusform>%n remisujący</numerusform>
-            <numerusform>%n remisujące</numerusform>
-            <numerusform>%n remisujących</numerusform>
+            <numerusform>%n w remisie</numerusform>
+            <numerusform>%n w remisie</numerusform>
+            <numerusform>%n w remisie</numerusform>
         </translation>
     </message>
     <message>
@@ -1101,7 +1101,6 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="474"/>
-        <location filename="../rules/eupop/realm.py" line="508"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
@@ -1116,19 +1115,19 @@
         <location filename="../rules/eupop/realm.py" line="490"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>Właściciel {province}: Właściciel tej Prowincji; jej Prawowity Właściciel, jeśli jest Okupowana.</translation>
+        <translation>Właściciel Prowincji {province}: Właściciel tej Prowincji; jej Prawowity Właściciel, jeśli jest Okupowana.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="495"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>Królestwo w {area}: legalne Królestwo ze Stolicą w tym Obszarze; inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej; inaczej pierwsze alfabetycznie.</translation>
+        <translation>Królestwo w Obszarze {area}: legalne Królestwo, którego Stolica znajduje się w tym Obszarze; następnie to z najwyższą Wartością Podatkową Prowincji Posiadanych w tym Obszarze; następnie pierwsze alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="67"/>
-        <source>a list of nodes is empty</source>
+        <source>a nested roll has no die ranges</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>lista węzłów jest pusta</translation>
+        <translation>rzut zagnieżdżony nie ma żadnego zakresu kości</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="73"/>
@@ -1168,21 +1167,27 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="48"/>
-        <source>dice {dice} is not a range within 1-6</source>
+        <source>die roll {dice} is not a range within 1-6</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>kość {dice} to nie zakres w granicach 1-6</translation>
+        <translation>rzut kością {dice} nie jest zakresem w granicach 1-6</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="56"/>
-        <source>a node needs a target, child nodes, or both</source>
+        <source>each die range needs a target, a nested roll, or both</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>węzeł potrzebuje celu, węzłów potomnych albo obu</translation>
+        <translation>każdy zakres kości potrzebuje celu, rzutu zagnieżdżonego albo obu</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="58"/>
-        <source>only a node with a target may list a substitute</source>
+        <source>only a die range with a target may list a substitute</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>tylko węzeł z celem może podać Zastępstwo</translation>
+        <translation>tylko zakres kości z celem może mieć Zastępstwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="508"/>
+        <source>the result rolled on the chart</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>wynik wyrzucony na diagramie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="117"/>
@@ -1291,7 +1296,7 @@
         <location filename="../rules/eupop/state.py" line="322"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
-        <translation>„Quest for the New World” zbadana</translation>
+        <translation>Zbadana Idea „Quest for the New World”</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="322"/>
@@ -1318,9 +1323,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="168"/>
-        <source>No Realm profile schema is registered.</source>
+        <source>Realm profiles cannot be used with these rules.</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Nie zarejestrowano schematu profilu Królestwa.</translation>
+        <translation>Z tymi zasadami nie można używać profili Królestw.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="190"/>
@@ -1336,9 +1341,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="411"/>
-        <source>No Focus area is known for this card.</source>
+        <source>Set this card&apos;s FOCUS type from your card in “Check your Bot Deck”.</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Dla tej karty nie znamy obszaru Skupienia.</translation>
+        <translation>Ustaw typ SKUPIENIA tej karty według swojej karty w „Sprawdź swoją Talię Bota”.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="174"/>
@@ -1373,7 +1378,7 @@
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
         <location filename="../rules/eupop/charts/military.yaml" line="27"/>
-        <location filename="../rules/eupop/charts/spy.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="11"/>
         <source>Choice Processes: Opponent Selection</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1521,23 +1526,23 @@
         <translation>Akcja OBRONA (ze Struktury Tury Głównej)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="35"/>
         <source>Defend Action, footnote 1; Recruiting Units</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja OBRONA, przypis 1; Rekrutacja Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Defend Action; Ship Placement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja OBRONA; Umieszczanie Statków</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>Defend Action; Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1650,24 +1655,24 @@
         <translation>Ogólne Zasady Wydarzeń</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="10"/>
         <source>General Event Rules; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ogólne Zasady Wydarzeń; Procesy Wyboru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ogólne Zasady Wydarzeń (otrzymywanie Stabilności)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="205"/>
         <source>Secondary Effects</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2122,7 +2127,7 @@
         <source>Naval Battles: Bot fighting alongside NPR/PR</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Bitwy Morskie: Bot walczący razem z NPR/PR</translation>
+        <translation>Bitwy Morskie: Walka Botów razem z NPR/PR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
@@ -2158,7 +2163,7 @@
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="41"/>
-        <location filename="../rules/eupop/charts/spy.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="26"/>
         <source>Military Action (from PAPAL and SPY Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2378,7 +2383,7 @@
         <translation>Akcja SZPIEGOWANIA; Tajne Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
         <source>Covert Actions</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2587,15 +2592,15 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="63"/>
-        <source>Select that human player: humans come before Bots.</source>
+        <source>Select that human player: human players come before Bots.</source>
         <extracomment>node the_human (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Wybierz tego ludzkiego gracza: ludzie mają pierwszeństwo przed Botami.</translation>
+        <translation type="unfinished">Wybierz tego ludzkiego gracza: ludzie mają pierwszeństwo przed Botami.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="67"/>
-        <source>Several human players are tied (or, with no human among them, several Bots): the app picks one of them at random.</source>
+        <source>Several human players are tied (or, with no human player among them, several Bots): choose one of them at random.</source>
         <extracomment>node random (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Remisuje kilku ludzkich graczy (albo, gdy nie ma wśród nich ludzi, kilka Botów): aplikacja wybiera jednego z nich losowo.</translation>
+        <translation type="unfinished">Remisuje kilku ludzkich graczy (albo, gdy nie ma wśród nich ludzi, kilka Botów): aplikacja wybiera jednego z nich losowo.</translation>
     </message>
 </context>
 <context>
@@ -2638,21 +2643,21 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
-        <source>Several qualify? The effect helps the Bot or hurts an Opponent: take the one with the highest Tax Value, then alphabetical.</source>
+        <source>Several Provinces, Areas or Sea Zones qualify? The effect helps the Bot or hurts an Opponent: those with the highest Tax Value come first, then alphabetical order.</source>
         <extracomment>node good (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Pasuje kilka? Efekt pomaga Botowi lub szkodzi Przeciwnikowi: weź ten o najwyższej Wartości Podatkowej, potem alfabetycznie.</translation>
+        <translation type="unfinished">Pasuje kilka? Efekt pomaga Botowi lub szkodzi Przeciwnikowi: weź ten o najwyższej Wartości Podatkowej, potem alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="21"/>
-        <source>Several qualify? The effect hurts the Bot or helps an Opponent: take the one with the lowest Tax Value, then alphabetical.</source>
+        <source>Several Provinces, Areas or Sea Zones qualify? The effect hurts the Bot or helps an Opponent: those with the lowest Tax Value come first, then alphabetical order.</source>
         <extracomment>node bad (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Pasuje kilka? Efekt szkodzi Botowi lub pomaga Przeciwnikowi: weź ten o najniższej Wartości Podatkowej, potem alfabetycznie.</translation>
+        <translation type="unfinished">Pasuje kilka? Efekt szkodzi Botowi lub pomaga Przeciwnikowi: weź ten o najniższej Wartości Podatkowej, potem alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="27"/>
-        <source>Several qualify? Take them in alphabetical order.</source>
+        <source>Several Provinces, Areas or Sea Zones qualify? Take them in alphabetical order.</source>
         <extracomment>node plain (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation>Pasuje kilka? Bierz je w kolejności alfabetycznej.</translation>
+        <translation type="unfinished">Pasuje kilka? Bierz je w kolejności alfabetycznej.</translation>
     </message>
 </context>
 <context>
@@ -2770,9 +2775,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
-        <source>The booklet&apos;s text lacks the icon of the tie-break token; Alliance or Marriage is a reading.</source>
+        <source>Check the tie-break token against the Bot Emperor rules in your booklet: this step takes it as the Bot&apos;s Alliance or Marriage.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikony żetonu rozstrzygającego remis; Sojusz lub Małżeństwo to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -2782,9 +2787,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
-        <source>The booklet&apos;s text lacks the icon of the Imperial component that is not in use with a Bot Emperor: check your copy.</source>
+        <source>Your booklet&apos;s Bot Emperor rules show which Imperial component stays out of play: check it there.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikony elementu Cesarskiego, którego nie używa się przy Cesarzu Bocie: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -2822,9 +2827,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
-        <source>Bookkeeping of the app: the Bot&apos;s Pass and the count of Realms that Passed are cleared.</source>
+        <source>In the new Round no Realm has Passed yet, the Bot included.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
-        <translation>Porządki w aplikacji: Pas Bota i liczba Królestw, które spasowały, są wyzerowane.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2837,9 +2842,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps only this chart&apos;s heading: it is reached from the Main Turn Structure, from EXPLORE and from Bot Card 12. The steps rest on Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action.</source>
+        <source>Reached from the Main Turn Structure, from EXPLORE and from Bot Card 12. Check these steps against the COLONIZE chart in your booklet; they follow Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu: prowadzi do niego Struktura Tury Głównej, EKSPLORACJA i Karta Bota 12. Kroki opierają się na Limitach Żetonów, kroku Koloniści Fazy Porządków i Akcji kolonizacji z zasad podstawowych.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
@@ -2882,9 +2887,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
-        <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
+        <source>Check these steps against the CONVERT chart in your booklet; they follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki opierają się na akcji nawracania Obszaru z zasad podstawowych i na zasadach Kości Buntowników dla Bota.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
@@ -2925,19 +2930,19 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
-        <source>Every box of this chart and both die splits are printed in the booklet, but its text keeps no arrows between them: which answer leads where is a reading, marked on each step it decides. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm.</source>
+        <source>Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Check which answer leads where against the arrows of the DEFEND chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Każde pole tego diagramu i oba podziały rzutu kością są wydrukowane w broszurze, ale jej tekst nie zachowuje strzałek między nimi: dokąd prowadzi która odpowiedź, to interpretacja, zaznaczona przy każdym kroku, który o tym decyduje. Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="9"/>
         <source>Is there an Area with Invaders (Hostile Units in an Area with the Bot&apos;s Towns)?</source>
         <extracomment>node invaders (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Najeźdźcami (Wrogie Jednostki w Obszarze z Miastami Bota)?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="150"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -2948,13 +2953,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="28"/>
         <source>Are there Invaders in an Area where the Bot&apos;s MAC is at least the Invading force?</source>
         <extracomment>node mac_room (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy są Najeźdźcy w Obszarze, gdzie MAC Bota jest co najmniej równe siłom Najeźdźców?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="35"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Defend Action, footnote 1; Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -2964,22 +2969,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="47"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="108"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="245"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="243"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -2988,67 +2993,67 @@
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
         <source>Pick the Sea Zone where a Ship extends a Naval Bridge to such an Area (prefer an Area with a PR Enemy).</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek przedłuży Most Morski do takiego Obszaru (preferuj Obszar z Wrogiem PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
         <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
         <translation>
@@ -3058,25 +3063,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="126"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Bota, w którym Armia OBRONY nie wywołałaby Bitwy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek: preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest teraz Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3086,38 +3091,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="161"/>
-        <source>The booklet&apos;s text of this box breaks off after &apos;Gain 1 Bot Power and&apos;; compare the step with your copy of the DEFEND chart.</source>
+        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <source>Read the rest of this box in the DEFEND chart of your booklet.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Tekst tego pola w broszurze urywa się po „Otrzymaj 1 Punkt Bota i”; porównaj krok ze swoim egzemplarzem diagramu OBRONA.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="176"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="174"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="181"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="190"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="188"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="197"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="195"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Rzuć kością: uwolnij własne Miasta Bota albo uderz na Miasta Wroga.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="204"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="232"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="230"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -3128,13 +3133,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="210"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="221"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="219"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3144,13 +3149,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="240"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w takim Obszarze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="244"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -3166,9 +3171,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (the Diplomatic Ideas bonus, the Vassals released on annexing, one token fewer where the Bot has a token on the target), not its boxes. The last footnote lacks its icons.</source>
+        <source>Check these steps against the DIPLOMACY chart in your booklet. Its footnotes give the Diplomatic Ideas bonus, the Vassals released on annexing, and one token fewer where the Bot has a token on the target.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (premię za Idee Dyplomatyczne, Wasali uwalnianych przy aneksji, jeden żeton mniej, gdy Bot ma żeton na celu), a nie jego pola. W ostatnim przypisie brakuje ikon.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
@@ -3196,9 +3201,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
-        <source>The booklet&apos;s text lacks the two icons of the &apos;one fewer&apos; footnote; Influence and Claim are a reading.</source>
+        <source>Check the two tokens of the &apos;one fewer&apos; footnote in your booklet: this step takes them as Influence and a Claim.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje obu ikon przypisu „o jeden mniej”; Wpływy i Roszczenie to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -3345,9 +3350,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
-        <source>The booklet says whom the Bot Emperor defends; that it stays out when a member with a Casus Belli attacks is a reading.</source>
+        <source>The Bot Emperor defends a member attacked by another HRE member only when the attacker has no Casus Belli.</source>
         <extracomment>note of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Broszura mówi, kogo broni Cesarz Bot; to, że nie wtrąca się, gdy atakuje członek z Casus Belli, to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
@@ -3415,9 +3420,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
-        <source>Some</source>
+        <source>At least one</source>
         <extracomment>answer &apos;no&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation>Tak, kilku</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3431,9 +3436,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
-        <source>Both booklets lack the icons of the token that is flipped; the Alliance token is a reading.</source>
+        <source>Check in your booklet which token is flipped: this step takes it as the Alliance token.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation>W obu broszurach brakuje ikon odwracanego żetonu; żeton Sojuszu to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3554,9 +3559,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
-        <source>The booklet&apos;s text lacks the icon of the token Bots keep at the End of an Age: check your copy.</source>
+        <source>Your booklet shows in this routine which tokens Bots keep at the End of an Age: check it there.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikony żetonu, który Boty zachowują na koniec Ery: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3569,24 +3574,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s heading (reached from the Main Turn Structure and Bot Card 01), its General Event Rules and its Secondary Effects, not its boxes. The same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Several rules lack their icons in the booklet&apos;s text; the steps marked reconstructed read them.</source>
+        <source>Reached from the Main Turn Structure and Bot Card 01. These steps follow the General Event Rules and the Secondary Effects of your booklet; the same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Where a step asks you to, check its icons in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego Struktura Tury Głównej i Karta Bota 01), jego Ogólne Zasady Wydarzeń i Efekty Drugorzędne, a nie jego pola. Te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). W tekście broszury kilku zasadom brakuje ikon; kroki oznaczone jako zrekonstruowane podają ich interpretację.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="11"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="10"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; when the Bot is not the Active Player it picks option A; on every sub-option it picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
         <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; gdy Bot nie jest Aktywnym Graczem, wybiera opcję A; przy każdej podopcji wybiera pierwszą.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="19"/>
         <source>Does the chosen option have any effect that applies to the Bot?</source>
         <extracomment>node applies (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy wybrana opcja ma jakikolwiek efekt dotyczący Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
         <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3596,115 +3601,115 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki rodzaj jest następny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj lub strać żeton związany z NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Może Wypowiedzieć Wojnę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Activation</source>
         <extracomment>answer &apos;activation&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Aktywacja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Declare War Action</source>
         <extracomment>answer &apos;dow_action&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Wypowiedzenia Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Recruit Action</source>
         <extracomment>answer &apos;recruit&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Rekrutacji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Trade Action</source>
         <extracomment>answer &apos;trade&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Handlu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Exhaust Units</source>
         <extracomment>answer &apos;exhaust&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wyczerpanie Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zapłać koszt, aby coś zrobić</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Przyjmij nową Religię Państwową</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain a Vassal</source>
         <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymanie Wasala</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Dowolny inny efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Nie został żaden efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="53"/>
         <source>How many Ducats does the Event give?</source>
         <extracomment>node ducats_gain (number); seed 002, General Event Rules</extracomment>
         <translation>Ile Dukatów daje Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -3714,16 +3719,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
-        <source>The booklet&apos;s text lacks this rule&apos;s icons; Ducats turned into Bot Power is a reading.</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
+        <source>Check this rule&apos;s icons in your booklet: this step turns Ducats into Bot Power.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikon tej zasady; Dukaty zamieniane na Punkty Bota to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="60"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
         <source>%n Ducats</source>
         <extracomment>part of the text of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>part of the text of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
@@ -3734,13 +3739,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
         <source>How many Ducats does the Event take?</source>
         <extracomment>node ducats_lose (number); seed 002, General Event Rules</extracomment>
         <translation>Ile Dukatów zabiera Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -3750,7 +3755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="84"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -3760,19 +3765,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
-        <source>The booklet&apos;s text lacks this rule&apos;s first icon; losing Stability is a reading.</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="84"/>
+        <source>Check this rule&apos;s first icon in your booklet: this step takes it as Stability lost.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje pierwszej ikony tej zasady; utrata Stabilności to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="93"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiś Niepokój na mapie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -3782,21 +3787,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
-        <source>The booklet&apos;s text lacks this rule&apos;s icons; gaining Stability is a reading.</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
+        <source>Check this rule&apos;s icons in your booklet: this step takes them as Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikon tej zasady; otrzymanie Stabilności to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="111"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (number); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Ile kroków Stabilności daje Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -3806,31 +3811,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
-        <source>The booklet&apos;s text lacks the icons of the two tokens this rule is about: check your copy.</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <source>Check in your booklet which two tokens this rule is about.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikon obu żetonów, o których mówi ta zasada: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="137"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="144"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="153"/>
         <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3840,7 +3845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3850,7 +3855,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="172"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3860,49 +3865,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="183"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="188"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="187"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zamiast Wasala Bot otrzymuje tam jedno ze swoich Miast o rozmiarze tej Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
-        <source>The booklet&apos;s text lacks both icons of the rule &apos;Gaining one token: gain another instead&apos;; Bot Setup replaces Vassals with Towns, so this reads it the same way. Check your copy.</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
+        <source>Check both icons of the rule &apos;Gaining one token: gain another instead&apos; in your booklet: as in Bot Setup, this step gives the Bot a Town instead of a Vassal.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje obu ikon zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”; Przygotowanie Bota zamienia Wasali w Miasta, więc ten krok interpretuje ją tak samo. Sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="201"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
-        <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
+        <location filename="../rules/eupop/charts/event.yaml" line="205"/>
+        <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for human players. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
-        <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
+        <translation type="unfinished">Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="218"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="217"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Wydarzenie jest rozstrzygnięte.</translation>
@@ -3918,9 +3923,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s heading (reached from NAVAL, from COLONIZE and from Bot Card 11) and its footnotes (Castile or Portugal and the discovery Event; a Distant Province or Territory next to a Bot Town or Ship, Territories matching the die; set-aside Trade Cards), not its boxes.</source>
+        <source>Reached from NAVAL, from COLONIZE and from Bot Card 11. Check these steps against the EXPLORE chart in your booklet; its footnotes cover Castile or Portugal and the discovery Event, a Distant Province or Territory next to a Bot Town or Ship, Territories matching the die, and set-aside Trade Cards.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje nagłówek tego diagramu (prowadzą do niego MORSKA, KOLONIZACJA i Karta Bota 11) oraz jego przypisy (Kastylia lub Portugalia i Wydarzenie odkrycia; Odległa Prowincja lub Terytorium obok Miasta lub Statku Bota, Terytoria zgodne z rzutem kością; odłożone Karty Handlu), a nie jego pola.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
@@ -4027,9 +4032,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps only this chart&apos;s heading. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the Difficulty Level asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
+        <source>Check these steps against the FOCUS chart in your booklet. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the Difficulty Level asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu. Punkty Bota wydane na SKUPIENIE trafiają do obszaru Skupienia rodzaju Kamienia Milowego z karty; gdy jest ich tam tyle, ile wymaga Poziom Trudności, Bot zdobywa Kamień Milowy. Karty użyte do SKUPIENIA są odkładane przy przetasowaniu.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
@@ -4083,9 +4088,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>The card list the app uses names no Milestone type for this card: read it from your card.</source>
+        <source>Read the Milestone type from the card itself.</source>
         <extracomment>note of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Lista kart, której używa aplikacja, nie podaje rodzaju Kamienia Milowego dla tej karty: odczytaj go ze swojej karty.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
@@ -4153,9 +4158,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps only this chart&apos;s heading. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
+        <source>Check these steps against the IDEA chart in your booklet. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
+        <translation type="unfinished">Tekst broszury zachowuje tylko nagłówek tego diagramu. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
@@ -4326,9 +4331,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
-        <source>Both booklets say the tile gives the Bot &apos;an additional&apos; something in Phase 4 and lack its icon; 1 Bot Power is a reading: check your copy.</source>
+        <source>Your booklet says the tile gives the Bot something additional in Phase 4: check its icon there. This step gives one Bot Power.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation>Obie broszury mówią, że kafelek daje Botowi w Fazie 4 „dodatkowe” coś, ale brakuje w nich jego ikony; 1 Punkt Bota to interpretacja: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="66"/>
@@ -4372,9 +4377,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
-        <source>The booklet&apos;s text lacks the icon of this reward: check your copy.</source>
+        <source>Check the icon of this reward in your booklet.</source>
         <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikony tej nagrody: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="109"/>
@@ -4415,9 +4420,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
-        <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <source>Your booklet gives these rules both as a chart and in prose; these steps follow the prose. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the chart that started the Battle.</source>
         <extracomment>chart note</extracomment>
-        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation type="unfinished">Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -4427,9 +4432,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
-        <source>An Opponent (human or Bot)</source>
+        <source>An Opponent (a human player or a Bot)</source>
         <extracomment>answer &apos;opponent&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
-        <translation>Z Przeciwnikiem (człowiekiem lub Botem)</translation>
+        <translation type="unfinished">Z Przeciwnikiem (człowiekiem lub Botem)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -4519,9 +4524,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
-        <source>The booklet&apos;s text lacks the die faces that count as hits: read them from your copy.</source>
+        <source>Read the die faces that count as hits from your booklet.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>W tekście broszury brakuje ścianek kości liczonych jako trafienia: odczytaj je ze swojego egzemplarza.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
@@ -4559,9 +4564,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
-        <source>The booklet&apos;s text lacks the icon of the token removed and does not say how to round: check your copy.</source>
+        <source>Check in your booklet which token is removed and how to round.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikony usuwanego żetonu i nie ma w nim mowy o zaokrąglaniu: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
@@ -4633,9 +4638,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (when the Bot is attacked; paying a card with too little Bot Power left), not its boxes. The order DEFEND, SIEGE, COLONIZE, then a Bot Card is a reading of the booklet&apos;s description.</source>
+        <source>Check these steps against the Main Turn Structure chart in your booklet: DEFEND, SIEGE, COLONIZE, then a Bot Card. Its footnotes say when the Bot is attacked and how it pays for a card with too little Bot Power left.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (kiedy Bot jest zaatakowany; opłacenie karty, gdy zostało za mało Punktów Bota), a nie jego pola. Kolejność OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota to interpretacja opisu z broszury.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -4775,9 +4780,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <source>The booklet&apos;s text does not list the discard icon of any card: read it from your card.</source>
+        <source>Read the discard icon from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Tekst broszury nie podaje ikony odrzucenia żadnej karty: odczytaj ją ze swojej karty.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="155"/>
@@ -4805,9 +4810,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
-        <source>The booklet&apos;s text does not say whether this card has a War Action: read it from your card.</source>
+        <source>Read from your card whether it has a War Action.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Tekst broszury nie mówi, czy ta karta ma Akcję Wojny: odczytaj to ze swojej karty.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
@@ -4919,9 +4924,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="248"/>
-        <source>This card&apos;s action is not known. Resolve the card as printed, then end the Turn.</source>
+        <source>Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation>Akcja tej karty nie jest znana. Rozpatrz kartę tak, jak jest wydrukowana, potem zakończ Turę.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="254"/>
@@ -4952,9 +4957,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC), not its boxes. The steps rest on Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts. An Event&apos;s Declare War Action starts at the step that declares War.</source>
+        <source>These steps follow the chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC) and the rules of Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts: check them against the chart in your booklet. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC), a nie jego pola. Kroki opierają się na Działaniach Wojennych Botów, Ruchu Armii, MAC, Umieszczaniu Statków i Diagramach Celów. Akcja Wypowiedzenia Wojny z Wydarzenia zaczyna się od kroku, w którym Bot wypowiada Wojnę.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -4994,9 +4999,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
-        <source>Both booklets lack the icons of the footnote &apos;the Bot must remove one fewer ... if it has a ... on the target Realm&apos;; a Claim on the target is a reading.</source>
+        <source>Check the icons of this footnote in your booklet: this step takes the token the Bot has on the target Realm to be a Claim.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>W obu broszurach brakuje ikon przypisu „Bot musi usunąć o jedno … mniej, jeśli ma … na docelowym Królestwie”; Roszczenie wobec celu to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="69"/>
@@ -5026,9 +5031,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
-        <source>The footnote gives the Units recruited per Bot Power spent, with no number before the Bot Power icon (the DEFEND footnote prints one: per two Bot Power). It reads as one Bot Power per recruit, as on a DoW on a Bot.</source>
+        <source>The footnote gives the Units recruited per Bot Power spent and, unlike the DEFEND footnote (per two Bot Power), names no number: each recruit costs one Bot Power, as on a DoW on a Bot. Check this footnote in your booklet.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota, bez liczby przed ikoną Punktów Bota (przypis OBRONY ją podaje: za dwa Punkty Bota). Przyjęto tu jeden Punkt Bota za rekrutację, jak przy DoW na Bota.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="107"/>
@@ -5159,9 +5164,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnotes, not its boxes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; without Missions for the human players, Bots get none of one token in one step (its icon is lost: check your booklet). The EXPLORE chart says NAVAL leads to it.</source>
+        <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions, the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypisy tego diagramu, a nie jego pola: pomiń Odległe Strefy Morskie bez QftNW; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; bez Misji dla ludzkich graczy Boty w jednym kroku nie otrzymują pewnego żetonu (jego ikona zaginęła: sprawdź w broszurze). Diagram EKSPLORACJA mówi, że prowadzi do niego MORSKA.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
@@ -5195,9 +5200,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
-        <source>Which Trade Node the NAVAL chart picks is not in the booklet&apos;s text; this is a reading.</source>
+        <source>This step takes the Trade Node that gives the Bot the most Bot Power: check the chart in your booklet.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Którego Węzła Handlowego używa diagram MORSKA, nie ma w tekście broszury; to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -5222,9 +5227,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
-        <source>The booklet gives these rules both as a chart and in prose; its text keeps the prose, which these steps follow. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the calling chart.</source>
+        <source>These steps follow the booklet&apos;s Naval Battles rules: check them against its Naval Battle Resolution chart. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the Action that started the Battle.</source>
         <extracomment>chart note</extracomment>
-        <translation>Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5286,9 +5291,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
-        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
+        <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human player has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation>
+        <translation type="unfinished">
             <numerusform>Rzuca tylko Bot. Rzuć %n Kością Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
             <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
             <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
@@ -5332,9 +5337,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
-        <source>The Bot loses: remove its Ship. If the human has an Admiral or used a Battle Action, they capture a Light Ship.</source>
+        <source>The Bot loses: remove its Ship. If the human player has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation>Bot przegrywa: usuń jego Statek. Jeśli człowiek ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
+        <translation type="unfinished">Bot przegrywa: usuń jego Statek. Jeśli człowiek ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
@@ -5401,9 +5406,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="5"/>
-        <source>The booklet&apos;s text keeps only this chart&apos;s heading (Bot Card 14; second Action of Bot Card 15). Only Catholic Realms take part in the Curia (main rules); the MILITARY chart lists PAPAL as a way into it.</source>
+        <source>The Action of Bot Card 14 and the second Action of Bot Card 15. Only Catholic Realms take part in the Curia (main rules); a Curia Action that lets the Bot Declare War goes on to the MILITARY Action. Check these steps against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu (Karta Bota 14; druga Akcja Karty Bota 15). W Kurii biorą udział tylko Katolickie Królestwa (zasady podstawowe); diagram MILITARNA podaje KURIĘ jako drogę do siebie.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
@@ -5458,9 +5463,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="4"/>
-        <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Humans who Passed count too: the app counts the Bots, the table adds the humans.</source>
+        <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Human players who Passed before the Bot count too.</source>
         <extracomment>chart note</extracomment>
-        <translation>Bot, który spasuje pierwszy, otrzymuje 2 Punkty Bota, drugi otrzymuje 1. Ludzie, którzy spasowali, też się liczą: aplikacja liczy Boty, stół dodaje ludzi.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="6"/>
@@ -5541,9 +5546,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
-        <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. The booklet&apos;s text keeps this chart&apos;s footnotes, not its boxes; three footnotes lack icons or words.</source>
+        <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. Check these steps against the chart and its footnotes in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to dla każdej Wojny Bota, gdy w Fazie Pokoju i Buntów przychodzi kolej Bota na Rozmowy Pokojowe, w ramach sekwencji Rozmów Pokojowych z zasad podstawowych. Tekst broszury zachowuje przypisy tego diagramu, a nie jego pola; w trzech przypisach brakuje ikon lub słów.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -5577,9 +5582,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
-        <source>The booklet&apos;s text lacks both icons of the last footnote; Influence and Towns are a reading.</source>
+        <source>Check the two icons of the chart&apos;s last footnote in your booklet: this step takes them to be Influence and Towns.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje obu ikon ostatniego przypisu; Wpływy i Miasta to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -5595,9 +5600,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
-        <source>Both booklets lack the two icons of this footnote; Unrest and the Army are a reading.</source>
+        <source>Check the two icons of this footnote in your booklet: this step takes them to be Unrest and the Army.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>W obu broszurach brakuje obu ikon tego przypisu; Niepokój i Armia to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
@@ -5607,9 +5612,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
-        <source>The booklet&apos;s text lacks both icons of this footnote; Influence and Towns are a reading.</source>
+        <source>Check the two icons of this footnote in your booklet: this step takes them to be Influence and Towns.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje obu ikon tego przypisu; Wpływy i Miasta to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -5619,9 +5624,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
-        <source>The booklet&apos;s text keeps only the end of this footnote; that equal Armies and Occupations give a White Peace is a reading.</source>
+        <source>Check this footnote in your booklet: this step takes equal Armies and equal Occupations to give a White Peace.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation>Tekst broszury zachowuje tylko koniec tego przypisu; to, że równe Armie i Okupacje dają Biały Pokój, to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -5655,9 +5660,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
-        <source>Both booklets lack this rule&apos;s icons; Towns with Unrest or Rebel Towns are a reading.</source>
+        <source>Check this rule&apos;s icons in your booklet: this step takes them to be Towns with Unrest or Rebel Towns.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation>W obu broszurach brakuje ikon tej zasady; Miasta z Niepokojem lub Miasta Buntowników to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -5808,9 +5813,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
-        <source>Both booklets lack the icons of the Rebel Dice results; that such results together cost at most 1 Bot Power is a reading.</source>
+        <source>Check the Rebel Dice results in your booklet: this step takes the results that cost Ducats, Manpower or Monarch Power to cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation>W obu broszurach brakuje ikon wyników Kości Buntowników; to, że takie wyniki razem kosztują najwyżej 1 Punkt Bota, to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
@@ -5839,9 +5844,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="4"/>
-        <source>Where a choice ends in a tie the booklet says to decide at random: put the tied ones in alphabetical order and let the app roll (or type your own die).</source>
+        <source>Where a choice ends in a tie, the rules say to decide at random: put the tied ones in alphabetical order and roll a die among them.</source>
         <extracomment>chart note</extracomment>
-        <translation>Gdy wybór kończy się remisem, broszura każe rozstrzygnąć losowo: ustaw remisujące w kolejności alfabetycznej i pozwól aplikacji rzucić kością (albo wpisz własny rzut).</translation>
+        <translation type="unfinished">Gdy wybór kończy się remisem, broszura każe rozstrzygnąć losowo: ustaw remisujące w kolejności alfabetycznej i pozwól aplikacji rzucić kością (albo wpisz własny rzut).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="8"/>
@@ -6114,9 +6119,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
-        <source>Both booklets lack this line&apos;s icon; Loans is a reading: check your copy.</source>
+        <source>Check this line&apos;s icon in your booklet: this step takes it to be Loans.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>W obu broszurach brakuje ikony tego wiersza; Pożyczki to interpretacja: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
@@ -6130,9 +6135,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
-        <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
+        <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each Loan costs 1 (check that line&apos;s icon in your booklet).</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. W obu broszurach brakuje ikony tego żetonu: Pożyczki to interpretacja.</translation>
+        <translation type="unfinished">Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. W obu broszurach brakuje ikony tego żetonu: Pożyczki to interpretacja.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
@@ -6178,9 +6183,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
-        <source>The booklet&apos;s text lacks the icons of this line; Bot Setup replaces Vassals by Towns the same way.</source>
+        <source>Check this line&apos;s icons in your booklet: this step replaces Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikon tego wiersza; Przygotowanie Bota w ten sam sposób zamienia Wasali na Miasta.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
@@ -6267,9 +6272,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
-        <source>The booklet&apos;s text lacks the icons of the first change; Vassals becoming Towns is a reading (the Towns glyph is printed).</source>
+        <source>Check the icons of the first change in your booklet: this step takes it to turn Vassal tokens into Bot Towns.</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikon pierwszej zmiany; Wasale zamieniani na Miasta to interpretacja (znak Miast jest wydrukowany).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6393,9 +6398,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
-        <source>The booklet&apos;s text keeps this chart&apos;s footnote, not its boxes. The Bot pays one Bot Power per Tax Value it Sieges (a reading of the footnote); with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers.</source>
+        <source>The Bot pays one Bot Power per Tax Value it Sieges; with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers. Check these steps against the chart and its footnote in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje przypis tego diagramu, a nie jego pola. Bot płaci jeden Punkt Bota za każdą Oblęganą Wartość Podatkową (interpretacja przypisu); z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie 6. Każdy krok pokazuje liczby.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -6521,24 +6526,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="5"/>
-        <source>The booklet&apos;s text keeps only this chart&apos;s heading; the MILITARY chart names SPY as a way into it. SPY picks an Opponent (Opponent Selection) and takes a Covert Action, which the Opponent may negate with Counterespionage; Bots never counter Covert Actions aimed at them.</source>
+        <source>SPY picks an Opponent (Opponent Selection) and takes a Covert Action, which the Opponent may negate with Counterespionage; Bots never counter Covert Actions aimed at them. Without a Covert Action to take, the Bot goes on to the MILITARY Action. Check these steps against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; diagram MILITARNA podaje SZPIEGOWANIE jako drogę do siebie. SZPIEGOWANIE wybiera Przeciwnika (Wybór Przeciwnika) i wykonuje Tajną Akcję, którą Przeciwnik może zanegować Kontrwywiadem; Boty nigdy nie przeciwdziałają Tajnym Akcjom skierowanym przeciwko nim.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="12"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="13"/>
         <source>Can the Bot take a Covert Action against that Opponent under the main rules?</source>
         <extracomment>node covert (ask); seed 002, Spy Action; Covert Actions</extracomment>
         <translation>Czy Bot może wykonać Tajną Akcję przeciw temu Przeciwnikowi według zasad podstawowych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
         <source>Take the Covert Action against that Opponent, choosing by Choice Processes. The Opponent may negate it with Counterespionage.</source>
         <extracomment>node act (do); seed 002, Covert Actions</extracomment>
         <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Przeciwnik może ją zanegować Kontrwywiadem.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="30"/>
         <source>End of the SPY Action.</source>
         <extracomment>node end_action (end); seed 002, Spy Action; Covert Actions</extracomment>
         <translation>Koniec Akcji SZPIEGOWANIA.</translation>
@@ -6919,9 +6924,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
-        <source>The booklet&apos;s text lacks the icons of the second source; Influence away from the Bot&apos;s Alliances and Marriages is a reading.</source>
+        <source>Check the icons of the second place in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>W tekście broszury brakuje ikon drugiego źródła; Wpływy z dala od Sojuszy i Małżeństw Bota to interpretacja.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -7052,9 +7057,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
-        <source>The booklet&apos;s text lacks the icon of what the player has 3 or more of from Key Provinces: check your copy.</source>
+        <source>Check in your booklet what the player must have 3 or more of from Key Provinces.</source>
         <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Tekst broszury nie ma ikony tego, czego gracz ma 3 lub więcej z Prowincji Kluczowych: sprawdź swój egzemplarz.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
@@ -7094,9 +7099,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
-        <source>How much a Bot collects by its own NAVAL Action is not in the booklet&apos;s text; this uses the passive Trade Income values.</source>
+        <source>For the Bot&apos;s own NAVAL Action this step uses the passive Trade Income values: check the NAVAL chart in your booklet.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Ile Bot otrzymuje z własnej Akcji MORSKIEJ, nie ma w tekście broszury; tu użyto wartości pasywnego Dochodu z Handlu.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
@@ -7115,9 +7120,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
-        <source>The booklet&apos;s text keeps only this chart&apos;s heading; the steps follow the main rules&apos; Unrest removal.</source>
+        <source>These steps follow the main rules&apos; Unrest removal: check them against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst broszury zachowuje tylko nagłówek tego diagramu; kroki opierają się na usuwaniu Niepokoju z zasad podstawowych.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>

@@ -244,7 +244,7 @@ def card_has_war_action(ctx: EuCtx) -> tuple[str, Message]:
     card = card_of(ctx)
     raw = card_slot_action(card, "war")
     if card is not None and raw is None:
-        return "unknown", ctx.msg("No source gives this card's War Action")
+        return "unknown", ctx.msg("Check this card's War Action on your card")
     action = normalize_action(raw)
     return ("yes" if action else "no"), ctx.msg("War Action: {action}", action=action_label(ctx, action))
 

@@ -45,7 +45,7 @@ class TreeNode(Record):
     @classmethod
     def _dice(cls, value: list[int]) -> list[int]:
         if any(not 1 <= v <= 6 for v in value) or value[0] > value[-1]:
-            raise Refused(WORDS.msg("dice {dice} is not a range within 1-6", dice=str(value)))
+            raise Refused(WORDS.msg("die roll {dice} is not a range within 1-6", dice=str(value)))
         return [value[0], value[-1]]
 
     @model_validator(mode="after")
@@ -53,9 +53,9 @@ class TreeNode(Record):
         # The booklet's procedure reads a node as a target with its own child nodes too ("roll
         # between children nodes unless a preferred substitute is listed"), so both may be given.
         if self.target is None and self.children is None:
-            raise Refused(WORDS.msg("a node needs a target, child nodes, or both"))
+            raise Refused(WORDS.msg("each die range needs a target, a nested roll, or both"))
         if self.substitute is not None and self.target is None:
-            raise Refused(WORDS.msg("only a node with a target may list a substitute"))
+            raise Refused(WORDS.msg("only a die range with a target may list a substitute"))
         if self.children is not None:
             check_cover(self.children)
         return self
@@ -64,7 +64,7 @@ class TreeNode(Record):
 def check_cover(nodes: list[TreeNode]) -> None:
     """Sibling die ranges must cover 1-6 exactly once."""
     if not nodes:
-        raise Refused(WORDS.msg("a list of nodes is empty"))
+        raise Refused(WORDS.msg("a nested roll has no die ranges"))
     seen: list[int] = []
     for node in nodes:
         seen += list(range(node.dice[0], node.dice[1] + 1))
@@ -505,7 +505,7 @@ def target_how(ctx: EuCtx) -> Message:
     walk = ctx.bot.get("targeting")
     top = tree(_profile(ctx), walk["kind"]) if walk and walk.get("active") else []
     if not top or walk is None or walk.get("path") is None:
-        return ctx.msg("The target is {target}.", target=ctx.msg("the target"))
+        return ctx.msg("The target is {target}.", target=ctx.msg("the result rolled on the chart"))
     if walk.get("rule_sub"):
         return ctx.msg("The target is {target}.", target=shown(ctx, top, walk))
     return how_to_read(ctx, current_target(top, walk))

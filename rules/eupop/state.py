@@ -165,7 +165,7 @@ def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
     """The Realm profile validated by the schema realm.py registers; RuleError says what is wrong."""
     model = ctx.pack.registry.schemas.get(("profile", "realm_profile"))
     if model is None:
-        raise RuleError(ctx.msg("No Realm profile schema is registered."))
+        raise RuleError(ctx.msg("Realm profiles cannot be used with these rules."))
     try:
         return model.model_validate(profile).model_dump(mode="json")
     except invalid() as err:
@@ -408,7 +408,7 @@ def add_focus(ctx: EuCtx, area: str, n: int = 1) -> dict[str, Any]:
         card = ctx.bot["deck"]["last_drawn"]
         area = (card_data(ctx, card)["focus_type"] if card else None) or ""
     if area not in FOCUS_AREAS:
-        raise RuleError(ctx.msg("No Focus area is known for this card."))
+        raise RuleError(ctx.msg("Set this card's FOCUS type from your card in “Check your Bot Deck”."))
     moved = max(0, min(int(n), ctx.bot["power"]["available"]))
     ctx.bot["power"]["available"] -= moved
     ctx.bot["focus"][area] += moved

@@ -87,8 +87,8 @@ def _broken(path: list[Any], value: Any) -> dict[str, Any]:
 
 
 BROKEN = [
-    (_broken(["targeting", "military", 0, "children"], []), "a list of nodes is empty"),
-    (_broken(["targeting", "military", 2], {"dice": [5, 6]}), "a target, child nodes, or both"),
+    (_broken(["targeting", "military", 0, "children"], []), "a nested roll has no die ranges"),
+    (_broken(["targeting", "military", 2], {"dice": [5, 6]}), "a target, a nested roll, or both"),
     (_broken(["targeting", "military", 0, "dice"], [1, 3]), "overlap at \\[3\\]"),
     (_broken(["targeting", "military", 2, "dice"], [6, 6]), "do not cover \\[5\\]"),
     (_broken(["targeting", "military", 0, "dice"], [0, 2]), "not a range within 1-6"),
@@ -281,7 +281,7 @@ def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> N
     from desktop.core.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
-    assert render_plain(pack.registry.values["target_how"].func(ctx)) == "The target is the target."
+    assert render_plain(pack.registry.values["target_how"].func(ctx)) == "The target is the result rolled on the chart."
 
 
 def test_a_game_with_a_profile_saves_and_loads_mid_walk(pack: Pack, tmp_path: Path) -> None:
