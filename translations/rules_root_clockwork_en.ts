@@ -228,7 +228,16 @@
 <context>
     <name>root_clockwork/alliance_turn</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="60"/>
+        <source>Public Pity: are %n or more sympathy tokens on the map?</source>
+        <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
+        <translation>
+            <numerusform>Public Pity: is there at least %n sympathy token on the map?</numerusform>
+            <numerusform>Public Pity: are %n or more sympathy tokens on the map?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="135"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
@@ -243,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="150"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -252,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="159"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>

@@ -1020,9 +1020,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="485"/>
-        <source>That would leave {what} below zero.</source>
+        <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Wtedy {what} spadłoby poniżej zera.</translation>
+        <translation>Wtedy licznik na planszy bota spadłby poniżej zera.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="466"/>
@@ -1302,9 +1302,9 @@
         <source>Put the %n bases on their spaces in the Bases box.</source>
         <extracomment>node bases (do); seed 001, 6.3.2</extracomment>
         <translation>
-            <numerusform>Połóż %n Bazę na jej polu w tabeli Baz.</numerusform>
-            <numerusform>Połóż %n Bazy na ich polach w tabeli Baz.</numerusform>
-            <numerusform>Połóż %n Baz na ich polach w tabeli Baz.</numerusform>
+            <numerusform>Umieść %n Bazę na odpowiadającym jej polu tabeli Baz.</numerusform>
+            <numerusform>Umieść %n Bazy na odpowiadających im polach tabeli Baz.</numerusform>
+            <numerusform>Umieść %n Baz na odpowiadających im polach tabeli Baz.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1336,11 +1336,11 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Revolt: is the order non-bird, with its base still on the faction board?</source>
         <extracomment>node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Rewolta: czy karta Nakazu nie jest ptasia, a jej Baza wciąż jest na planszy Frakcji?</translation>
+        <translation>Rewolta: czy karta Nakazu jest inna niż ptasia, a nakazana Baza wciąż leży na planszy Frakcji?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
         <source>Bird</source>
         <extracomment>answer &apos;bird&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;bird&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="114"/>
         <source>Is another bot in the game?</source>
         <extracomment>node revolt_bots (check); seed 001, 6</extracomment>
         <extracomment>node bird_bots (check); seed 001, 6</extracomment>
@@ -1380,7 +1380,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in turn, then “No other bot”.</source>
         <extracomment>node revolt_who (ask); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_who (ask); seed 001, 6.5.2</extracomment>
@@ -1388,7 +1388,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>No other bot</source>
         <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node revolt_who (ask); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node bird_who (ask); seed 001, 6.5.2</extracomment>
@@ -1396,20 +1396,20 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
-        <translation>Bot {bot} straci tam wszystkie komponenty.</translation>
+        <translation>Bot {bot} stracił tam wszystkie komponenty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Noted</source>
@@ -1428,78 +1428,82 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="54"/>
         <source>Public Pity: did the bot revolt this Birdsong?</source>
         <extracomment>node pity (check); seed 001, 6.4.4</extracomment>
-        <translation>Litość Ludu: czy bot przeprowadził Rewoltę w tym Świcie?</translation>
+        <translation>Litość Ludu: czy bot przeprowadził Rewoltę podczas Świtu w tej turze?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="60"/>
-        <source>Public Pity: are {n} or more sympathy tokens on the map?</source>
+        <source>Public Pity: are %n or more sympathy tokens on the map?</source>
         <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
-        <translation>Litość Ludu: czy na Mapie jest co najmniej tyle żetonów Sympatyków: {n}?</translation>
+        <translation>
+            <numerusform>Litość Ludu: czy na Mapie jest co najmniej %n żeton Sympatyków?</numerusform>
+            <numerusform>Litość Ludu: czy na Mapie są co najmniej %n żetony Sympatyków?</numerusform>
+            <numerusform>Litość Ludu: czy na Mapie jest co najmniej %n żetonów Sympatyków?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="69"/>
         <source>Public Pity: Spread Sympathy (first of two).</source>
         <extracomment>node pity_first (call); seed 001, 6.4.4</extracomment>
         <translation>Litość Ludu: Zdobywanie Sympatyków (pierwsze z dwóch).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
         <source>Public Pity: Spread Sympathy.</source>
         <extracomment>node pity_last (call); seed 001, 6.4.4</extracomment>
         <translation>Litość Ludu: Zdobywanie Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Daylight: Spread Sympathy.</source>
         <extracomment>node daylight (call); seed 001, 6.5.1</extracomment>
         <translation>Dzień: Zdobywanie Sympatyków.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
         <source>Is the order card bird?</source>
         <extracomment>node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Czy karta Nakazu jest ptasia?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;fox&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;rabbit&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;mouse&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
         <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
-        <translation>Rewolta (ptasi Nakaz): czy jest polana z Sympatykami o symbolu Bazy, która wciąż jest na planszy Frakcji? Jeśli tak, czy ta z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet) jest lisia, królicza czy mysia?</translation>
+        <translation>Niespodziewana Rewolta (ptasia karta Nakazu): czy jest polana z Sympatykami, której symbol odpowiada którejś z Baz wciąż leżących na planszy Frakcji? Jeśli tak, czy ta z nich, na której jest najwięcej komponentów przeciwników (remis: najwyższy Priorytet), jest lisia, królicza czy mysia?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <source>Noted: {value}.</source>
         <extracomment>node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>node bird_rabbit (check); seed 001, 6</extracomment>
@@ -1507,31 +1511,31 @@
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="94"/>
         <source>Is that base still on the faction board?</source>
         <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
         <translation>Czy ta Baza jest wciąż na planszy Frakcji?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="101"/>
         <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
         <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
         <translation>Na Mapie jest już {base} Baza, więc na tej polanie nie ma Rewolty. Poszukaj polany o symbolu Bazy, która wciąż leży na planszy Frakcji.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="107"/>
         <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
         <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
         <translation>Rewolta: usuń z tej polany wszystkie komponenty przeciwników, a potem umieść tam {base} Bazę.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
         <translation>Dzień się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="135"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
@@ -1547,23 +1551,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="142"/>
         <source>Organize: how many Alliance warriors are there?</source>
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Przegrupowanie: ilu wojowników Sojuszu tam jest?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="150"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
-            <numerusform>Przegrupowanie: usuń tych wojowników (%n) do puli bota (pula teraz: {supply}), potem Zdobywanie Sympatyków.</numerusform>
-            <numerusform>Przegrupowanie: usuń tych wojowników (%n) do puli bota (pula teraz: {supply}), potem Zdobywanie Sympatyków.</numerusform>
-            <numerusform>Przegrupowanie: usuń tych wojowników (%n) do puli bota (pula teraz: {supply}), potem Zdobywanie Sympatyków.</numerusform>
+            <numerusform>Przegrupowanie: usuń tego %n wojownika do puli bota (pula teraz: {supply}), a następnie rozpatrz Zdobywanie Sympatyków.</numerusform>
+            <numerusform>Przegrupowanie: usuń tych %n wojowników do puli bota (pula teraz: {supply}), a następnie rozpatrz Zdobywanie Sympatyków.</numerusform>
+            <numerusform>Przegrupowanie: usuń tych %n wojowników do puli bota (pula teraz: {supply}), a następnie rozpatrz Zdobywanie Sympatyków.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="159"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1573,7 +1577,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1581,7 +1585,7 @@
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
@@ -1689,7 +1693,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich bot {bot} zdobywa jeden PZ.</translation>
+        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich bot {bot} zdobywa jeden Punkt Zwycięstwa.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
@@ -1780,9 +1784,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="2"/>
-        <source>Checked after every VP the bot scores, so the bots win the moment one of them reaches 30 VP.</source>
+        <source>Checked each time the bot scores, so the bots win the moment one of them reaches the goal before every player has.</source>
         <extracomment>chart note</extracomment>
-        <translation>Sprawdzane po każdym zdobytym przez bota PZ, więc boty wygrywają w chwili, gdy któryś z nich osiągnie 30 PZ.</translation>
+        <translation>Sprawdzane za każdym razem, gdy bot zdobywa punkty, więc boty wygrywają w chwili, gdy któryś z nich osiągnie cel, zanim osiągną go wszyscy gracze.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
@@ -1850,9 +1854,9 @@
         <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
-            <numerusform>Umieść Gniazdo i %n wojownika na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Pula teraz: {supply}.</numerusform>
-            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Pula teraz: {supply}.</numerusform>
-            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od żetonu Twierdzy. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojownika na narożnej polanie leżącej po przekątnej od polany z żetonem Twierdzy. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od polany z żetonem Twierdzy. Pula teraz: {supply}.</numerusform>
+            <numerusform>Umieść Gniazdo i %n wojowników na narożnej polanie leżącej po przekątnej od polany z żetonem Twierdzy. Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1942,7 +1946,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="4"/>
         <source>Lords of the Forest (5.2.1): a clearing counts as ruled by the Eyrie where its warriors and buildings together equal the most any enemy has there; never an empty clearing.</source>
         <extracomment>chart note</extracomment>
-        <translation>Władcy Lasu (5.2.1): Dynastie kontrolują także polanę, na której ich wojownicy i budynki łącznie równają się liczbie komponentów przeciwnika, który ma ich tam najwięcej; nigdy pustą polanę.</translation>
+        <translation>Władcy Lasu (5.2.1): Dynastie kontrolują polanę również wtedy, gdy mają na niej łącznie tyle samo wojowników i budynków, co przeciwnik, który ma ich tam najwięcej. Nie kontrolują pustych polan.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="6"/>
@@ -2094,13 +2098,13 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
         <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
         <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
-        <translation>Ruch: z kontrolowanej przez bota {clearing} z największą liczbą wojowników Dynastii przenieś wojowników na sąsiednią polanę bez Gniazda (jeśli każda sąsiednia ma Gniazdo, na polanę z Gniazdem). Zostaw tylu wojowników, ilu trzeba, by ją nadal kontrolować, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
+        <translation>Ruch: z kontrolowanej przez bota {clearing} z największą liczbą wojowników Dynastii przemieść wojowników na sąsiednią polanę bez Gniazda (jeśli na każdej sąsiedniej polanie jest Gniazdo, na polanę z Gniazdem). Na polanie początkowej zostaw tylu wojowników, ilu trzeba, by utrzymać nad nią kontrolę, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
-        <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
+        <source>Origin ties: the clearing with the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
-        <translation>Remis przy wyborze polany początkowej: najwyższy Priorytet (2.1). Kolumna bez takiej polany nie wykonuje Ruchu (Zasady Selekcji, 2.3).</translation>
+        <translation>Remis przy wyborze polany początkowej: polana o najwyższym Priorytecie (2.1). Kolumna bez takiej polany nie wykonuje Ruchu (Zasady Selekcji, 2.3).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
@@ -2118,7 +2122,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
-        <translation>Walcz na {clearing} z graczem, który ma tam najwięcej budynków (nawet zero). Remis przy wyborze polany: bez Gniazda, potem najwięcej bezbronnych budynków, potem najniższy Priorytet. Remis przy wyborze obrońcy: najwięcej komponentów na polanie, potem więcej PZ. Dodatkowe obrażenia: {extra}. Czy bot walczył?</translation>
+        <translation>Zainicjuj walkę na {clearing}; obrońcą jest gracz lub bot z największą liczbą budynków na polanie (nawet zero). Remis przy wyborze polany: bez Gniazda, potem najwięcej bezbronnych budynków, potem najniższy Priorytet. Remis przy wyborze obrońcy: najwięcej komponentów na polanie, potem więcej Punktów Zwycięstwa. Dodatkowe obrażenia: {extra}. Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
@@ -2175,9 +2179,9 @@
         <source>Purge: discard every card of the Decree (%n cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
         <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
         <translation>
-            <numerusform>Czystki: odrzuć wszystkie karty Dekretu (%n kartę) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
-            <numerusform>Czystki: odrzuć wszystkie karty Dekretu (%n karty) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
-            <numerusform>Czystki: odrzuć wszystkie karty Dekretu (%n kart) oprócz Lojalnych Wezyrów, którzy zostają w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
+            <numerusform>Czystki: odrzuć z Dekretu %n kartę — wszystkie oprócz Lojalnych Wezyrów, których zostaw w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
+            <numerusform>Czystki: odrzuć z Dekretu %n karty — wszystkie oprócz Lojalnych Wezyrów, których zostaw w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
+            <numerusform>Czystki: odrzuć z Dekretu %n kart — wszystkie oprócz Lojalnych Wezyrów, których zostaw w ptasiej kolumnie. Potem Odpoczynek: przejdź do Wieczoru.</numerusform>
         </translation>
     </message>
     <message>
@@ -2321,9 +2325,9 @@
         <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores %n VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
         <extracomment>node crafting (do); seed 001, 1.1</extracomment>
         <translation>
-            <numerusform>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa %n Punkt Zwycięstwa, bez względu na to, co pokazuje karta, i nigdy nie przekuwa karty z Trwałym Efektem.</numerusform>
-            <numerusform>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa %n Punkty Zwycięstwa, bez względu na to, co pokazuje karta, i nigdy nie przekuwa karty z Trwałym Efektem.</numerusform>
-            <numerusform>Przekucie: bot przekuwa bez aktywowania komponentów do przekuwania, ale przedmiot musi być w puli. Za przekutą kartę zdobywa %n Punktów Zwycięstwa, bez względu na to, co pokazuje karta, i nigdy nie przekuwa karty z Trwałym Efektem.</numerusform>
+            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego zdobywa tylko %n Punkt Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
+            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego zdobywa tylko %n Punkty Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
+            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego zdobywa tylko %n Punktów Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
         </translation>
     </message>
     <message>
@@ -2354,13 +2358,13 @@
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="33"/>
         <source>Action Order: when the order of several actions could change their result, resolve them from the highest-priority clearing down; moves go by the priority of their origin clearings.</source>
         <extracomment>node order (do); seed 001, 2.4</extracomment>
-        <translation>Kolejność Akcji: gdy kolejność kilku akcji może zmienić ich wynik, rozpatruj je od polany o najwyższym Priorytecie w dół; Ruchy według Priorytetu polan początkowych.</translation>
+        <translation>Kolejność Akcji: gdy kolejność kilku akcji może zmienić ich wynik, rozpatruj je od polany o najwyższym Priorytecie do polany o najniższym; przy Ruchu liczy się Priorytet polan początkowych, a nie docelowych.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="38"/>
         <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
         <extracomment>node such (do); seed 001, 2.5</extracomment>
-        <translation>„Taka polana” lub „taki gracz” to polana lub gracz, którzy spełniają każde kryterium podane dla danej akcji. Gracze to ludzie przy stole; boty to automatyczne Frakcje.</translation>
+        <translation>„Taka polana” lub „taki przeciwnik” oznacza polanę lub przeciwnika spełniających wszystkie kryteria wymienione dla danej akcji. Termin „gracz” odnosi się do ludzkich graczy, a termin „bot” — do automatycznych Frakcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="43"/>
@@ -2373,9 +2377,9 @@
         <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores %n VP.</source>
         <extracomment>node dexterity (do); seed 001, 2.8.1</extracomment>
         <translation>
-            <numerusform>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby wziąć kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa %n Punkt Zwycięstwa.</numerusform>
-            <numerusform>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby wziąć kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa %n Punkty Zwycięstwa.</numerusform>
-            <numerusform>Marne Zdolności Manualne: boty nie mają ręki. Gracz, który miałby wziąć kartę od bota, dobiera ją ze wspólnej talii; kartę daną botowi się odrzuca, a bot zdobywa %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot zdobywa %n Punkt Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot zdobywa %n Punkty Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot zdobywa %n Punktów Zwycięstwa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3472,32 +3476,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
-        <source>Does the item go into the Vagabot&apos;s Satchel?</source>
+        <source>Which bot crafts the card?</source>
         <extracomment>node who (check); seed 001, 2.7</extracomment>
-        <translation>Czy przedmiot trafia do Plecaka Włóczęgobota?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Mechaniczny Markiz 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Elektryczne Dynastie</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Samoczynny Sojusz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Włóczęgobot</translation>
     </message>
     <message numerus="yes">
@@ -3755,15 +3759,15 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
-        <source>The app&apos;s own safeguard: setting a bot up twice would count its pieces twice.</source>
+        <source>A bot is set up once: setting it up twice would count its pieces twice.</source>
         <extracomment>note of node again (check); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Zabezpieczenie aplikacji: dwukrotne przygotowanie bota policzyłoby jego komponenty dwa razy.</translation>
+        <translation type="unfinished">Zabezpieczenie aplikacji: dwukrotne przygotowanie bota policzyłoby jego komponenty dwa razy.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
-        <source>This bot is already set up. Set it up again from the start? Its tracked state goes back to a new bot&apos;s.</source>
+        <source>This bot is already set up. Set it up again from the start? Its mat goes back to a new bot&apos;s.</source>
         <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Ten bot jest już przygotowany. Przygotować go od początku? Jego śledzony stan wróci do stanu nowego bota.</translation>
+        <translation type="unfinished">Ten bot jest już przygotowany. Przygotować go od początku? Jego śledzony stan wróci do stanu nowego bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
@@ -3868,9 +3872,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
-        <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} adjacent to a sympathetic clearing with the fewest enemy warriors (tie: highest priority). If there is no such clearing, use the clearing with the fewest enemy pieces. Could it be placed?</source>
+        <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} with the fewest enemy warriors that is adjacent to a sympathetic clearing (tie: highest priority). If there is no such clearing, place it in the clearing with the fewest enemy pieces. Could it be placed?</source>
         <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
-        <translation>Zdobywanie Sympatyków: umieść żeton Sympatyków na {clearing} bez Sympatyków, sąsiadującej z polaną z Sympatykami, na której jest najmniej wojowników przeciwników (remis: najwyższy Priorytet). Jeśli nie ma takiej polany, wybierz polanę z najmniejszą liczbą komponentów przeciwników. Czy udało się go umieścić?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
@@ -4104,9 +4108,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
-        <source>The rules text does not give the VP printed on the faction boards&apos; tracks. Each space is asked once, when the bot first scores it, and kept on the mat (where it can be corrected).</source>
+        <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Tekst zasad nie podaje PZ wydrukowanych na torach plansz Frakcji. O każde pole pytamy raz, gdy bot pierwszy raz zdobywa za nie punkty, i zapisujemy je na planszy bota (gdzie można je poprawić).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -4688,9 +4692,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
-        <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
+        <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Zasady powtarzają walkę, aż każdy przedmiot będzie wyczerpany, ale nie mówią, co przy jednym pozostałym przedmiocie; tutaj bot walczy także nim.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="254"/>

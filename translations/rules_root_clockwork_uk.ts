@@ -1020,9 +1020,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="485"/>
-        <source>That would leave {what} below zero.</source>
+        <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Тоді {what} стало б менше нуля.</translation>
+        <translation>Тоді лічильник на планшеті бота став би менше нуля.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="466"/>
@@ -1106,7 +1106,7 @@
         <location filename="../rules/root_clockwork/marquise.py" line="19"/>
         <source>Place no warriors.</source>
         <extracomment>message of marquise.py</extracomment>
-        <translation>Розмістіть нуль воїнів.</translation>
+        <translation>Не розміщуйте воїнів.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/marquise.py" line="22"/>
@@ -1302,9 +1302,9 @@
         <source>Put the %n bases on their spaces in the Bases box.</source>
         <extracomment>node bases (do); seed 001, 6.3.2</extracomment>
         <translation>
-            <numerusform>Покладіть %n Базу на її місце в полі баз.</numerusform>
-            <numerusform>Покладіть %n Бази на їхні місця в полі баз.</numerusform>
-            <numerusform>Покладіть %n Баз на їхні місця в полі баз.</numerusform>
+            <numerusform>Покладіть %n Базу на відповідне їй місце в полі баз.</numerusform>
+            <numerusform>Покладіть %n Бази на відповідні їм місця в полі баз.</numerusform>
+            <numerusform>Покладіть %n Баз на відповідні їм місця в полі баз.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1336,11 +1336,11 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
         <source>Revolt: is the order non-bird, with its base still on the faction board?</source>
         <extracomment>node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Повстання: чи карта наказу не пташина, а її База ще на планшеті фракції?</translation>
+        <translation>Повстання: чи карта наказу не пташина, а наказана База ще лежить на планшеті фракції?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
         <source>Bird</source>
         <extracomment>answer &apos;bird&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;bird&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="34"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="114"/>
         <source>Is another bot in the game?</source>
         <extracomment>node revolt_bots (check); seed 001, 6</extracomment>
         <extracomment>node bird_bots (check); seed 001, 6</extracomment>
@@ -1380,7 +1380,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in turn, then “No other bot”.</source>
         <extracomment>node revolt_who (ask); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_who (ask); seed 001, 6.5.2</extracomment>
@@ -1388,7 +1388,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="119"/>
         <source>No other bot</source>
         <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node revolt_who (ask); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;Revolt: did another bot have pieces in that clearing (the Vagabot: its pawn)? Pick each such bot in &apos;; node bird_who (ask); seed 001, 6.5.2</extracomment>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
@@ -1404,12 +1404,12 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Noted</source>
@@ -1428,78 +1428,82 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="54"/>
         <source>Public Pity: did the bot revolt this Birdsong?</source>
         <extracomment>node pity (check); seed 001, 6.4.4</extracomment>
-        <translation>Народне співчуття: чи влаштував бот Повстання цього Світанку?</translation>
+        <translation>Народне співчуття: чи здійснив бот Повстання під час Світанку цього ходу?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="60"/>
-        <source>Public Pity: are {n} or more sympathy tokens on the map?</source>
+        <source>Public Pity: are %n or more sympathy tokens on the map?</source>
         <extracomment>node pity_count (check); seed 001, 6.4.4</extracomment>
-        <translation>Народне співчуття: чи на мапі щонайменше стільки жетонів симпатії: {n}?</translation>
+        <translation>
+            <numerusform>Народне співчуття: чи є на мапі щонайменше %n жетон симпатії?</numerusform>
+            <numerusform>Народне співчуття: чи є на мапі щонайменше %n жетони симпатії?</numerusform>
+            <numerusform>Народне співчуття: чи є на мапі щонайменше %n жетонів симпатії?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="69"/>
         <source>Public Pity: Spread Sympathy (first of two).</source>
         <extracomment>node pity_first (call); seed 001, 6.4.4</extracomment>
         <translation>Народне співчуття: Поширення симпатії (перше з двох).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
         <source>Public Pity: Spread Sympathy.</source>
         <extracomment>node pity_last (call); seed 001, 6.4.4</extracomment>
         <translation>Народне співчуття: Поширення симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
         <source>Daylight: Spread Sympathy.</source>
         <extracomment>node daylight (call); seed 001, 6.5.1</extracomment>
         <translation>День: Поширення симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
         <source>Is the order card bird?</source>
         <extracomment>node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <translation>Чи карта наказу пташина?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;fox&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;rabbit&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;mouse&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction board? If so, which suit has the one with the most enemy pieces (tie: highest priority)?</source>
         <extracomment>node bird_where (ask); seed 001, 6.5.2</extracomment>
-        <translation>Повстання (пташиний наказ): чи є галявина із симпатією масті Бази, яка ще на планшеті фракції? Якщо так, то та з них, де найбільше компонентів опонентів (рівність: найвищий пріоритет), — лисяча, кроляча чи мишача?</translation>
+        <translation>Несподіване повстання (пташина карта наказу): чи є галявина із симпатією, масть якої відповідає одній із Баз, що ще лежать на планшеті фракції? Якщо так, то та з них, де найбільше компонентів опонентів (рівність: найвищий пріоритет), — лисяча, кроляча чи мишача?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="90"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <source>Noted: {value}.</source>
         <extracomment>node bird_fox (check); seed 001, 6</extracomment>
         <extracomment>node bird_rabbit (check); seed 001, 6</extracomment>
@@ -1507,31 +1511,31 @@
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="94"/>
         <source>Is that base still on the faction board?</source>
         <extracomment>node bird_free (check); seed 001, 6.5.2</extracomment>
         <translation>Чи ця База ще на планшеті фракції?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="101"/>
         <source>The {base} base is already on the map, so that clearing cannot revolt. Look again for a clearing whose suit matches a base still on the faction board.</source>
         <extracomment>node bird_taken (do); seed 001, 2.3</extracomment>
         <translation>На мапі вже є {base} База, тож на цій галявині Повстання не буде. Пошукайте галявину масті Бази, яка ще лежить на планшеті фракції.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="107"/>
         <source>Revolt: remove all enemy pieces from that clearing, then place the {base} base there.</source>
         <extracomment>node bird_do (do); seed 001, 6.5.2</extracomment>
         <translation>Повстання: приберіть з цієї галявини всі компоненти опонентів, а потім розмістіть там {base} Базу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 6.5</extracomment>
         <translation>День закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="135"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="92"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="134"/>
@@ -1547,23 +1551,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="142"/>
         <source>Organize: how many Alliance warriors are there?</source>
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Перегрупування: скільки там воїнів Альянсу?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="150"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
-            <numerusform>Перегрупування: приберіть цих воїнів (%n) до запасу бота (запас тепер: {supply}), потім Поширення симпатії.</numerusform>
-            <numerusform>Перегрупування: приберіть цих воїнів (%n) до запасу бота (запас тепер: {supply}), потім Поширення симпатії.</numerusform>
-            <numerusform>Перегрупування: приберіть цих воїнів (%n) до запасу бота (запас тепер: {supply}), потім Поширення симпатії.</numerusform>
+            <numerusform>Перегрупування: приберіть цього %n воїна до запасу бота (запас тепер: {supply}), а потім виконайте Поширення симпатії.</numerusform>
+            <numerusform>Перегрупування: приберіть цих %n воїни до запасу бота (запас тепер: {supply}), а потім виконайте Поширення симпатії.</numerusform>
+            <numerusform>Перегрупування: приберіть цих %n воїнів до запасу бота (запас тепер: {supply}), а потім виконайте Поширення симпатії.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="159"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1573,7 +1577,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="246"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1581,7 +1585,7 @@
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
@@ -1689,7 +1693,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них бот {bot} отримує одне ПО.</translation>
+        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них бот {bot} отримує одне переможне очко.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
@@ -1742,7 +1746,7 @@
         <location filename="../rules/root_clockwork/charts/battle_results.yaml" line="1"/>
         <source>After a battle</source>
         <extracomment>chart title</extracomment>
-        <translation>Бій: підсумки</translation>
+        <translation>Після бою</translation>
     </message>
 </context>
 <context>
@@ -1780,9 +1784,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="2"/>
-        <source>Checked after every VP the bot scores, so the bots win the moment one of them reaches 30 VP.</source>
+        <source>Checked each time the bot scores, so the bots win the moment one of them reaches the goal before every player has.</source>
         <extracomment>chart note</extracomment>
-        <translation>Перевіряється після кожного ПО, яке отримує бот, тож боти перемагають тієї миті, коли хтось із них досягає 30 ПО.</translation>
+        <translation>Перевіряється щоразу, коли бот отримує очки, тож боти перемагають тієї миті, коли хтось із них досягає мети раніше, ніж усі гравці.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/coop_win.yaml" line="6"/>
@@ -1850,9 +1854,9 @@
         <source>Place a roost and %n warriors in the corner clearing diagonally opposite the keep token. Supply now: {supply}.</source>
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
-            <numerusform>Розмістіть Гніздо і %n воїна на кутовій галявині по діагоналі від жетона фортеці. Запас тепер: {supply}.</numerusform>
-            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Запас тепер: {supply}.</numerusform>
-            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від жетона фортеці. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїна на кутовій галявині по діагоналі від галявини з жетоном фортеці. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїни на кутовій галявині по діагоналі від галявини з жетоном фортеці. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від галявини з жетоном фортеці. Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1942,7 +1946,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="4"/>
         <source>Lords of the Forest (5.2.1): a clearing counts as ruled by the Eyrie where its warriors and buildings together equal the most any enemy has there; never an empty clearing.</source>
         <extracomment>chart note</extracomment>
-        <translation>Володарі лісу (5.2.1): Династії контролюють і галявину, де їхні воїни та будівлі разом дорівнюють кількості в опонента, який має там найбільше; ніколи не порожню галявину.</translation>
+        <translation>Володарі лісу (5.2.1): Династії контролюють галявину й тоді, коли мають на ній разом стільки ж воїнів і будівель, скільки опонент, що має їх там найбільше. Порожніх галявин вони не контролюють.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="6"/>
@@ -2098,9 +2102,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
-        <source>Origin ties go to the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
+        <source>Origin ties: the clearing with the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
-        <translation>Рівність при виборі початкової галявини: перейдіть до галявини з найвищим пріоритетом (2.1). Стовпець без такої галявини не виконує Рух (Правила відбору цілей, 2.3).</translation>
+        <translation>Рівність при виборі початкової галявини: галявина з найвищим пріоритетом (2.1). Стовпець без такої галявини не виконує Руху (Правила відбору цілей, 2.3).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
@@ -2118,7 +2122,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
         <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
-        <translation>Проведіть бій на {clearing} проти гравця з найбільшою кількістю будівель там (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
+        <translation>Почніть бій на {clearing}; захисник — гравець або бот із найбільшою кількістю будівель на галявині (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
@@ -2175,9 +2179,9 @@
         <source>Purge: discard every card of the Decree (%n cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
         <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
         <translation>
-            <numerusform>Чистка: скиньте всі карти Декрету (%n карту), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
-            <numerusform>Чистка: скиньте всі карти Декрету (%n карти), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
-            <numerusform>Чистка: скиньте всі карти Декрету (%n карт), крім Вірних візирів, які лишаються в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
+            <numerusform>Чистка: скиньте з Декрету %n карту — усі, крім Вірних візирів, яких залиште в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
+            <numerusform>Чистка: скиньте з Декрету %n карти — усі, крім Вірних візирів, яких залиште в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
+            <numerusform>Чистка: скиньте з Декрету %n карт — усі, крім Вірних візирів, яких залиште в пташиному стовпці. Потім Відпочинок: перейдіть до Вечора.</numerusform>
         </translation>
     </message>
     <message>
@@ -2360,7 +2364,7 @@
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="38"/>
         <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
         <extracomment>node such (do); seed 001, 2.5</extracomment>
-        <translation>«Така галявина» чи «такий гравець» означає ту, що відповідає кожному критерію, поданому для цієї дії. Гравці — це люди за столом; боти — автоматичні фракції.</translation>
+        <translation>«Така галявина» чи «такий опонент» означає галявину чи опонента, що відповідають усім критеріям, переліченим для цієї дії. «Гравець» — це реальний гравець за столом, «бот» — автоматична фракція.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="43"/>
@@ -2373,9 +2377,9 @@
         <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores %n VP.</source>
         <extracomment>node dexterity (do); seed 001, 2.8.1</extracomment>
         <translation>
-            <numerusform>Погана спритність рук: боти не мають руки. Гравець, який мав би взяти карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує %n переможне очко.</numerusform>
-            <numerusform>Погана спритність рук: боти не мають руки. Гравець, який мав би взяти карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує %n переможні очки.</numerusform>
-            <numerusform>Погана спритність рук: боти не мають руки. Гравець, який мав би взяти карту в бота, добирає її зі спільної колоди; карту, віддану ботові, скидають, а бот отримує %n переможних очок.</numerusform>
+            <numerusform>Погана спритність рук: боти не беруть карт на руку. Гравець, який мав би добрати карту в бота, натомість добирає її зі спільної колоди; гравець, який мав би віддати карту ботові, натомість скидає її, а бот отримує %n переможне очко.</numerusform>
+            <numerusform>Погана спритність рук: боти не беруть карт на руку. Гравець, який мав би добрати карту в бота, натомість добирає її зі спільної колоди; гравець, який мав би віддати карту ботові, натомість скидає її, а бот отримує %n переможні очки.</numerusform>
+            <numerusform>Погана спритність рук: боти не беруть карт на руку. Гравець, який мав би добрати карту в бота, натомість добирає її зі спільної колоди; гравець, який мав би віддати карту ботові, натомість скидає її, а бот отримує %n переможних очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3472,32 +3476,32 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
-        <source>Does the item go into the Vagabot&apos;s Satchel?</source>
+        <source>Which bot crafts the card?</source>
         <extracomment>node who (check); seed 001, 2.7</extracomment>
-        <translation>Чи потрапляє предмет до Наплічника Волоцюгобота?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; to &quot;Does the item go into the Vagabot&apos;s Satchel?&quot;; node who (check); seed 001, 2.7</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot crafts the card?&apos;; node who (check); seed 001, 2.7</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message numerus="yes">
@@ -3755,15 +3759,15 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
-        <source>The app&apos;s own safeguard: setting a bot up twice would count its pieces twice.</source>
+        <source>A bot is set up once: setting it up twice would count its pieces twice.</source>
         <extracomment>note of node again (check); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Запобіжник застосунку: повторна підготовка бота двічі порахувала б його компоненти.</translation>
+        <translation type="unfinished">Запобіжник застосунку: повторна підготовка бота двічі порахувала б його компоненти.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
-        <source>This bot is already set up. Set it up again from the start? Its tracked state goes back to a new bot&apos;s.</source>
+        <source>This bot is already set up. Set it up again from the start? Its mat goes back to a new bot&apos;s.</source>
         <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Цей бот уже готовий. Підготувати його спочатку? Його стан повернеться до стану нового бота.</translation>
+        <translation type="unfinished">Цей бот уже готовий. Підготувати його спочатку? Його стан повернеться до стану нового бота.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
@@ -3868,9 +3872,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
-        <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} adjacent to a sympathetic clearing with the fewest enemy warriors (tie: highest priority). If there is no such clearing, use the clearing with the fewest enemy pieces. Could it be placed?</source>
+        <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} with the fewest enemy warriors that is adjacent to a sympathetic clearing (tie: highest priority). If there is no such clearing, place it in the clearing with the fewest enemy pieces. Could it be placed?</source>
         <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
-        <translation>Поширення симпатії: розмістіть жетон симпатії на {clearing} без симпатії, що межує з галявиною із симпатією, де найменше воїнів опонентів (рівність: найвищий пріоритет). Якщо такої галявини немає, оберіть галявину з найменшою кількістю компонентів опонентів. Чи вдалося його розмістити?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
@@ -4104,9 +4108,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
-        <source>The rules text does not give the VP printed on the faction boards&apos; tracks. Each space is asked once, when the bot first scores it, and kept on the mat (where it can be corrected).</source>
+        <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Текст правил не наводить ПО, надруковані на шкалах планшетів фракцій. Про кожне поле питаємо один раз, коли бот уперше отримує за нього очки, і зберігаємо на планшеті бота (там його можна виправити).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -4688,9 +4692,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
-        <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
+        <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Правила повторюють бій, доки всі предмети не будуть виснажені, але не кажуть, що робити з одним залишеним предметом; тут бот б&apos;ється і ним.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="254"/>

@@ -482,7 +482,7 @@ def add_state(ctx: RcCtx, path: str, n: int) -> dict[str, Any]:
     holder, key = dig(ctx.bot, path)
     holder[key] = int(holder[key]) + int(n)
     if holder[key] < 0:
-        raise RuleError(ctx.msg("That would leave {what} below zero.", what=path))
+        raise RuleError(ctx.msg("That would leave a counter on the bot's mat below zero.", what=path))
     return {"now": holder[key]}
 
 
