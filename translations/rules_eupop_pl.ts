@@ -525,7 +525,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="82"/>
-        <source>Card ids, comma separated</source>
+        <source>Card numbers, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Numery kart, oddzielone przecinkami</translation>
     </message>
@@ -1054,7 +1054,7 @@
         <location filename="../rules/eupop/realm.py" line="330"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>cel: Królestwo</translation>
+        <translation>Królestwo jako cel</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="332"/>
@@ -1191,7 +1191,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="117"/>
-        <source>Age {age}: {cards} are not Bot Card ids 01-24</source>
+        <source>Age {age}: {cards} are not Bot Card numbers 01-24</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Era {age}: {cards} to nie numery Kart Bota 01-24</translation>
     </message>
@@ -2588,19 +2588,19 @@
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="57"/>
         <source>Is exactly one of the tied Opponents a human player?</source>
         <extracomment>node humans (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Czy dokładnie jeden z Przeciwników z remisem jest ludzkim graczem?</translation>
+        <translation>Czy wśród remisujących Przeciwników jest dokładnie jeden ludzki gracz?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="63"/>
         <source>Select that human player: human players come before Bots.</source>
         <extracomment>node the_human (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished">Wybierz tego ludzkiego gracza: ludzie mają pierwszeństwo przed Botami.</translation>
+        <translation>Wybierz tego ludzkiego gracza: ludzcy gracze mają pierwszeństwo przed Botami.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="67"/>
         <source>Several human players are tied (or, with no human player among them, several Bots): choose one of them at random.</source>
         <extracomment>node random (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished">Remisuje kilku ludzkich graczy (albo, gdy nie ma wśród nich ludzi, kilka Botów): aplikacja wybiera jednego z nich losowo.</translation>
+        <translation>Remisuje kilku ludzkich graczy (albo, gdy nie ma wśród nich ludzkiego gracza, kilka Botów): wybierz jednego z nich losowo.</translation>
     </message>
 </context>
 <context>
@@ -2645,19 +2645,19 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
         <source>Several Provinces, Areas or Sea Zones qualify? The effect helps the Bot or hurts an Opponent: those with the highest Tax Value come first, then alphabetical order.</source>
         <extracomment>node good (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation type="unfinished">Pasuje kilka? Efekt pomaga Botowi lub szkodzi Przeciwnikowi: weź ten o najwyższej Wartości Podatkowej, potem alfabetycznie.</translation>
+        <translation>Pasuje kilka Prowincji, Obszarów lub Stref Morskich? Efekt pomaga Botowi lub szkodzi Przeciwnikowi: priorytetem są te o najwyższej Wartości Podatkowej, potem kolejność alfabetyczna.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="21"/>
         <source>Several Provinces, Areas or Sea Zones qualify? The effect hurts the Bot or helps an Opponent: those with the lowest Tax Value come first, then alphabetical order.</source>
         <extracomment>node bad (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation type="unfinished">Pasuje kilka? Efekt szkodzi Botowi lub pomaga Przeciwnikowi: weź ten o najniższej Wartości Podatkowej, potem alfabetycznie.</translation>
+        <translation>Pasuje kilka Prowincji, Obszarów lub Stref Morskich? Efekt szkodzi Botowi lub pomaga Przeciwnikowi: priorytetem są te o najniższej Wartości Podatkowej, potem kolejność alfabetyczna.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="27"/>
         <source>Several Provinces, Areas or Sea Zones qualify? Take them in alphabetical order.</source>
         <extracomment>node plain (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation type="unfinished">Pasuje kilka? Bierz je w kolejności alfabetycznej.</translation>
+        <translation>Pasuje kilka Prowincji, Obszarów lub Stref Morskich? Wybieraj je w kolejności alfabetycznej.</translation>
     </message>
 </context>
 <context>
@@ -2777,7 +2777,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
         <source>Check the tie-break token against the Bot Emperor rules in your booklet: this step takes it as the Bot&apos;s Alliance or Marriage.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź żeton rozstrzygający remis w zasadach Cesarza Bota w swojej broszurze: ten krok przyjmuje, że chodzi o Sojusz lub Małżeństwo Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -2789,7 +2789,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>Your booklet&apos;s Bot Emperor rules show which Imperial component stays out of play: check it there.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zasady Cesarza Bota w twojej broszurze pokazują, który element Cesarski pozostaje poza grą: sprawdź to tam.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -2829,7 +2829,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>In the new Round no Realm has Passed yet, the Bot included.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W nowej Rundzie żadne Królestwo, łącznie z Botem, jeszcze nie spasowało.</translation>
     </message>
 </context>
 <context>
@@ -2844,7 +2844,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="4"/>
         <source>Reached from the Main Turn Structure, from EXPLORE and from Bot Card 12. Check these steps against the COLONIZE chart in your booklet; they follow Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzą tu Struktura Tury Głównej, Akcja EKSPLORACJI i Karta Bota nr 12. Porównaj te kroki z diagramem Akcji KOLONIZACJA w swojej broszurze; opierają się na Limitach Żetonów, kroku Koloniści Fazy Porządków i Akcji Kolonizacji z zasad głównych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
@@ -2862,7 +2862,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="20"/>
         <source>Does the Bot have a Colonist and a Colonial Claim on a vacant Territory it may Colonize under the main rules?</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action (reconstructed)</extracomment>
-        <translation>Czy Bot ma Kolonistę i Roszczenie Kolonialne na pustym Terytorium, które może skolonizować według zasad podstawowych?</translation>
+        <translation>Czy Bot ma Kolonistę i Roszczenie Kolonialne na pustym Terytorium, które może skolonizować według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
@@ -2889,13 +2889,13 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>Check these steps against the CONVERT chart in your booklet; they follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj te kroki z diagramem Akcji KONWERSJI RELIGIJNEJ w swojej broszurze; opierają się na akcji nawracania Obszaru z zasad głównych i na zasadach Kości Buntowników dla Botów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
         <source>Is there an Area the Bot may Convert to its State Religion under the main rules?</source>
         <extracomment>node any_area (ask); seed 002, Convert Action</extracomment>
-        <translation>Czy jest Obszar, który Bot może nawrócić na swoją Religię Państwową według zasad podstawowych?</translation>
+        <translation>Czy jest Obszar, który Bot może nawrócić na swoją Religię Państwową według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="15"/>
@@ -2932,7 +2932,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Check which answer leads where against the arrows of the DEFEND chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Dokąd prowadzi która odpowiedź, sprawdź ze strzałkami diagramu Akcji OBRONA w swojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="9"/>
@@ -3020,7 +3020,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Armia jest za mała na wszystkie siły Najeźdźców. Rzuć kością.</translation>
+        <translation>Armia jest mniejsza od sił każdego z Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
@@ -3094,7 +3094,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
         <source>Read the rest of this box in the DEFEND chart of your booklet.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resztę tego pola przeczytaj na diagramie Akcji OBRONA w swojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="174"/>
@@ -3173,7 +3173,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>Check these steps against the DIPLOMACY chart in your booklet. Its footnotes give the Diplomatic Ideas bonus, the Vassals released on annexing, and one token fewer where the Bot has a token on the target.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj te kroki z diagramem Akcji DYPLOMATYCZNEJ w swojej broszurze. Jego przypisy podają premię za Idee Dyplomatyczne, Wasali uwalnianych przy aneksji i jeden żeton mniej, gdy Bot ma żeton na celu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
@@ -3191,7 +3191,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="28"/>
         <source>May the Bot Annex the target diplomatically under the main rules now?</source>
         <extracomment>node annex (ask); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation>Czy Bot może teraz zaanektować cel dyplomatycznie według zasad podstawowych?</translation>
+        <translation>Czy Bot może teraz zaanektować cel dyplomatycznie według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
@@ -3203,13 +3203,13 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>Check the two tokens of the &apos;one fewer&apos; footnote in your booklet: this step takes them as Influence and a Claim.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź w swojej broszurze dwa żetony z przypisu „o jeden mniej”: ten krok przyjmuje, że to Wpływy i Roszczenie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
         <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows. Out of cubes? Use Token Limitations.</source>
         <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation>Umieść Wpływy w Obszarach celu, na ile pozwala akcja Wpływów z zasad podstawowych. Brak kostek? Użyj Limitów Żetonów.</translation>
+        <translation>Umieść Wpływy w Obszarach celu, na ile pozwala akcja Wpływów z zasad głównych. Brak kostek? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
@@ -3222,16 +3222,16 @@
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
-            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n Wpływ, jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</numerusform>
-            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n Wpływy, jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</numerusform>
-            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n Wpływów, jeśli Bot ma Wpływy w Zasobach (mogą przekroczyć {limit} w jednym Obszarze).</numerusform>
+            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n kostkę Wpływów, jeśli Bot ma Wpływy w Zasobach (mogą one przekroczyć {limit} w jednym Obszarze).</numerusform>
+            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n kostki Wpływów, jeśli Bot ma Wpływy w Zasobach (mogą one przekroczyć {limit} w jednym Obszarze).</numerusform>
+            <numerusform>Idee Dyplomatyczne: umieść tam jeszcze %n kostek Wpływów, jeśli Bot ma Wpływy w Zasobach (mogą one przekroczyć {limit} w jednym Obszarze).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
-        <translation>Czy Bot może teraz zawrzeć Sojusz z celem (NPR) według zasad podstawowych?</translation>
+        <translation>Czy Bot może teraz zawrzeć Sojusz z celem (NPR) według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
@@ -3300,16 +3300,16 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
         <source>The Bot is already at War: it loses nothing.</source>
         <extracomment>node hre_keep (end); seed 002, Bot HRE Members</extracomment>
-        <translation>Bot jest już w Stanie Wojny: nic nie straci.</translation>
+        <translation>Bot jest już w Stanie Wojny: nic nie traci.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
         <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
         <translation>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkt Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkty Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punktów Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkt Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkty Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -3352,7 +3352,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>The Bot Emperor defends a member attacked by another HRE member only when the attacker has no Casus Belli.</source>
         <extracomment>note of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cesarz Bot broni członka zaatakowanego przez innego członka HRE tylko wtedy, gdy atakujący nie ma Casus Belli.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
@@ -3422,7 +3422,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>At least one</source>
         <extracomment>answer &apos;no&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tak, co najmniej jednego</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3438,7 +3438,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Check in your booklet which token is flipped: this step takes it as the Alliance token.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź w swojej broszurze, który żeton się odwraca: ten krok przyjmuje, że to żeton Sojuszu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3555,13 +3555,13 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Where the main rules remove tokens at the End of an Age, the Bot keeps its tokens of the kind your booklet names in this routine.</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>Tam, gdzie zasady podstawowe usuwają żetony na koniec Ery, Bot zachowuje swoje żetony rodzaju, który twoja broszura wymienia w tej procedurze.</translation>
+        <translation>Tam, gdzie zasady główne usuwają żetony na koniec Ery, Bot zachowuje swoje żetony tego rodzaju, który twoja broszura wymienia w tej procedurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Your booklet shows in this routine which tokens Bots keep at the End of an Age: check it there.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Twoja broszura pokazuje w tej procedurze, które żetony Boty zachowują na koniec Ery: sprawdź to tam.</translation>
     </message>
 </context>
 <context>
@@ -3576,7 +3576,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>Reached from the Main Turn Structure and Bot Card 01. These steps follow the General Event Rules and the Secondary Effects of your booklet; the same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Where a step asks you to, check its icons in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzą tu Struktura Tury Głównej i Karta Bota nr 01. Te kroki stosują Ogólne Zasady Wydarzeń i Efekty Drugorzędne z twojej broszury; te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Gdy krok o to prosi, sprawdź jego ikony w swojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="10"/>
@@ -3688,7 +3688,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain a Vassal</source>
         <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymanie Wasala</translation>
+        <translation>Otrzymaj Wasala</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="32"/>
@@ -3724,7 +3724,7 @@
         <source>Check this rule&apos;s icons in your booklet: this step turns Ducats into Bot Power.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikony tej zasady w swojej broszurze: ten krok zamienia Dukaty na Punkty Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
@@ -3749,9 +3749,9 @@
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3768,7 +3768,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="84"/>
         <source>Check this rule&apos;s first icon in your booklet: this step takes it as Stability lost.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź pierwszą ikonę tej zasady w swojej broszurze: ten krok przyjmuje, że chodzi o utratę Stabilności.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="93"/>
@@ -3792,7 +3792,7 @@
         <source>Check this rule&apos;s icons in your booklet: this step takes them as Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikony tej zasady w swojej broszurze: ten krok przyjmuje, że chodzi o otrzymanie Stabilności.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="111"/>
@@ -3820,7 +3820,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="129"/>
         <source>Check in your booklet which two tokens this rule is about.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź w swojej broszurze, o których dwóch żetonach mówi ta zasada.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="137"/>
@@ -3892,7 +3892,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="193"/>
         <source>Check both icons of the rule &apos;Gaining one token: gain another instead&apos; in your booklet: as in Bot Setup, this step gives the Bot a Town instead of a Vassal.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź w swojej broszurze obie ikony zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”: tak jak przy Przygotowaniu Bota, ten krok daje Botowi Miasto zamiast Wasala.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="201"/>
@@ -3904,7 +3904,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="205"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for human players. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
-        <translation type="unfinished">Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: jak zwykle. Śmiertelność postaci, Nielojalni Wasale: jak zwykle, Boty nietknięte. Piraci: auto-rozwiązanie. Zagubieni na morzu: Boty nietknięte, auto-rozwiązanie dla ludzi. Kardynał umiera: auto-rozwiązanie, z pominięciem własnych Kardynałów Bota. Powstanie tubylców: Bot je pomija. Ekspansja DNPR: auto-rozwiązanie, z pominięciem Obszarów, w których ten Bot jest Właścicielem Prowincji. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: auto-rozwiązanie, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota, preferuj ich usuwanie.</translation>
+        <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: rozstrzygane normalnie. Śmiertelność postaci, Nielojalni Wasale: rozstrzygane normalnie, ale nie wpływają na Boty. Piraci: użyj zasad auto-rozwiązania. Zagubieni na morzu: nie wpływa na Boty; dla ludzkich graczy użyj zasad auto-rozwiązania. Kardynał umiera: użyj zasad auto-rozwiązania, ale zignoruj własnych Kardynałów Bota. Powstanie tubylców: Bot je ignoruje. Ekspansja DNPR: użyj zasad auto-rozwiązania, ale zignoruj Obszary, na których ten Bot Posiada jakiekolwiek Prowincje. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: użyj zasad auto-rozwiązania, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota i preferuj opcje, które je usuwają.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="217"/>
@@ -3925,7 +3925,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
         <source>Reached from NAVAL, from COLONIZE and from Bot Card 11. Check these steps against the EXPLORE chart in your booklet; its footnotes cover Castile or Portugal and the discovery Event, a Distant Province or Territory next to a Bot Town or Ship, Territories matching the die, and set-aside Trade Cards.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzą tu Akcja MORSKA, Akcja KOLONIZACJA i Karta Bota nr 11. Porównaj te kroki z diagramem Akcji EKSPLORACJI w swojej broszurze; jego przypisy dotyczą Kastylii lub Portugalii i Wydarzenia odkrycia, Odległej Prowincji lub Terytorium obok Miasta lub Statku Bota, Terytoriów zgodnych z rzutem kością oraz odłożonych Kart Handlu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
@@ -3949,7 +3949,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
         <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
         <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation>Czy wszystkie trzy są prawdą: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) jest odkryte?</translation>
+        <translation>Czy wszystkie trzy są prawdą: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) leży wśród wyłożonych Wydarzeń?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
@@ -4007,7 +4007,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="140"/>
         <source>Explore it as the main rules say. Shuffle any set-aside Trade Cards with this Distant Continent&apos;s number into the Trade Deck.</source>
         <extracomment>node explore (do); seed 002, Explore Action, footnote 3</extracomment>
-        <translation>Eksploruj ją zgodnie z zasadami podstawowymi. Odłożone Karty Handlu z numerem tego Odległego Kontynentu potasuj razem z Talią Handlu.</translation>
+        <translation>Eksploruj tę Prowincję lub to Terytorium zgodnie z zasadami głównymi. Odłożone Karty Handlu z numerem tego Odległego Kontynentu potasuj razem z Talią Handlu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="147"/>
@@ -4034,7 +4034,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
         <source>Check these steps against the FOCUS chart in your booklet. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the Difficulty Level asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj te kroki z diagramem Akcji SKUPIENIA w swojej broszurze. Punkty Bota wydane na SKUPIENIE trafiają do obszaru Skupienia rodzaju Kamienia Milowego z karty; gdy jest ich tam tyle, ile wymaga Poziom Trudności, Bot zdobywa Kamień Milowy. Karty użyte do SKUPIENIA są odkładane przy przetasowaniu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
@@ -4090,7 +4090,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Read the Milestone type from the card itself.</source>
         <extracomment>note of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odczytaj rodzaj Kamienia Milowego z samej karty.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
@@ -4160,13 +4160,13 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>Check these steps against the IDEA chart in your booklet. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished">Tekst broszury zachowuje tylko nagłówek tego diagramu. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
+        <translation>Porównaj te kroki z diagramem Akcji IDEI w swojej broszurze. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
         <source>Is there an Idea the Bot may Research under the main rules?</source>
         <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Czy jest Idea, którą Bot może Badać według zasad podstawowych?</translation>
+        <translation>Czy jest Idea, którą Bot może Badać według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="16"/>
@@ -4202,19 +4202,19 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="30"/>
         <source>Move the Administrative Ideas chit on the Bot Mat. Administrative Ideas Researched: {count}.</source>
         <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Przesuń znacznik Idei Administracyjnych na Planszy Bota. Zbadane Idee Administracyjne: {count}.</translation>
+        <translation>Przesuń żeton Identyfikacji na mini torze Idei Administracyjnych na Planszy Bota. Zbadane Idee Administracyjne: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="35"/>
         <source>Move the Diplomatic Ideas chit on the Bot Mat. Diplomatic Ideas Researched: {count}.</source>
         <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Przesuń znacznik Idei Dyplomatycznych na Planszy Bota. Zbadane Idee Dyplomatyczne: {count}.</translation>
+        <translation>Przesuń żeton Identyfikacji na mini torze Idei Dyplomatycznych na Planszy Bota. Zbadane Idee Dyplomatyczne: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="40"/>
         <source>Move the Military Ideas chit on the Bot Mat. Military Ideas Researched: {count}.</source>
         <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Przesuń znacznik Idei Militarnych na Planszy Bota. Zbadane Idee Militarne: {count}.</translation>
+        <translation>Przesuń żeton Identyfikacji na mini torze Idei Militarnych na Planszy Bota. Zbadane Idee Militarne: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="45"/>
@@ -4333,7 +4333,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Your booklet says the tile gives the Bot something additional in Phase 4: check its icon there. This step gives one Bot Power.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Twoja broszura mówi, że kafelek daje Botowi w Fazie 4 coś dodatkowego: sprawdź tam jego ikonę. Ten krok daje jeden Punkt Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="66"/>
@@ -4351,7 +4351,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="78"/>
         <source>Roll for Imperial Authority as for an NPR Emperor (main rules, page {page}).</source>
         <extracomment>node authority (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
-        <translation>Rzuć kością na Władzę Cesarską jak dla Cesarza NPR (zasady podstawowe, strona {page}).</translation>
+        <translation>Rzuć kością na Władzę Cesarską jak dla Cesarza NPR (patrz zasady główne, str. {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="84"/>
@@ -4379,7 +4379,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>Check the icon of this reward in your booklet.</source>
         <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikonę tej nagrody w swojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="109"/>
@@ -4422,7 +4422,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>Your booklet gives these rules both as a chart and in prose; these steps follow the prose. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the chart that started the Battle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished">Broszura podaje te zasady i jako diagram, i opisem; jej tekst zachowuje opis, na którym opierają się te kroki. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram wywołujący.</translation>
+        <translation>Twoja broszura podaje te zasady i jako diagram, i opisem; te kroki opierają się na opisie. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram, od którego zaczęła się Bitwa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -4434,7 +4434,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An Opponent (a human player or a Bot)</source>
         <extracomment>answer &apos;opponent&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished">Z Przeciwnikiem (człowiekiem lub Botem)</translation>
+        <translation>Z Przeciwnikiem (ludzkim graczem lub Botem)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -4470,7 +4470,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="24"/>
         <source>The Bot rolls its Battle Dice as normal; assign Casualties as in &apos;Fighting Multiple Enemies&apos; (main rules, page {page}).</source>
         <extracomment>node with_npr (do); seed 002, Land Battles: Bot fighting alongside NPR/PR</extracomment>
-        <translation>Bot rzuca Kośćmi Bitewnymi jak zwykle; przydziel Straty jak w „Walce z wieloma Wrogami” (zasady podstawowe, strona {page}).</translation>
+        <translation>Bot rzuca Kośćmi Bitewnymi jak zwykle; przydziel Straty w sposób opisany w punkcie „Walka z wieloma Przeciwnikami” (patrz zasady główne, str. {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="32"/>
@@ -4489,9 +4489,9 @@
         <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls %n Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <extracomment>node dice (do); seed 002, Land Battles vs. Opponents; Bots &amp; Ideas</extracomment>
         <translation>
-            <numerusform>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca %n Kością Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
-            <numerusform>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca %n Kośćmi Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
-            <numerusform>Stosuj zwykłą sekwencję Bitwy (zasady podstawowe, strona {page}). W każdej Rundzie Bitwy Bot rzuca %n Kośćmi Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
+            <numerusform>Postępuj zgodnie z normalną sekwencją Bitwy (patrz str. {page} zasad głównych). W każdej Rundzie Bitwy Bot rzuca %n Kością Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
+            <numerusform>Postępuj zgodnie z normalną sekwencją Bitwy (patrz str. {page} zasad głównych). W każdej Rundzie Bitwy Bot rzuca %n Kośćmi Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
+            <numerusform>Postępuj zgodnie z normalną sekwencją Bitwy (patrz str. {page} zasad głównych). W każdej Rundzie Bitwy Bot rzuca %n Kośćmi Piechoty; wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4526,7 +4526,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>Read the die faces that count as hits from your booklet.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odczytaj ze swojej broszury, które ścianki kości liczą się jako trafienia.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
@@ -4566,7 +4566,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>Check in your booklet which token is removed and how to round.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź w swojej broszurze, który żeton się usuwa i jak zaokrąglać.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
@@ -4611,7 +4611,7 @@
         <location filename="../rules/eupop/charts/mac.yaml" line="24"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}.</source>
         <extracomment>node mac_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona {page})? MAC to MC + {plus}.</translation>
+        <translation>Ile wynosi MC Bota dla tego Obszaru (patrz zasady główne, str. {page})? MAC to MC + {plus}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/mac.yaml" line="31"/>
@@ -4625,7 +4625,7 @@
         <location filename="../rules/eupop/charts/mac.yaml" line="36"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}, but at least {bridge} when a Naval Bridge closes the only gap.</source>
         <extracomment>node bridge_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
-        <translation>Ile wynosi MC Bota dla tego Obszaru (zasady podstawowe, strona {page})? MAC to MC + {plus}, ale co najmniej {bridge}, gdy Most Morski zamyka jedyną lukę.</translation>
+        <translation>Ile wynosi MC Bota dla tego Obszaru (patrz zasady główne, str. {page})? MAC to MC + {plus}, ale co najmniej {bridge}, gdy Most Morski zamyka jedyną lukę.</translation>
     </message>
 </context>
 <context>
@@ -4640,7 +4640,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>Check these steps against the Main Turn Structure chart in your booklet: DEFEND, SIEGE, COLONIZE, then a Bot Card. Its footnotes say when the Bot is attacked and how it pays for a card with too little Bot Power left.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj te kroki z diagramem Struktury Tury Głównej w swojej broszurze: OBRONA, OBLĘŻENIE, KOLONIZACJA, potem Karta Bota. Jego przypisy mówią, kiedy Bot jest zaatakowany i jak płaci za kartę, gdy zostało mu za mało Punktów Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -4682,7 +4682,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady podstawowe)? Bot bez Małych Miast nie kolonizuje.</translation>
+        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot bez Małych Miast nie kolonizuje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="74"/>
@@ -4782,7 +4782,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Read the discard icon from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odczytaj ikonę odrzucenia ze swojej karty.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="155"/>
@@ -4812,7 +4812,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>Read from your card whether it has a War Action.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odczytaj ze swojej karty, czy ma ona Akcję Wojny.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
@@ -4860,7 +4860,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>Do której Akcji prowadzi teraz karta?</translation>
+        <translation>Jaka Akcja wynika teraz z karty?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
@@ -4920,13 +4920,13 @@
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>No Action</source>
         <extracomment>answer &apos;none&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>Do żadnej Akcji</translation>
+        <translation>Żadna Akcja</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="248"/>
         <source>Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozpatrz kartę tak, jak jest wydrukowana, potem zakończ Turę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="254"/>
@@ -4959,7 +4959,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC) and the rules of Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts: check them against the chart in your booklet. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Te kroki opierają się na przypisach diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC) oraz na zasadach Działań Wojennych Botów, Ruchu Armii, MAC, Umieszczania Statków i Diagramów Celów: porównaj je z diagramem w broszurze. Akcja Deklaracji Wojny z Wydarzenia zaczyna się od kroku, w którym Bot wypowiada Wojnę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -4995,13 +4995,13 @@
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks (check this footnote in your booklet). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW w zasadach podstawowych, strona {page}). Jeśli Bot ma Roszczenie wobec celu, usuwa o jeden żeton mniej, niż wymaga DoW (sprawdź ten przypis w broszurze). Rozstrzygnij wywołane Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
+        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW w zasadach głównych, str. {page}). Jeśli Bot ma Roszczenie wobec celu, usuwa o jeden żeton mniej, niż wymaga DoW (sprawdź ten przypis w broszurze). Rozstrzygnij wywołane Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Check the icons of this footnote in your booklet: this step takes the token the Bot has on the target Realm to be a Claim.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikony tego przypisu w broszurze: ten krok przyjmuje, że żeton Bota na docelowym Królestwie to Roszczenie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="69"/>
@@ -5033,7 +5033,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent and, unlike the DEFEND footnote (per two Bot Power), names no number: each recruit costs one Bot Power, as on a DoW on a Bot. Check this footnote in your booklet.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota i, w odróżnieniu od przypisu Akcji OBRONA (za dwa Punkty Bota), nie podaje liczby: każda rekrutacja kosztuje jeden Punkt Bota, jak przy DoW na Bota. Sprawdź ten przypis w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="107"/>
@@ -5070,9 +5070,9 @@
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
-            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
-            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
-            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n Wpływ z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n kostkę Wpływów z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n kostki Wpływów z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
+            <numerusform>Przesuń Armię w stronę Wroga o najwyżej {reach}. Zatrzymuje się po wejściu do Wrogiego lub Neutralnego Obszaru, ignoruje Granice Górskie, usuwa %n kostek Wpływów z Neutralnego Obszaru, do którego wchodzi, i nigdy nie wchodzi do Neutralnego Obszaru z Roszczeniem Bota.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5166,7 +5166,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions, the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Te kroki opierają się na przypisach diagramu: ignoruj Odległe Strefy Morskie, jeśli Bot nie ma QftNW; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; jeśli grasz bez Misji dla ludzkich graczy, w jednym kroku nie dawaj Botom żetonu (sprawdź w broszurze, którego). Akcja MORSKA może prowadzić do Akcji EKSPLORACJI.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
@@ -5202,7 +5202,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
         <source>This step takes the Trade Node that gives the Bot the most Bot Power: check the chart in your booklet.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ten krok wybiera Węzeł Handlowy, który daje Botowi najwięcej Punktów Bota: sprawdź diagram w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -5229,7 +5229,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>These steps follow the booklet&apos;s Naval Battles rules: check them against its Naval Battle Resolution chart. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the Action that started the Battle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Te kroki opierają się na zasadach Bitew Morskich z broszury: porównaj je z jej diagramem Rozstrzygnięcie Bitwy Morskiej. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje Akcja, w której doszło do Bitwy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5293,7 +5293,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
         <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human player has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Rzuca tylko Bot. Rzuć %n Kością Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
             <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
             <numerusform>Rzuca tylko Bot. Rzuć %n Kośćmi Artylerii plus jedną za każdy Statek Bota w sąsiednich Strefach Morskich; o jedną mniej, jeśli ludzki gracz ma Admirała lub zagrywa Akcję Bitewną. Trafienia Bota: {hit} za każde {ports}, które Posiada przy tej Strefie Morskiej, i {hit} za każdy wynik trafienia.</numerusform>
@@ -5339,7 +5339,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
         <source>The Bot loses: remove its Ship. If the human player has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished">Bot przegrywa: usuń jego Statek. Jeśli człowiek ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
+        <translation>Bot przegrywa: usuń jego Statek. Jeśli ludzki gracz ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
@@ -5408,7 +5408,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="5"/>
         <source>The Action of Bot Card 14 and the second Action of Bot Card 15. Only Catholic Realms take part in the Curia (main rules); a Curia Action that lets the Bot Declare War goes on to the MILITARY Action. Check these steps against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja z Karty Bota nr 14 i druga Akcja z Karty Bota nr 15. W Kurii biorą udział tylko Katolickie Królestwa (zasady główne); jeśli Akcja Kurii pozwala Botowi Wypowiedzieć Wojnę, przejdź do Akcji MILITARNEJ. Porównaj te kroki z diagramem w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
@@ -5438,7 +5438,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="28"/>
         <source>Take the main rules&apos; Papal Curia Action for the Bot, choosing by Choice Processes.</source>
         <extracomment>node curia (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation>Wykonaj dla Bota akcję Kurii Papieskiej z zasad podstawowych, wybierając według Procesów Wyboru.</translation>
+        <translation>Wykonaj dla Bota Akcję Kurii Papieskiej według zasad głównych, wybierając zgodnie z Procesami Wyboru.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
@@ -5465,7 +5465,7 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="4"/>
         <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Human players who Passed before the Bot count too.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot, który spasuje pierwszy, otrzymuje 2 Punkty Bota, a drugi – 1. Ludzcy gracze, którzy spasowali przed Botem, też się liczą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="6"/>
@@ -5548,7 +5548,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. Check these steps against the chart and its footnotes in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom to dla każdej Wojny Bota, gdy w Fazie Pokoju i Buntów przychodzi kolej Bota na Rozmowy Pokojowe, w ramach sekwencji Rozmów Pokojowych z zasad głównych. Porównaj te kroki z diagramem i jego przypisami w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -5566,7 +5566,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>A PR (human or Bot)</source>
         <extracomment>answer &apos;pr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation>PR (człowiek lub Bot)</translation>
+        <translation>PR (ludzki gracz lub Bot)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
@@ -5578,43 +5578,43 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
         <extracomment>node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Zawrzyj Pokój: NPR zawsze przyjmują. Bot bierze Okupowane Prowincje na warunkach Pokoju z zasad podstawowych. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
+        <translation>Zawrzyj Pokój: NPR zawsze go przyjmują. Bot bierze Okupowane Prowincje na warunkach Pokoju z zasad głównych. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>Check the two icons of the chart&apos;s last footnote in your booklet: this step takes them to be Influence and Towns.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź obie ikony ostatniego przypisu diagramu w broszurze: ten krok przyjmuje, że oznaczają Wpływy i Miasta.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
         <source>Can the Bot enforce Peace under the main rules? Units on Distant Continents where the Bot has no Towns do not count.</source>
         <extracomment>node enforce (ask); seed 002, Bot Peace Resolution, footnote 2 (reconstructed)</extracomment>
-        <translation>Czy Bot może wymusić Pokój według zasad podstawowych? Jednostki na Odległych Kontynentach, na których Bot nie ma Miast, się nie liczą.</translation>
+        <translation>Czy Bot może wymusić Pokój według zasad głównych? Jednostki na Odległych Kontynentach, na których Bot nie ma Miast, się nie liczą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army (check this footnote in your booklet); a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Czy Wróg przyjmuje? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma {n} lub więcej Niepokojów w Obszarach bez swojej Armii (sprawdź ten przypis w broszurze); człowiek decyduje sam.</translation>
+        <translation>Czy Wróg przyjmuje Pokój? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma {n} lub więcej Niepokojów w Obszarach bez swojej Armii (sprawdź ten przypis w broszurze); ludzki gracz decyduje sam.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Check the two icons of this footnote in your booklet: this step takes them to be Unrest and the Army.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź obie ikony tego przypisu w broszurze: ten krok przyjmuje, że oznaczają Niepokój i Armię.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady podstawowe. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
+        <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady główne. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>Check the two icons of this footnote in your booklet: this step takes them to be Influence and Towns.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź obie ikony tego przypisu w broszurze: ten krok przyjmuje, że oznaczają Wpływy i Miasta.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -5626,7 +5626,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
         <source>Check this footnote in your booklet: this step takes equal Armies and equal Occupations to give a White Peace.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ten przypis w broszurze: ten krok przyjmuje, że równe Armie i równe Okupacje dają Biały Pokój.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -5662,7 +5662,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
         <source>Check this rule&apos;s icons in your booklet: this step takes them to be Towns with Unrest or Rebel Towns.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikony tej zasady w broszurze: ten krok przyjmuje, że oznaczają Miasta z Niepokojem lub Miasta Buntowników.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -5743,7 +5743,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
-        <translation>E. Rozpatrz Karny Prestiż jak zwykle. F. Bezkrólewie nie dotyczy Botów.</translation>
+        <translation>E. Rozstrzygnij Karny Prestiż jak zwykle. F. Bezkrólewie nie ma wpływu na Boty.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
@@ -5815,16 +5815,16 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Check the Rebel Dice results in your booklet: this step takes the results that cost Ducats, Manpower or Monarch Power to cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź wyniki Kości Buntowników w broszurze: ten krok przyjmuje, że wyniki kosztujące Dukaty, Zasoby Ludzkie lub Punkty Władzy kosztują Bota łącznie najwyżej 1 Punkt Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników, nigdy więcej za rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników, nigdy więcej za rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników, nigdy więcej za rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot traci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot traci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot traci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
         </translation>
     </message>
     <message>
@@ -5846,7 +5846,7 @@
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="4"/>
         <source>Where a choice ends in a tie, the rules say to decide at random: put the tied ones in alphabetical order and roll a die among them.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished">Gdy wybór kończy się remisem, broszura każe rozstrzygnąć losowo: ustaw remisujące w kolejności alfabetycznej i pozwól aplikacji rzucić kością (albo wpisz własny rzut).</translation>
+        <translation>Gdy wybór kończy się remisem, zasady każą rozstrzygnąć losowo: ustaw remisujące pozycje w kolejności alfabetycznej i rzuć kością, by wybrać jedną z nich.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="8"/>
@@ -5854,7 +5854,7 @@
         <source>How many are tied?</source>
         <extracomment>node count (number); seed 002, Choice Processes</extracomment>
         <extracomment>node size (check); seed 002, Choice Processes</extracomment>
-        <translation>Ile remisuje?</translation>
+        <translation>Ile pozycji remisuje?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
@@ -5869,9 +5869,9 @@
         <extracomment>node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>
-            <numerusform>Rzuć kością, by wybrać spośród %n remisującego, w kolejności alfabetycznej.</numerusform>
-            <numerusform>Rzuć kością, by wybrać spośród %n remisujących, w kolejności alfabetycznej.</numerusform>
-            <numerusform>Rzuć kością, by wybrać spośród %n remisujących, w kolejności alfabetycznej.</numerusform>
+            <numerusform>Rzuć kością, by wybrać jedną z %n remisującej pozycji, ułożonych alfabetycznie.</numerusform>
+            <numerusform>Rzuć kością, by wybrać jedną z %n remisujących pozycji, ułożonych alfabetycznie.</numerusform>
+            <numerusform>Rzuć kością, by wybrać jedną z %n remisujących pozycji, ułożonych alfabetycznie.</numerusform>
         </translation>
     </message>
     <message>
@@ -5886,7 +5886,7 @@
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Weź pierwsze z nich</translation>
+        <translation>Weź pierwszą pozycję z listy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
@@ -5900,7 +5900,7 @@
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Weź drugie z nich</translation>
+        <translation>Weź drugą pozycję z listy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
@@ -5912,7 +5912,7 @@
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Weź trzecie z nich</translation>
+        <translation>Weź trzecią pozycję z listy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
@@ -5922,7 +5922,7 @@
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Weź czwarte z nich</translation>
+        <translation>Weź czwartą pozycję z listy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
@@ -5930,13 +5930,13 @@
         <source>Take the fifth of them</source>
         <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Weź piąte z nich</translation>
+        <translation>Weź piątą pozycję z listy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the sixth of them</source>
         <extracomment>answer &apos;6&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Weź szóste z nich</translation>
+        <translation>Weź szóstą pozycję z listy</translation>
     </message>
 </context>
 <context>
@@ -6002,7 +6002,7 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="15"/>
         <source>This Bot takes over the Ideas of {old} (Administrative {administrative}, Diplomatic {diplomatic}, Military {military}) and keeps its Prestige and completed Milestones on the board. {old} leaves the game.</source>
         <extracomment>node inherit (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Ten Bot przejmuje Idee {old} (Administracyjne {administrative}, Dyplomatyczne {diplomatic}, Militarne {military}) i zachowuje jego Prestiż i ukończone Kamienie Milowe na planszy. {old} opuszcza grę.</translation>
+        <translation>{old} opuszcza grę. Ten Bot przejmuje jego Idee (Administracyjne: {administrative}, Dyplomatyczne: {diplomatic}, Militarne: {military}), a jego Prestiż i ukończone Kamienie Milowe zostają na planszy jako jego własne.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
@@ -6121,7 +6121,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
         <source>Check this line&apos;s icon in your booklet: this step takes it to be Loans.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikonę tego wiersza w broszurze: ten krok przyjmuje, że oznacza Pożyczki.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
@@ -6137,7 +6137,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each Loan costs 1 (check that line&apos;s icon in your booklet).</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished">Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. W obu broszurach brakuje ikony tego żetonu: Pożyczki to interpretacja.</translation>
+        <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każda Pożyczka kosztuje 1 (sprawdź ikonę tego wiersza w broszurze).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
@@ -6185,7 +6185,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Check this line&apos;s icons in your booklet: this step replaces Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikony tego wiersza w broszurze: ten krok zamienia Wasali na Miasta, tak jak Przygotowanie Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
@@ -6252,7 +6252,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="4"/>
         <source>Run this once when the Bot joins the game. Set the game up as the main rules say, with the Bot&apos;s Setup Card or the scenario&apos;s setup for its Realm, changed as these steps say.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to raz, gdy Bot dołącza do gry. Przygotuj grę zgodnie z zasadami podstawowymi, z Kartą Przygotowania Bota lub przygotowaniem jego Królestwa ze scenariusza, zmienionymi tak, jak mówią te kroki.</translation>
+        <translation>Uruchom to raz, gdy Bot dołącza do gry. Przygotuj grę zgodnie z zasadami głównymi, z Kartą Przygotowania Bota lub przygotowaniem jego Królestwa ze scenariusza, ze zmianami podanymi w tych krokach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="8"/>
@@ -6274,7 +6274,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>Check the icons of the first change in your booklet: this step takes it to turn Vassal tokens into Bot Towns.</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikony pierwszej zmiany w broszurze: ten krok przyjmuje, że zamienia ona żetony Wasali na Miasta Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6400,7 +6400,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The Bot pays one Bot Power per Tax Value it Sieges; with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers. Check these steps against the chart and its footnote in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bot płaci jeden Punkt Bota za każdą Oblęganą Wartość Podatkową; z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie do 6. Każdy krok pokazuje liczby. Porównaj te kroki z diagramem i jego przypisem w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -6507,7 +6507,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="78"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
-        <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady podstawowe, strona {page}) do Oblężonych Prowincji.</translation>
+        <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady główne, str. {page}) do Oblężonych Prowincji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="83"/>
@@ -6528,13 +6528,13 @@
         <location filename="../rules/eupop/charts/spy.yaml" line="5"/>
         <source>SPY picks an Opponent (Opponent Selection) and takes a Covert Action, which the Opponent may negate with Counterespionage; Bots never counter Covert Actions aimed at them. Without a Covert Action to take, the Bot goes on to the MILITARY Action. Check these steps against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Akcja SZPIEGOWANIA wybiera Przeciwnika (Wybór Przeciwnika) i wykonuje Tajną Akcję, którą Przeciwnik może zanegować Kontrwywiadem; Boty nigdy nie przeciwdziałają skierowanym przeciwko nim Tajnym Akcjom. Jeśli Bot nie może wykonać Tajnej Akcji, przechodzi do Akcji MILITARNEJ. Porównaj te kroki z diagramem w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="13"/>
         <source>Can the Bot take a Covert Action against that Opponent under the main rules?</source>
         <extracomment>node covert (ask); seed 002, Spy Action; Covert Actions</extracomment>
-        <translation>Czy Bot może wykonać Tajną Akcję przeciw temu Przeciwnikowi według zasad podstawowych?</translation>
+        <translation>Czy Bot może wykonać Tajną Akcję przeciw temu Przeciwnikowi według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
@@ -6599,13 +6599,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="31"/>
         <source>Find the target on the Military Targeting Chart of {realm}.</source>
         <extracomment>node begin_military (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Znajdź cel na Diagramie Celów Militarnych Królestwa {realm}.</translation>
+        <translation>Znajdź cel na Diagramie Celów Militarnych Bota ({realm}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="36"/>
         <source>Find the target on the Diplomatic Targeting Chart of {realm}.</source>
         <extracomment>node begin_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Znajdź cel na Diagramie Celów Dyplomatycznych Królestwa {realm}.</translation>
+        <translation>Znajdź cel na Diagramie Celów Dyplomatycznych Bota ({realm}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="41"/>
@@ -6685,7 +6685,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR; Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW z zasad podstawowych (strona {page}).</translation>
+        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -6721,13 +6721,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
         <source>{target} is a Vassal: take {substitute} as the target instead.</source>
         <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>{target} jest Wasalem: zamiast tego weź za cel {substitute}.</translation>
+        <translation>{target} jest Wasalem: zamiast tego celem jest {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
         <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
         <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>Każda Prowincja Królestwa {target} jest Posiadana przez PR lub DNPR: zamiast tego weź za cel {substitute}.</translation>
+        <translation>Cel: {target}. Wszystkie jego Prowincje są w Posiadaniu PR lub DNPR: zamiast tego celem jest {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
@@ -6769,7 +6769,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
         <source>Place a Claim on {target}; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Umieść Roszczenie na {target}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
+        <translation>Cel: {target}. Umieść tam Roszczenie; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
@@ -6926,7 +6926,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
         <source>Check the icons of the second place in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ikony drugiego miejsca w broszurze: ten krok przyjmuje, że chodzi o Wpływy z Obszarów, w których Bot nie ma ani Sojuszu, ani Małżeństwa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -6981,7 +6981,7 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="4"/>
         <source>When a human player takes a Trade Action, every eligible Bot collects passive Trade Income in that Node (main rules, page 34): 2 Bot Power in a maritime Node of the Main Map, 3 in a Distant one, 2 in an inland Node if it has a Town next to it; 1 less per Pirate there, 1 less against Mercantilism. A Bot needs no Merchant there, but moves its Merchant to the Node. A Bot&apos;s own NAVAL Action trades the same way, and the other eligible Bots collect passively.</source>
         <extracomment>chart note</extracomment>
-        <translation>Gdy ludzki gracz wykonuje Akcję Handlu, każdy kwalifikujący się Bot otrzymuje w tym Węźle pasywny Dochód z Handlu (zasady podstawowe, strona 34): 2 Punkty Bota w morskim Węźle na Mapie Głównej, 3 w Odległym, 2 w lądowym Węźle, jeśli ma obok niego Miasto; 1 mniej za każdego Pirata tam, 1 mniej przeciw „Merkantylizmowi”. Bot nie potrzebuje tam Kupca, ale przenosi swojego Kupca do tego Węzła. Akcja MORSKA Bota handluje tak samo, a pozostałe kwalifikujące się Boty otrzymują dochód pasywnie.</translation>
+        <translation>Gdy ludzki gracz wykonuje Akcję Handlu, każdy kwalifikujący się Bot otrzymuje w tym Węźle pasywny Dochód z Handlu (zasady główne, str. 34): 2 Punkty Bota w morskim Węźle na Mapie Głównej, 3 w Odległym, 2 w lądowym Węźle, jeśli ma przy nim Miasto; 1 mniej za każdego Pirata w tym Węźle, 1 mniej, jeśli gracz zna „Merkantylizm”. Bot nie musi mieć tam Kupca, ale przenosi swojego Kupca do tego Węzła. Akcja MORSKA Bota handluje tak samo, a pozostałe kwalifikujące się Boty otrzymują dochód pasywnie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="11"/>
@@ -7059,13 +7059,13 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
         <source>Check in your booklet what the player must have 3 or more of from Key Provinces.</source>
         <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź w broszurze, czego gracz musi mieć 3 lub więcej z Prowincji Kluczowych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
         <source>Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <translation>Który Bot otrzymuje tam teraz Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>
+        <translation>Który Bot otrzymuje tam teraz Dochód z Handlu? Tylko Boty kwalifikujące się według zasad głównych (str. {page}); w lądowym Węźle tylko Bot z Miastem przy tym Węźle.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
@@ -7101,13 +7101,13 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>For the Bot&apos;s own NAVAL Action this step uses the passive Trade Income values: check the NAVAL chart in your booklet.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przy własnej Akcji MORSKIEJ Bota ten krok używa wartości pasywnego Dochodu z Handlu: sprawdź diagram Akcji MORSKIEJ w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
         <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <translation>Który inny Bot otrzymuje tam teraz pasywnie Dochód z Handlu? Tylko Boty kwalifikujące się według zasad podstawowych (strona {page}); w lądowym Węźle tylko Bot z Miastem obok niego.</translation>
+        <translation>Który inny Bot otrzymuje tam teraz pasywnie Dochód z Handlu? Tylko Boty kwalifikujące się według zasad głównych (str. {page}); w lądowym Węźle tylko Bot z Miastem przy tym Węźle.</translation>
     </message>
 </context>
 <context>
@@ -7122,13 +7122,13 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
         <source>These steps follow the main rules&apos; Unrest removal: check them against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Te kroki opierają się na usuwaniu Niepokoju według zasad głównych: porównaj je z diagramem w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>
         <source>Does the Bot have Unrest it may remove under the main rules?</source>
         <extracomment>node any_unrest (ask); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation>Czy Bot ma Niepokój, który może usunąć według zasad podstawowych?</translation>
+        <translation>Czy Bot ma Niepokój, który może usunąć według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="13"/>
@@ -7140,7 +7140,7 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="17"/>
         <source>Remove Unrest from the Bot&apos;s Areas as the main rules&apos; action allows.</source>
         <extracomment>node remove (do); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation>Usuń Niepokój z Obszarów Bota, na ile pozwala akcja z zasad podstawowych.</translation>
+        <translation>Usuń Niepokój z Obszarów Bota, na ile pozwala akcja z zasad głównych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="21"/>

@@ -525,7 +525,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="82"/>
-        <source>Card ids, comma separated</source>
+        <source>Card numbers, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Номери карт через кому</translation>
     </message>
@@ -1054,7 +1054,7 @@
         <location filename="../rules/eupop/realm.py" line="330"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>ціль: Держава</translation>
+        <translation>Держава як ціль</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="332"/>
@@ -1191,7 +1191,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="117"/>
-        <source>Age {age}: {cards} are not Bot Card ids 01-24</source>
+        <source>Age {age}: {cards} are not Bot Card numbers 01-24</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Епоха {age}: {cards} — не номери Карт бота 01-24</translation>
     </message>
@@ -2588,19 +2588,19 @@
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="57"/>
         <source>Is exactly one of the tied Opponents a human player?</source>
         <extracomment>node humans (ask); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation>Чи рівно один з Опонентів із рівністю — реальний гравець?</translation>
+        <translation>Чи серед Опонентів, між якими рівність, рівно один реальний гравець?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="63"/>
         <source>Select that human player: human players come before Bots.</source>
         <extracomment>node the_human (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished">Оберіть цього реального гравця: люди мають перевагу над Ботами.</translation>
+        <translation>Оберіть цього реального гравця: реальні гравці мають перевагу над Ботами.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="67"/>
         <source>Several human players are tied (or, with no human player among them, several Bots): choose one of them at random.</source>
         <extracomment>node random (do); seed 002, Choice Processes: Opponent Selection</extracomment>
-        <translation type="unfinished">Рівність між кількома реальними гравцями (або, коли людей серед них немає, кількома Ботами): застосунок обирає одного з них випадково.</translation>
+        <translation>Рівність між кількома реальними гравцями (або, коли серед них немає реального гравця, між кількома Ботами): оберіть одного з них випадково.</translation>
     </message>
 </context>
 <context>
@@ -2645,19 +2645,19 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="15"/>
         <source>Several Provinces, Areas or Sea Zones qualify? The effect helps the Bot or hurts an Opponent: those with the highest Tax Value come first, then alphabetical order.</source>
         <extracomment>node good (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation type="unfinished">Підходять кілька? Ефект допомагає Ботові або шкодить Опонентові: візьміть той, що має найвищу Податкову вартість, далі за абеткою.</translation>
+        <translation>Підходять кілька Провінцій, Областей чи Морських зон? Ефект допомагає Ботові або шкодить Опонентові: перевага за тими, що мають найвищу Податкову вартість, далі — за абеткою.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="21"/>
         <source>Several Provinces, Areas or Sea Zones qualify? The effect hurts the Bot or helps an Opponent: those with the lowest Tax Value come first, then alphabetical order.</source>
         <extracomment>node bad (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation type="unfinished">Підходять кілька? Ефект шкодить Ботові або допомагає Опонентові: візьміть той, що має найнижчу Податкову вартість, далі за абеткою.</translation>
+        <translation>Підходять кілька Провінцій, Областей чи Морських зон? Ефект шкодить Ботові або допомагає Опонентові: перевага за тими, що мають найнижчу Податкову вартість, далі — за абеткою.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="27"/>
         <source>Several Provinces, Areas or Sea Zones qualify? Take them in alphabetical order.</source>
         <extracomment>node plain (do); seed 002, Choice Processes: Province, Area &amp; Sea Zone Selection</extracomment>
-        <translation type="unfinished">Підходять кілька? Беріть їх за абеткою.</translation>
+        <translation>Підходять кілька Провінцій, Областей чи Морських зон? Беріть їх за абеткою.</translation>
     </message>
 </context>
 <context>
@@ -2777,7 +2777,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
         <source>Check the tie-break token against the Bot Emperor rules in your booklet: this step takes it as the Bot&apos;s Alliance or Marriage.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте жетон, що розв&apos;язує рівність, у правилах Імператора-бота у своїй брошурі: цей крок вважає, що йдеться про Союз або шлюб Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -2789,7 +2789,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>Your booklet&apos;s Bot Emperor rules show which Imperial component stays out of play: check it there.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Правила Імператора-бота у вашій брошурі показують, який імперський компонент лишається поза грою: перевірте це там.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -2829,7 +2829,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
         <source>In the new Round no Realm has Passed yet, the Bot included.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>У новому Раунді жодна Держава, зокрема Бот, ще не спасувала.</translation>
     </message>
 </context>
 <context>
@@ -2844,7 +2844,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="4"/>
         <source>Reached from the Main Turn Structure, from EXPLORE and from Bot Card 12. Check these steps against the COLONIZE chart in your booklet; they follow Token Limitations, the Colonists step of the Cleanup Phase and the main rules&apos; Colonize Action.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сюди ведуть Структура основного ходу, дія РОЗВІДКА та Карта бота 12. Звірте ці кроки зі схемою дії КОЛОНІЗАЦІЯ у своїй брошурі; вони спираються на Обмеження жетонів, етап «Колоністи» Фази прибирання та дію колонізації з основних правил.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
@@ -2889,7 +2889,7 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>Check these steps against the CONVERT chart in your booklet; they follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Звірте ці кроки зі схемою дії НАВЕРНЕННЯ у своїй брошурі; вони спираються на дію навернення Області з основних правил і на правила Кубиків бунтівників для ботів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
@@ -2932,7 +2932,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Check which answer leads where against the arrows of the DEFEND chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з&apos;явитися будь-де у власній Державі Бота. Куди веде яка відповідь, звірте зі стрілками схеми дії ОБОРОНА у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="9"/>
@@ -3020,7 +3020,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Армія замала для будь-яких сил загарбників. Киньте кубик.</translation>
+        <translation>Армія менша за сили кожного із Загарбників. Киньте кубик.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
@@ -3094,7 +3094,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
         <source>Read the rest of this box in the DEFEND chart of your booklet.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Решту цього поля прочитайте на схемі дії ОБОРОНА у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="174"/>
@@ -3173,7 +3173,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="4"/>
         <source>Check these steps against the DIPLOMACY chart in your booklet. Its footnotes give the Diplomatic Ideas bonus, the Vassals released on annexing, and one token fewer where the Bot has a token on the target.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Звірте ці кроки зі схемою ДИПЛОМАТИЧНОЇ дії у своїй брошурі. Її примітки дають бонус за Дипломатичні ідеї, Васалів, звільнених при анексії, і на один жетон менше, коли Бот має жетон на цілі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="15"/>
@@ -3203,7 +3203,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
         <source>Check the two tokens of the &apos;one fewer&apos; footnote in your booklet: this step takes them as Influence and a Claim.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте у своїй брошурі два жетони з примітки «на один менше»: цей крок вважає, що це Вплив і Претензія.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -3222,9 +3222,9 @@
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
-            <numerusform>Дипломатичні ідеї: розмістіть там ще %n одиницю Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
-            <numerusform>Дипломатичні ідеї: розмістіть там ще %n одиниці Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
-            <numerusform>Дипломатичні ідеї: розмістіть там ще %n одиниць Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
+            <numerusform>Дипломатичні ідеї: розмістіть там ще %n кубик Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
+            <numerusform>Дипломатичні ідеї: розмістіть там ще %n кубики Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
+            <numerusform>Дипломатичні ідеї: розмістіть там ще %n кубиків Впливу, якщо Бот має Вплив у Запасі (в одній Області можна перевищити {limit}).</numerusform>
         </translation>
     </message>
     <message>
@@ -3352,7 +3352,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <source>The Bot Emperor defends a member attacked by another HRE member only when the attacker has no Casus Belli.</source>
         <extracomment>note of node attacker (ask); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Імператор-бот захищає члена, на якого напав інший член СРІ, лише тоді, коли нападник не має Казус белі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
@@ -3422,7 +3422,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
         <source>At least one</source>
         <extracomment>answer &apos;no&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Так, щонайменше одного</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3438,7 +3438,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
         <source>Check in your booklet which token is flipped: this step takes it as the Alliance token.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте у своїй брошурі, який жетон перевертають: цей крок вважає, що це жетон Союзу.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3561,7 +3561,7 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Your booklet shows in this routine which tokens Bots keep at the End of an Age: check it there.</source>
         <extracomment>note of node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ваша брошура показує в цій процедурі, які жетони Боти зберігають наприкінці Епохи: перевірте це там.</translation>
     </message>
 </context>
 <context>
@@ -3576,7 +3576,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>Reached from the Main Turn Structure and Bot Card 01. These steps follow the General Event Rules and the Secondary Effects of your booklet; the same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Where a step asks you to, check its icons in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сюди ведуть Структура основного ходу та Карта бота 01. Ці кроки застосовують Загальні правила подій і Другорядні ефекти з вашої брошури; ті самі правила діють, коли Подія іншої Держави зачіпає Бота («Подія іншої Держави зачіпає Бота»). Коли крок про це просить, перевірте його значки у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="10"/>
@@ -3640,7 +3640,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Може Оголосити війну</translation>
+        <translation>Може оголосити війну</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="32"/>
@@ -3688,7 +3688,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="32"/>
         <source>Gain a Vassal</source>
         <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Отримання Васала</translation>
+        <translation>Отримайте Васала</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="32"/>
@@ -3724,7 +3724,7 @@
         <source>Check this rule&apos;s icons in your booklet: this step turns Ducats into Bot Power.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значки цього правила у своїй брошурі: цей крок замінює Дукати на Очки бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
@@ -3768,7 +3768,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="84"/>
         <source>Check this rule&apos;s first icon in your booklet: this step takes it as Stability lost.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте перший значок цього правила у своїй брошурі: цей крок вважає, що йдеться про втрату Стабільності.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="93"/>
@@ -3792,7 +3792,7 @@
         <source>Check this rule&apos;s icons in your booklet: this step takes them as Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значки цього правила у своїй брошурі: цей крок вважає, що йдеться про отримання Стабільності.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="111"/>
@@ -3820,7 +3820,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="129"/>
         <source>Check in your booklet which two tokens this rule is about.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте у своїй брошурі, про які два жетони йдеться в цьому правилі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="137"/>
@@ -3892,7 +3892,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="193"/>
         <source>Check both icons of the rule &apos;Gaining one token: gain another instead&apos; in your booklet: as in Bot Setup, this step gives the Bot a Town instead of a Vassal.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте у своїй брошурі обидва значки правила «Отримуючи один жетон, отримайте натомість інший»: як і під час Підготовки бота, цей крок дає Ботові Місто замість Васала.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="201"/>
@@ -3904,7 +3904,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="205"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for human players. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
-        <translation type="unfinished">Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, Боти незачеплені. Пірати: автоматичний розіграш. Зниклі в морі: Боти незачеплені, автоматичний розіграш для людей. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот є Власником Провінцій. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота, надавайте перевагу його прибиранню.</translation>
+        <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, але на Ботів не впливають. Пірати: автоматичний розіграш. Зниклі в морі: на Ботів не впливає, для реальних гравців — автоматичний розіграш. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот має у володінні Провінції. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота й надавайте перевагу варіантам, що його прибирають.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="217"/>
@@ -3925,7 +3925,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="4"/>
         <source>Reached from NAVAL, from COLONIZE and from Bot Card 11. Check these steps against the EXPLORE chart in your booklet; its footnotes cover Castile or Portugal and the discovery Event, a Distant Province or Territory next to a Bot Town or Ship, Territories matching the die, and set-aside Trade Cards.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сюди ведуть МОРСЬКА дія, дія КОЛОНІЗАЦІЯ та Карта бота 11. Звірте ці кроки зі схемою дії РОЗВІДКА у своїй брошурі; її примітки стосуються Кастилії чи Португалії та Події відкриття, Віддаленої Провінції чи Території поряд із Містом або Кораблем Бота, Територій, що відповідають кидку кубика, і відкладених торгових карт.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="10"/>
@@ -4034,7 +4034,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="4"/>
         <source>Check these steps against the FOCUS chart in your booklet. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the Difficulty Level asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Звірте ці кроки зі схемою дії ЗОСЕРЕДЖЕННЯ у своїй брошурі. Очки бота, витрачені на ЗОСЕРЕДЖЕННЯ, потрапляють до області Зосередження типу Віхи з карти; коли їх там стільки, скільки вимагає Рівень складності, Бот отримує Віху. Карти, використані для ЗОСЕРЕДЖЕННЯ, відкладають, коли карти замішують.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="9"/>
@@ -4090,7 +4090,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Read the Milestone type from the card itself.</source>
         <extracomment>note of node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Прочитайте тип Віхи на самій карті.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
@@ -4160,7 +4160,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>Check these steps against the IDEA chart in your booklet. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished">Текст брошури зберігає лише заголовок цієї схеми. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота рахує Ідеї кожного типу, до останнього поля, для бонусів.</translation>
+        <translation>Звірте ці кроки зі схемою дії ІДЕЯ у своїй брошурі. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота рахує Ідеї кожного типу, до останнього поля, для бонусів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
@@ -4202,19 +4202,19 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="30"/>
         <source>Move the Administrative Ideas chit on the Bot Mat. Administrative Ideas Researched: {count}.</source>
         <extracomment>node tag_adm (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Пересуньте жетон Адміністративних ідей на Планшеті бота. Досліджені Адміністративні ідеї: {count}.</translation>
+        <translation>Пересуньте жетон позначки на міні-шкалі Адміністративних ідей на Планшеті бота. Досліджено Адміністративних ідей: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="35"/>
         <source>Move the Diplomatic Ideas chit on the Bot Mat. Diplomatic Ideas Researched: {count}.</source>
         <extracomment>node tag_dip (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Пересуньте жетон Дипломатичних ідей на Планшеті бота. Досліджені Дипломатичні ідеї: {count}.</translation>
+        <translation>Пересуньте жетон позначки на міні-шкалі Дипломатичних ідей на Планшеті бота. Досліджено Дипломатичних ідей: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="40"/>
         <source>Move the Military Ideas chit on the Bot Mat. Military Ideas Researched: {count}.</source>
         <extracomment>node tag_mil (do); seed 002, Bots &amp; Ideas; Idea Action</extracomment>
-        <translation>Пересуньте жетон Військових ідей на Планшеті бота. Досліджені Військові ідеї: {count}.</translation>
+        <translation>Пересуньте жетон позначки на міні-шкалі Військових ідей на Планшеті бота. Досліджено Військових ідей: {count}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="45"/>
@@ -4333,7 +4333,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <source>Your booklet says the tile gives the Bot something additional in Phase 4: check its icon there. This step gives one Bot Power.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ваша брошура каже, що плитка дає Ботові у фазі 4 щось додаткове: перевірте там її значок. Цей крок дає одне Очко бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="66"/>
@@ -4379,7 +4379,7 @@
         <location filename="../rules/eupop/charts/income.yaml" line="101"/>
         <source>Check the icon of this reward in your booklet.</source>
         <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значок цієї нагороди у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="109"/>
@@ -4422,7 +4422,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>Your booklet gives these rules both as a chart and in prose; these steps follow the prose. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the chart that started the Battle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished">Брошура подає ці правила і схемою, і описом; її текст зберігає опис, на який спираються ці кроки. Очки бота за першу перемогу активного Бота в Ході дає схема, що її викликає.</translation>
+        <translation>Ваша брошура подає ці правила і схемою, і описом; ці кроки спираються на опис. Очки бота за першу перемогу активного Бота в Ході дає схема, з якої почалася Битва.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -4434,7 +4434,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
         <source>An Opponent (a human player or a Bot)</source>
         <extracomment>answer &apos;opponent&apos; to &quot;Whom does the Bot&apos;s Army fight?&quot;; node foe (ask); seed 002, Land Battles</extracomment>
-        <translation type="unfinished">З Опонентом (людиною або Ботом)</translation>
+        <translation>З Опонентом (реальним гравцем або Ботом)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -4526,7 +4526,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>Read the die faces that count as hits from your booklet.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Подивіться у своїй брошурі, які грані кубика зараховуються як влучання.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
@@ -4566,7 +4566,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
         <source>Check in your booklet which token is removed and how to round.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте у своїй брошурі, який жетон прибирають і як округлювати.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
@@ -4640,7 +4640,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="4"/>
         <source>Check these steps against the Main Turn Structure chart in your booklet: DEFEND, SIEGE, COLONIZE, then a Bot Card. Its footnotes say when the Bot is attacked and how it pays for a card with too little Bot Power left.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Звірте ці кроки зі схемою Структури основного ходу у своїй брошурі: ОБОРОНА, ОБЛОГА, КОЛОНІЗАЦІЯ, потім Карта бота. Її примітки кажуть, коли на Бота напали і як він платить за карту, коли лишилося замало Очок бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
@@ -4782,7 +4782,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Read the discard icon from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Прочитайте значок скидання на своїй карті.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="155"/>
@@ -4812,7 +4812,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>Read from your card whether it has a War Action.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Прочитайте на своїй карті, чи має вона Дію війни.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
@@ -4860,7 +4860,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>До якої Дії веде карта тепер?</translation>
+        <translation>Яка Дія тепер випливає з карти?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
@@ -4920,13 +4920,13 @@
         <location filename="../rules/eupop/charts/main.yaml" line="216"/>
         <source>No Action</source>
         <extracomment>answer &apos;none&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>До жодної Дії</translation>
+        <translation>Жодна Дія</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="248"/>
         <source>Resolve the card as printed, then end the Turn.</source>
         <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розіграйте карту, як надруковано, потім завершіть Хід.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="254"/>
@@ -4959,7 +4959,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC) and the rules of Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts: check them against the chart in your booklet. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ці кроки спираються на примітки схеми (обмеження DoW, Сила держави, на один жетон менше за Претензії на ціль, Загони за вербування, MAC) і на правила Воєнних дій ботів, Руху армії, MAC, Розміщення кораблів і Схем цілей: звірте їх зі схемою у своїй брошурі. Дія оголошення війни з Події починається з кроку, на якому Бот оголошує війну.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -4995,13 +4995,13 @@
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks (check this footnote in your booklet). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Оголосіть війну цілі (перевірте обмеження DoW в основних правилах, сторінка {page}). Якщо Бот має Претензію на ціль, він прибирає на один жетон менше, ніж вимагає DoW (перевірте цю примітку в брошурі). Розіграйте спричинені Битви за абеткою, спершу Морські зони, потім Області.</translation>
+        <translation>Оголосіть війну цілі (перевірте обмеження DoW в основних правилах, с. {page}). Якщо Бот має Претензію на ціль, він прибирає на один жетон менше, ніж вимагає DoW (перевірте цю примітку у своїй брошурі). Розіграйте спричинені Битви за абеткою, спершу Морські зони, потім Області.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
         <source>Check the icons of this footnote in your booklet: this step takes the token the Bot has on the target Realm to be a Claim.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значки цієї примітки у своїй брошурі: цей крок вважає жетон Бота на цільовій Державі Претензією.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="69"/>
@@ -5033,7 +5033,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>The footnote gives the Units recruited per Bot Power spent and, unlike the DEFEND footnote (per two Bot Power), names no number: each recruit costs one Bot Power, as on a DoW on a Bot. Check this footnote in your booklet.</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, і, на відміну від примітки дії ОБОРОНА (за два Очки бота), не називає числа: кожне вербування коштує одне Очко бота, як при DoW на Бота. Перевірте цю примітку у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="107"/>
@@ -5070,9 +5070,9 @@
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
-            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
-            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
-            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n Вплив із Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n кубик Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n кубики Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
+            <numerusform>Пересуньте Армію в бік Ворога щонайбільше на {reach}. Вона зупиняється, увійшовши до Ворожої або Нейтральної Області, ігнорує Гірські кордони, прибирає %n кубиків Впливу з Нейтральної Області, до якої входить, і ніколи не входить до Нейтральної Області з Претензією Бота.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5166,7 +5166,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions, the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ці кроки спираються на примітки схеми: ігноруйте Віддалені Морські зони, якщо Бот не має QftNW; на 1 Очко бота менше за кожного Пірата в Торговому вузлі; якщо реальні гравці грають без Місій, на одному кроці не давайте Ботам жетона (перевірте у своїй брошурі, якого). МОРСЬКА дія може вести до дії РОЗВІДКА.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
@@ -5202,7 +5202,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
         <source>This step takes the Trade Node that gives the Bot the most Bot Power: check the chart in your booklet.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Цей крок обирає Торговий вузол, що дає Ботові найбільше Очок бота: перевірте схему у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -5229,7 +5229,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="4"/>
         <source>These steps follow the booklet&apos;s Naval Battles rules: check them against its Naval Battle Resolution chart. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the Action that started the Battle.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ці кроки спираються на правила Морських битв із брошури: звірте їх з її схемою «Розіграш морської битви». Очки бота за першу перемогу активного Бота в Ході дає дія, під час якої почалася Битва.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5241,7 +5241,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
         <source>A human Opponent</source>
         <extracomment>answer &apos;human&apos; to &quot;Whom does the Bot&apos;s Ship fight?&quot;; node foe (ask); seed 002, Naval Battles</extracomment>
-        <translation>З Опонентом-людиною</translation>
+        <translation>З Опонентом — реальним гравцем</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="9"/>
@@ -5293,7 +5293,7 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="38"/>
         <source>Only the Bot rolls. Roll %n Artillery Dice plus one per Bot Ship in adjacent Sea Zones; one fewer if the human player has an Admiral or plays a Battle Action. Hits of the Bot: {hit} per {ports} it Owns facing this Sea Zone, and {hit} per hit result.</source>
         <extracomment>node dice (do); seed 002, Naval Battles vs. Opponents; Bots &amp; Ideas</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Кидає лише Бот. Киньте %n Кубик артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо реальний гравець має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports}, які він має у володінні біля цієї Морської зони, і {hit} за кожен результат влучання.</numerusform>
             <numerusform>Кидає лише Бот. Киньте %n Кубики артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо реальний гравець має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports}, які він має у володінні біля цієї Морської зони, і {hit} за кожен результат влучання.</numerusform>
             <numerusform>Кидає лише Бот. Киньте %n Кубиків артилерії плюс один за кожен Корабель Бота в суміжних Морських зонах; на один менше, якщо реальний гравець має Адмірала або грає Бойову дію. Влучання Бота: {hit} за кожні {ports}, які він має у володінні біля цієї Морської зони, і {hit} за кожен результат влучання.</numerusform>
@@ -5320,7 +5320,7 @@
         <source>A human Opponent</source>
         <comment>judged against</comment>
         <extracomment>answer &apos;human&apos; to &apos;Against whom is the result judged?&apos;; node versus (ask); seed 002, Naval Battles</extracomment>
-        <translation>Щодо Опонента-людини</translation>
+        <translation>Щодо Опонента — реального гравця</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
@@ -5333,13 +5333,13 @@
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
         <source>Are all of the human Enemy&apos;s Ships sunk?</source>
         <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation>Чи всі Кораблі Ворога-людини потоплено?</translation>
+        <translation>Чи потоплено всі Кораблі Ворога — реального гравця?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
         <source>The Bot loses: remove its Ship. If the human player has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
-        <translation type="unfinished">Бот програє: приберіть його Корабель. Якщо людина має Адмірала або використала Бойову дію, вона захоплює Легкий корабель.</translation>
+        <translation>Бот програє: приберіть його Корабель. Якщо реальний гравець має Адмірала або використав Бойову дію, він захоплює Легкий корабель.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
@@ -5408,7 +5408,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="5"/>
         <source>The Action of Bot Card 14 and the second Action of Bot Card 15. Only Catholic Realms take part in the Curia (main rules); a Curia Action that lets the Bot Declare War goes on to the MILITARY Action. Check these steps against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія з Карти бота 14 і друга дія з Карти бота 15. У Курії беруть участь лише Католицькі Держави (основні правила); якщо дія Курії дозволяє Ботові Оголосити війну, перейдіть до ВІЙСЬКОВОЇ дії. Звірте ці кроки зі схемою у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
@@ -5438,7 +5438,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="28"/>
         <source>Take the main rules&apos; Papal Curia Action for the Bot, choosing by Choice Processes.</source>
         <extracomment>node curia (do); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation>Виконайте для Бота дію Папської курії з основних правил, обираючи за Процедурами вибору.</translation>
+        <translation>Виконайте для Бота дію Папської курії за основними правилами, обираючи за Процедурами вибору.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
@@ -5465,7 +5465,7 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="4"/>
         <source>A Bot that Passes first gains 2 Bot Power, the second to Pass gains 1. Human players who Passed before the Bot count too.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот, що спасує першим, отримує 2 Очки бота, другий — 1. Реальні гравці, що спасували до Бота, теж враховуються.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="6"/>
@@ -5548,7 +5548,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="4"/>
         <source>Run this for each of the Bot&apos;s Wars when it is the Bot&apos;s turn to resolve Peace in the Peace &amp; Rebels Phase, within the main rules&apos; Peace Resolution sequence. Check these steps against the chart and its footnotes in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Запустіть це для кожної Війни Бота, коли у Фазі миру й бунтів настає черга Бота вести Мирні переговори, у межах послідовності Мирних переговорів з основних правил. Звірте ці кроки зі схемою та її примітками у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
@@ -5566,7 +5566,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="9"/>
         <source>A PR (human or Bot)</source>
         <extracomment>answer &apos;pr&apos; to &quot;Who is the Bot&apos;s Enemy in this War?&quot;; node enemy (ask); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
-        <translation>PR (людина або Бот)</translation>
+        <translation>PR (реальний гравець або Бот)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
@@ -5578,13 +5578,13 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
         <extracomment>node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Укладіть Мир: NPR завжди погоджуються. Бот забирає Окуповані Провінції на умовах Миру з основних правил. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку в брошурі).</translation>
+        <translation>Укладіть Мир: NPR завжди погоджуються. Бот забирає Окуповані Провінції на умовах Миру з основних правил. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку у своїй брошурі).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
         <source>Check the two icons of the chart&apos;s last footnote in your booklet: this step takes them to be Influence and Towns.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте обидва значки останньої примітки схеми у своїй брошурі: цей крок вважає, що це Вплив і Міста.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -5596,25 +5596,25 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army (check this footnote in your booklet); a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Чи Ворог погоджується? Ворожий Бот погоджується, якщо не може примусити до Миру й має {n} або більше Заворушень в Областях без своєї Армії (перевірте цю примітку в брошурі); людина вирішує сама.</translation>
+        <translation>Чи Ворог погоджується? Ворожий Бот погоджується, якщо не може примусити до Миру й має {n} або більше Заворушень в Областях без своєї Армії (перевірте цю примітку у своїй брошурі); реальний гравець вирішує сам.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
         <source>Check the two icons of this footnote in your booklet: this step takes them to be Unrest and the Army.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте обидва значки цієї примітки у своїй брошурі: цей крок вважає, що це Заворушення й Армія.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку в брошурі).</translation>
+        <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку у своїй брошурі).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
         <source>Check the two icons of this footnote in your booklet: this step takes them to be Influence and Towns.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте обидва значки цієї примітки у своїй брошурі: цей крок вважає, що це Вплив і Міста.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -5626,7 +5626,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
         <source>Check this footnote in your booklet: this step takes equal Armies and equal Occupations to give a White Peace.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте цю примітку у своїй брошурі: цей крок вважає, що рівні Армії й рівні Окупації дають Білий Мир.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -5662,7 +5662,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
         <source>Check this rule&apos;s icons in your booklet: this step takes them to be Towns with Unrest or Rebel Towns.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значки цього правила у своїй брошурі: цей крок вважає, що це Міста із Заворушеннями або Міста бунтівників.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -5743,7 +5743,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
-        <translation>E. Розіграйте Штрафи престижу як зазвичай. F. Міжцар’я не зачіпає Ботів.</translation>
+        <translation>E. Розіграйте Штрафи престижу як зазвичай. F. Міжцарів’я не впливає на Ботів.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
@@ -5815,16 +5815,16 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Check the Rebel Dice results in your booklet: this step takes the results that cost Ducats, Manpower or Monarch Power to cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте результати Кубиків бунтівників у своїй брошурі: цей крок вважає, що результати, які коштують Дукатів, Людських ресурсів або Очок влади, разом коштують Ботові щонайбільше 1 Очко бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бот втрачає %n Очко бота за Кубики бунтівників, ніколи не більше за кидок (перевірте в брошурі).</numerusform>
-            <numerusform>Бот втрачає %n Очки бота за Кубики бунтівників, ніколи не більше за кидок (перевірте в брошурі).</numerusform>
-            <numerusform>Бот втрачає %n Очок бота за Кубики бунтівників, ніколи не більше за кидок (перевірте в брошурі).</numerusform>
+            <numerusform>Бот втрачає %n Очко бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
+            <numerusform>Бот втрачає %n Очки бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
+            <numerusform>Бот втрачає %n Очок бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
         </translation>
     </message>
     <message>
@@ -5846,7 +5846,7 @@
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="4"/>
         <source>Where a choice ends in a tie, the rules say to decide at random: put the tied ones in alphabetical order and roll a die among them.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished">Коли вибір закінчується рівністю, брошура каже вирішити випадково: розставте рівних за абеткою й дайте застосунку кинути кубик (або введіть власний кидок).</translation>
+        <translation>Коли вибір закінчується рівністю, правила кажуть вирішити випадково: розставте рівні позиції за абеткою й киньте кубик, щоб обрати одну з них.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="8"/>
@@ -5854,7 +5854,7 @@
         <source>How many are tied?</source>
         <extracomment>node count (number); seed 002, Choice Processes</extracomment>
         <extracomment>node size (check); seed 002, Choice Processes</extracomment>
-        <translation>Скільки рівних?</translation>
+        <translation>Скільки позицій мають рівність?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
@@ -5869,9 +5869,9 @@
         <extracomment>node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>
-            <numerusform>Киньте кубик, щоб обрати серед %n рівного, узятих за абеткою.</numerusform>
-            <numerusform>Киньте кубик, щоб обрати серед %n рівних, узятих за абеткою.</numerusform>
-            <numerusform>Киньте кубик, щоб обрати серед %n рівних, узятих за абеткою.</numerusform>
+            <numerusform>Киньте кубик, щоб обрати одну з %n рівної позиції, розставлених за абеткою.</numerusform>
+            <numerusform>Киньте кубик, щоб обрати одну з %n рівних позицій, розставлених за абеткою.</numerusform>
+            <numerusform>Киньте кубик, щоб обрати одну з %n рівних позицій, розставлених за абеткою.</numerusform>
         </translation>
     </message>
     <message>
@@ -5886,7 +5886,7 @@
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Візьміть перший з них</translation>
+        <translation>Візьміть першу позицію списку</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
@@ -5900,7 +5900,7 @@
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Візьміть другий з них</translation>
+        <translation>Візьміть другу позицію списку</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
@@ -5912,7 +5912,7 @@
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Візьміть третій з них</translation>
+        <translation>Візьміть третю позицію списку</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
@@ -5922,7 +5922,7 @@
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Візьміть четвертий з них</translation>
+        <translation>Візьміть четверту позицію списку</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
@@ -5930,13 +5930,13 @@
         <source>Take the fifth of them</source>
         <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Візьміть п&apos;ятий з них</translation>
+        <translation>Візьміть п’яту позицію списку</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
         <source>Take the sixth of them</source>
         <extracomment>answer &apos;6&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
-        <translation>Візьміть шостий з них</translation>
+        <translation>Візьміть шосту позицію списку</translation>
     </message>
 </context>
 <context>
@@ -6002,7 +6002,7 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="15"/>
         <source>This Bot takes over the Ideas of {old} (Administrative {administrative}, Diplomatic {diplomatic}, Military {military}) and keeps its Prestige and completed Milestones on the board. {old} leaves the game.</source>
         <extracomment>node inherit (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Цей Бот переймає Ідеї {old} (Адміністративні {administrative}, Дипломатичні {diplomatic}, Військові {military}) і зберігає його Престиж і здобуті Віхи на полі. {old} залишає гру.</translation>
+        <translation>{old} вибуває з гри. Цей Бот переймає його Ідеї (Адміністративні: {administrative}, Дипломатичні: {diplomatic}, Військові: {military}), а його Престиж і здобуті Віхи лишаються на полі як власні.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
@@ -6121,7 +6121,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
         <source>Check this line&apos;s icon in your booklet: this step takes it to be Loans.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значок цього рядка у своїй брошурі: цей крок вважає, що це Позики.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
@@ -6137,7 +6137,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each Loan costs 1 (check that line&apos;s icon in your booklet).</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished">Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від&apos;ємний коштує 1; кожен жетон останнього названого виду коштує 1. В обох брошурах бракує значка цього жетона: Позики — це тлумачення.</translation>
+        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від’ємний коштує 1; кожна Позика коштує 1 (перевірте значок цього рядка у своїй брошурі).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
@@ -6185,7 +6185,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Check this line&apos;s icons in your booklet: this step replaces Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значки цього рядка у своїй брошурі: цей крок замінює Васалів Містами, як і Підготовка бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
@@ -6252,7 +6252,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="4"/>
         <source>Run this once when the Bot joins the game. Set the game up as the main rules say, with the Bot&apos;s Setup Card or the scenario&apos;s setup for its Realm, changed as these steps say.</source>
         <extracomment>chart note</extracomment>
-        <translation>Запустіть це один раз, коли Бот приєднується до гри. Підготуйте гру за основними правилами, з Картою підготовки Бота чи підготовкою його Держави зі сценарію, зміненими так, як кажуть ці кроки.</translation>
+        <translation>Запустіть це один раз, коли Бот приєднується до гри. Підготуйте гру за основними правилами, з Картою підготовки Бота чи підготовкою його Держави зі сценарію, зі змінами, які подають ці кроки.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="8"/>
@@ -6274,7 +6274,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
         <source>Check the icons of the first change in your booklet: this step takes it to turn Vassal tokens into Bot Towns.</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значки першої зміни у своїй брошурі: цей крок вважає, що вона замінює жетони Васалів Містами Бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6400,7 +6400,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The Bot pays one Bot Power per Tax Value it Sieges; with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers. Check these steps against the chart and its footnote in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бот платить одне Очко бота за кожну одиницю Податкової вартості, яку бере в облогу; з 3 або більше Військовими ідеями він бере в облогу 2 одиниці Податкової вартості за Очко бота, разом до 6. Кожен крок показує числа. Звірте ці кроки зі схемою та її приміткою у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
@@ -6507,7 +6507,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="78"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
-        <translation>Застосуйте кроки {first}-{last} з «Облоги та окупація» (основні правила, сторінка {page}) до Провінцій в облозі.</translation>
+        <translation>Застосуйте кроки {first}-{last} з «Облоги та окупація» (основні правила, с. {page}) до Провінцій в облозі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="83"/>
@@ -6528,7 +6528,7 @@
         <location filename="../rules/eupop/charts/spy.yaml" line="5"/>
         <source>SPY picks an Opponent (Opponent Selection) and takes a Covert Action, which the Opponent may negate with Counterespionage; Bots never counter Covert Actions aimed at them. Without a Covert Action to take, the Bot goes on to the MILITARY Action. Check these steps against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дія ШПИГУНСТВО обирає Опонента (Вибір опонента) і виконує Таємну дію, яку Опонент може скасувати Контррозвідкою; Боти ніколи не протидіють Таємним діям, спрямованим проти них. Якщо Бот не може виконати Таємну дію, він переходить до ВІЙСЬКОВОЇ дії. Звірте ці кроки зі схемою у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="13"/>
@@ -6599,13 +6599,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="31"/>
         <source>Find the target on the Military Targeting Chart of {realm}.</source>
         <extracomment>node begin_military (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Знайдіть ціль на Військовій схемі цілей Держави {realm}.</translation>
+        <translation>Знайдіть ціль на Військовій схемі цілей Бота ({realm}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="36"/>
         <source>Find the target on the Diplomatic Targeting Chart of {realm}.</source>
         <extracomment>node begin_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Знайдіть ціль на Дипломатичній схемі цілей Держави {realm}.</translation>
+        <translation>Знайдіть ціль на Дипломатичній схемі цілей Бота ({realm}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="41"/>
@@ -6721,13 +6721,13 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
         <source>{target} is a Vassal: take {substitute} as the target instead.</source>
         <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>{target} — Васал: натомість візьміть ціллю {substitute}.</translation>
+        <translation>{target} — Васал: натомість ціль — {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
         <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
         <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>Кожна Провінція Держави {target} у володінні PR або DNPR: натомість візьміть ціллю {substitute}.</translation>
+        <translation>Ціль: {target}. Усі її Провінції у володінні PR або DNPR: натомість ціль — {substitute}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
@@ -6769,7 +6769,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
         <source>Place a Claim on {target}; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Розмістіть Претензію на {target}; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів. Хід Бота закінчується.</translation>
+        <translation>Ціль: {target}. Розмістіть там Претензію; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів. Хід Бота закінчується.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
@@ -6926,7 +6926,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
         <source>Check the icons of the second place in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте значки другого місця у своїй брошурі: цей крок вважає, що йдеться про Вплив з Областей, де Бот не має ні Союзу, ні шлюбу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -7059,7 +7059,7 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
         <source>Check in your booklet what the player must have 3 or more of from Key Provinces.</source>
         <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте у своїй брошурі, чого гравець мусить мати 3 або більше з Ключових провінцій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
@@ -7101,7 +7101,7 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
         <source>For the Bot&apos;s own NAVAL Action this step uses the passive Trade Income values: check the NAVAL chart in your booklet.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Для власної МОРСЬКОЇ дії Бота цей крок використовує значення пасивного Торгового доходу: перевірте схему МОРСЬКОЇ дії у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
@@ -7122,7 +7122,7 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="5"/>
         <source>These steps follow the main rules&apos; Unrest removal: check them against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ці кроки спираються на прибирання Заворушень за основними правилами: звірте їх зі схемою у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="7"/>
