@@ -11,9 +11,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="4"/>
-        <source>The automa of Glory of Civilizations as the older rules text gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
+        <source>The automa of Glory of Civilizations as the older revision of the Automa appendix gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
         <extracomment>pack description</extracomment>
-        <translation>Automa gry Glory of Civilizations (Chwała Cywilizacji) według starszego tekstu zasad: w każdej rundzie rząd kart automy, akcje darmowe, jedna akcja główna z akcją alternatywną, reforma po rundzie 1 i faza osiągnięć.</translation>
+        <translation>Automa gry Glory of Civilizations (Chwała Cywilizacji) według starszej wersji dodatku o automie: w każdej rundzie rząd kart automy, akcje darmowe, jedna akcja główna z akcją alternatywną, reforma po rundzie 1 i faza osiągnięć.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
@@ -701,9 +701,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>
-        <source>an action this app does not know</source>
+        <source>another action, as the card shows it</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>akcja, której ta aplikacja nie zna</translation>
+        <translation>inna akcja, tak jak pokazuje karta</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="134"/>
@@ -780,7 +780,7 @@
         <location filename="../rules/glory_automa/actions.py" line="167"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Kartę odczytuje się ze stołu</translation>
+        <translation>Kartę trzeba odczytać na stole</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="188"/>
@@ -830,7 +830,7 @@
         <location filename="../rules/glory_automa/deck.py" line="169"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Karty odczytuje się ze stołu</translation>
+        <translation>Karty trzeba odczytać na stole</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="178"/>
@@ -862,7 +862,7 @@
         <location filename="../rules/glory_automa/deck.py" line="240"/>
         <source>No keyed card was activated this round: read the numbers from the table</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>W tej rundzie nie aktywowano wprowadzonej karty: odczytaj numery ze stołu</translation>
+        <translation>W tej rundzie nie aktywowano żadnej wprowadzonej karty: odczytaj numery z karty na stole</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="76"/>
@@ -1354,9 +1354,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
-        <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
+        <source>Count the three event cards in the order they lie on the table. Check in your Automa appendix which event card each priority number names.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Zasady pokazują trzy karty wydarzeń jako ikony, których tekst nie zachował; są tu ponumerowane w kolejności, w jakiej wykłada je stół.</translation>
+        <translation>Ponumeruj trzy karty wydarzeń w kolejności, w jakiej leżą na stole. Sprawdź w dodatku o automie, którą kartę wydarzenia wskazuje każdy priorytetowy numer.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
@@ -1372,7 +1372,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
-        <translation>Głos wynika z priorytetowych numerów ostatniej aktywowanej karty automy.</translation>
+        <translation>Automa głosuje według priorytetowych numerów ostatniej aktywowanej karty automy.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
@@ -1430,13 +1430,13 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Rozpatrz każde wydarzenie. Na główne wydarzenie automa wydaje tyle swojej nadwyżki, ile może: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). Podczas testów (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, jak pozwala test.</translation>
+        <translation>Rozpatrz każde wydarzenie. Przy głównym wydarzeniu automa wydaje jak najwięcej swojej nadwyżki: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). Podczas testów (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, na ile pozwala test.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
-        <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
+        <source>Check in your Automa appendix what the automa discards in checks.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
-        <translation>To, co odrzuca się w testach, jest ikoną, której tekst zasad nie pokazuje: sprawdź w swoim egzemplarzu.</translation>
+        <translation>Sprawdź w dodatku o automie, co automa odrzuca podczas testów.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
@@ -1454,13 +1454,13 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
-        <translation>Czy automa ma dość kostek na karcie wydarzenia, by otrzymać jej błogosławieństwo?</translation>
+        <translation>Czy automa ma dość kostek na karcie wydarzenia, by otrzymać błogosławieństwo?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
-        <translation>Automa dostaje każdą premię błogosławieństwa.</translation>
+        <translation>Automa otrzymuje wszystkie premie z błogosławieństwa.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
@@ -1479,28 +1479,28 @@
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
-            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostkę na planszy technologii. Usuń z planszy każdą kostkę wyczerpania, także z heksów z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty połóż na stosie kart odrzuconych.</numerusform>
-            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostki na planszy technologii. Usuń z planszy każdą kostkę wyczerpania, także z heksów z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty połóż na stosie kart odrzuconych.</numerusform>
-            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostek na planszy technologii. Usuń z planszy każdą kostkę wyczerpania, także z heksów z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty połóż na stosie kart odrzuconych.</numerusform>
+            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostkę na planszy technologii. Usuń z planszy wszystkie kostki wyczerpania, także te na heksach z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty odłóż na stos kart odrzuconych.</numerusform>
+            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostki na planszy technologii. Usuń z planszy wszystkie kostki wyczerpania, także te na heksach z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty odłóż na stos kart odrzuconych.</numerusform>
+            <numerusform>Zabierz użyte kostki akcji automy, zostawiając %n kostek na planszy technologii. Usuń z planszy wszystkie kostki wyczerpania, także te na heksach z oddziałami automy. Zdejmij kostki aktywacji z kart automy, a rozegrane karty odłóż na stos kart odrzuconych.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
-        <translation>Automa nie płaci za konsumpcję i nie dostaje kary za konsumpcję.</translation>
+        <translation>Automa nie płaci za konsumpcję i nie otrzymuje za nią kary.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
-        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej: sprawdź w zasadach gry, co się liczy.</translation>
+        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko którykolwiek gracz ma {stars} lub więcej: co się liczy, sprawdź w zasadach gry.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
-        <source>The rules text breaks off after this number.</source>
+        <source>Check in your Automa appendix what this number counts.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
-        <translation>Tekst zasad urywa się po tej liczbie.</translation>
+        <translation>Sprawdź w dodatku o automie, czego dotyczy ta liczba.</translation>
     </message>
 </context>
 <context>
@@ -1627,7 +1627,7 @@
         <location filename="../rules/glory_automa/charts/battle.yaml" line="10"/>
         <source>Pick the largest unexhausted army farthest from the automa&apos;s capital; if several tie, the one in a city or on the priority terrain type. If the automa can attack with a combined force, pick one more army to join the battle.</source>
         <extracomment>node pick (do); seed 003, Two battles</extracomment>
-        <translation>Weź największe niewyczerpane wojsko najdalej od stolicy automy; w przypadku remisu to, które stoi na heksie miasta lub na priorytetowym typie terenu. Jeśli automa może wykonać atak połączonymi siłami, weź jeszcze jedno wojsko do bitwy.</translation>
+        <translation>Wybierz największe niewyczerpane wojsko stojące najdalej od stolicy automy; w przypadku remisu to, które stoi na heksie miasta lub na heksie o priorytetowym typie terenu. Jeśli automa może wykonać atak połączonymi siłami, wybierz jeszcze jedno wojsko do udziału w bitwie.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battle.yaml" line="14"/>
@@ -1698,9 +1698,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
-        <source>The rules put action cubes for every main action but do not name the area for this one.</source>
+        <source>Every main action puts action cubes on its area: check in your Automa appendix which area this action uses.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Według zasad za każdą akcję główną kładzie się kostki akcji, ale zasady nie podają obszaru dla tej akcji.</translation>
+        <translation>Za każdą akcję główną kładzie się kostki akcji na jej obszarze: sprawdź w dodatku o automie, który obszar należy do tej akcji.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
@@ -2003,9 +2003,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first priority number of the active card.</source>
+        <source>The Automa appendix says only &apos;the priority number&apos;: use the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady mówią o „priorytetowym numerze”, nie precyzując którym; tu brany jest pierwszy priorytetowy numer aktywnej karty.</translation>
+        <translation>Dodatek o automie mówi tylko o „priorytetowym numerze”: użyj pierwszego priorytetowego numeru aktywnej karty.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
@@ -2015,9 +2015,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
-        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
+        <source>The Automa appendix says only &apos;the priority number&apos;: use the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Zasady mówią o „priorytetowym numerze”, nie precyzując którym; tu brany jest pierwszy.</translation>
+        <translation>Dodatek o automie mówi tylko o „priorytetowym numerze”: użyj pierwszego.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
@@ -2159,10 +2159,10 @@
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
-        <source>The rules list the Glory action right after the coins one; that it is a free action is read from where it stands.</source>
+        <source>The Automa appendix lists the Glory action right after the coins one, among the free actions: check it on your card.</source>
         <extracomment>note of node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
         <extracomment>note of node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
-        <translation>Zasady wymieniają akcję z Chwałą zaraz po tej z monetami; to, że jest akcją darmową, wynika z jej miejsca na liście.</translation>
+        <translation>Dodatek o automie wymienia akcję z Chwałą zaraz po akcji z monetami, wśród akcji darmowych: sprawdź to na swojej karcie.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="44"/>
@@ -2212,9 +2212,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="5"/>
-        <source>For a card line this app does not know: the player does it as the card shows.</source>
+        <source>For an action line that none of the other steps covers: do it as the card shows.</source>
         <extracomment>chart note</extracomment>
-        <translation>Dla wiersza karty, którego ta aplikacja nie zna: gracz wykonuje go tak, jak pokazuje karta.</translation>
+        <translation>Dla wiersza akcji, którego nie obejmuje żaden inny krok: wykonaj go tak, jak pokazuje karta.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="7"/>
@@ -2260,9 +2260,9 @@
         <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
         <extracomment>node place (do); seed 003, Peasants</extracomment>
         <translation>
-            <numerusform>Umieść {peasants}, po jednym na miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
-            <numerusform>Umieść {peasants}, po jednym na miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze miasta.</numerusform>
-            <numerusform>Umieść {peasants}, po jednym na miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na każde miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na każde miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na każde miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2314,9 +2314,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
-        <source>That the forge gives weapons and the meadery mead is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <source>The amounts are the ones entered at setup from the automa board: check them against the forge and the meadery on the board.</source>
         <extracomment>note of node make (do); seed 003, Products (reconstructed)</extracomment>
-        <translation>To, że kuźnia daje broń, a miodosytnia miód pitny, wynika z nazw obszarów; ilości to te wpisane z planszy automy podczas przygotowania gry.</translation>
+        <translation>Ilości to te wpisane podczas przygotowania gry z planszy automy: porównaj je z kuźnią i miodosytnią na planszy.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/products.yaml" line="25"/>
@@ -2417,9 +2417,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
-        <source>The last slot of the list says to skip the number. Its number is an icon the rules text does not show; the number after the three forms of government is the one left.</source>
+        <source>The last entry of the government list says to skip its number: it is the number after the three forms of government. Check it in your Automa appendix.</source>
         <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Ostatnie pole listy każe pominąć numer. Jego numer to ikona, której tekst zasad nie pokazuje; zostaje numer po trzech formach rządów.</translation>
+        <translation>Ostatnia pozycja listy form rządów każe pominąć jej numer: to numer następujący po trzech formach rządów. Sprawdź to w dodatku o automie.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
@@ -2478,9 +2478,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
-        <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
+        <source>Every main action puts action cubes on its area: check in your Automa appendix which area this action uses.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>Według zasad za każdą akcję główną kładzie się kostki akcji; obszar dla tej akcji oznacza ikona, której tekst zasad nie pokazuje.</translation>
+        <translation>Za każdą akcję główną kładzie się kostki akcji na jej obszarze: sprawdź w dodatku o automie, który obszar należy do tej akcji.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2514,9 +2514,9 @@
         <source>Repair every trouble of that type the automa can: move peasants onto the trouble hexes (into the city for malfunctions) and remove the black cubes. The automa pays no resources or coins. Where no peasant can get there, or the hex is full of units and has no peasant, it repairs fewer. Put %n action cubes on the area of this action.</source>
         <extracomment>node repair (do); seed 003, Repair</extracomment>
         <translation>
-            <numerusform>Napraw każdą plagę tego typu, jaką automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Gdzie żaden chłop nie dotrze albo heks jest pełen oddziałów bez chłopa, naprawia mniej. Połóż %n kostkę akcji na obszarze tej akcji.</numerusform>
-            <numerusform>Napraw każdą plagę tego typu, jaką automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Gdzie żaden chłop nie dotrze albo heks jest pełen oddziałów bez chłopa, naprawia mniej. Połóż %n kostki akcji na obszarze tej akcji.</numerusform>
-            <numerusform>Napraw każdą plagę tego typu, jaką automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Gdzie żaden chłop nie dotrze albo heks jest pełen oddziałów bez chłopa, naprawia mniej. Połóż %n kostek akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Napraw wszystkie plagi tego typu, jakie automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Jeśli żaden chłop nie może dotrzeć na heks albo heks jest pełen oddziałów i nie ma na nim chłopa, automa naprawia mniej plag. Połóż %n kostkę akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Napraw wszystkie plagi tego typu, jakie automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Jeśli żaden chłop nie może dotrzeć na heks albo heks jest pełen oddziałów i nie ma na nim chłopa, automa naprawia mniej plag. Połóż %n kostki akcji na obszarze tej akcji.</numerusform>
+            <numerusform>Napraw wszystkie plagi tego typu, jakie automa zdoła: przesuń chłopów na heksy z plagami (do miasta przy usterkach) i usuń czarne kostki. Automa nie płaci surowcami ani monetami. Jeśli żaden chłop nie może dotrzeć na heks albo heks jest pełen oddziałów i nie ma na nim chłopa, automa naprawia mniej plag. Połóż %n kostek akcji na obszarze tej akcji.</numerusform>
         </translation>
     </message>
     <message>
@@ -2564,9 +2564,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
-        <source>That the mill gives food and the sawmill wood is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <source>The amounts are the ones entered at setup from the automa board: check them against the mill and the sawmill on the board.</source>
         <extracomment>note of node gather (do); seed 003, Resources (reconstructed)</extracomment>
-        <translation>To, że młyn daje żywność, a tartak drewno, wynika z nazw obszarów; ilości to te wpisane z planszy automy podczas przygotowania gry.</translation>
+        <translation>Ilości to te wpisane podczas przygotowania gry z planszy automy: porównaj je z młynem i tartakiem na planszy.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/resources.yaml" line="25"/>
@@ -2605,9 +2605,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
-        <source>The app shuffles the kept cards, reshuffles the discard pile when the deck runs out, and names the cards to lay out.</source>
+        <source>Lay out the cards named here instead of shuffling: they are drawn at random from the kept cards, with the discard pile reshuffled into a new deck when the deck runs out.</source>
         <extracomment>note of node deal_keyed (do); seed 003, Round start</extracomment>
-        <translation>Aplikacja potasuje zatrzymane karty, przetasuje stos kart odrzuconych, gdy talia się skończy, i poda karty do wyłożenia.</translation>
+        <translation>Wyłóż wskazane tu karty zamiast tasować: są losowane spośród zatrzymanych kart, a gdy talia się skończy, stos kart odrzuconych zostaje przetasowany w nową talię.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
@@ -2851,9 +2851,9 @@
         <source>Place {swordsmen}, as many as the age number. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
         <extracomment>node place (do); seed 003, Swordsmen</extracomment>
         <translation>
-            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
-            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze koszar.</numerusform>
-            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze koszar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3361,9 +3361,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
-        <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
+        <source>The automa takes the matching number of technologies, each as the free action takes one; the Wonder shows how many.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Zasady każą wziąć odpowiednią liczbę technologii; ta liczba jest wydrukowana na Cudzie, więc aplikacja o nią pyta.</translation>
+        <translation>Automa bierze odpowiednią liczbę technologii, każdą tak jak w akcji darmowej wzięcia technologii; ich liczbę pokazuje Cud.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>

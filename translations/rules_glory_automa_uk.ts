@@ -11,9 +11,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="4"/>
-        <source>The automa of Glory of Civilizations as the older rules text gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
+        <source>The automa of Glory of Civilizations as the older revision of the Automa appendix gives it: a row of automa cards each round, free actions, one main action with fallback, the reform after round 1 and the achievements phase.</source>
         <extracomment>pack description</extracomment>
-        <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старішою редакцією правил: щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною, реформа після 1-го раунду та фаза досягнень.</translation>
+        <translation>Автома гри Glory of Civilizations («Слава цивілізацій») за старішою редакцією додатка про автому: щораунду ряд карт автоми, вільні дії, одна основна дія з альтернативною, реформа після 1-го раунду та фаза досягнень.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
@@ -701,9 +701,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>
-        <source>an action this app does not know</source>
+        <source>another action, as the card shows it</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>дія, якої цей застосунок не знає</translation>
+        <translation>інша дія, як показано на карті</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="134"/>
@@ -780,7 +780,7 @@
         <location filename="../rules/glory_automa/actions.py" line="167"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Карту читають зі столу</translation>
+        <translation>Карту треба подивитися на столі</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="188"/>
@@ -830,7 +830,7 @@
         <location filename="../rules/glory_automa/deck.py" line="169"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Карти читають зі столу</translation>
+        <translation>Карти треба подивитися на столі</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="178"/>
@@ -862,7 +862,7 @@
         <location filename="../rules/glory_automa/deck.py" line="240"/>
         <source>No keyed card was activated this round: read the numbers from the table</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>У цьому раунді не активовано введеної карти: прочитайте номери на столі</translation>
+        <translation>У цьому раунді не активовано жодної введеної карти: подивіться номери на карті на столі</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="76"/>
@@ -1320,13 +1320,13 @@
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa skips religion and technology, and taxes and tithe.&apos;; node skips (check); seed 003, Achievements phase</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;The automa pays no consumption and takes no consumption penalty.&apos;; node consumption (check); seed 003, Achievements phase</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="10"/>
         <source>The automa gains Glory as any player does; enter it on its mat.</source>
         <extracomment>node glory (do); seed 003, Achievements phase</extracomment>
-        <translation>Автома отримує Славу, як будь-який гравець; внесіть її в панель автоми.</translation>
+        <translation>Автома отримує Славу, як і звичайний гравець; внесіть її в панель автоми.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="14"/>
@@ -1354,9 +1354,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
-        <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
+        <source>Count the three event cards in the order they lie on the table. Check in your Automa appendix which event card each priority number names.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Правила показують три карти подій значками, яких текст не зберіг; тут їх пронумеровано в тому порядку, в якому їх викладено на столі.</translation>
+        <translation>Пронумеруйте три карти подій у тому порядку, в якому вони лежать на столі. Перевірте в додатку про автому, яку карту подій вказує кожен пріоритетний номер.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
@@ -1372,7 +1372,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
-        <translation>Голос визначають пріоритетні номери останньої активованої карти автоми.</translation>
+        <translation>Автома голосує відповідно до пріоритетних номерів останньої активованої карти автоми.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
@@ -1430,13 +1430,13 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Розіграйте кожну подію. Для головної події автома витрачає стільки свого надлишку, скільки може: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує свій мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
+        <translation>Розіграйте всі ефекти подій. Для головної події автома максимально витрачає свій надлишок: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
-        <source>What is discarded in checks is an icon the rules text does not show: check your copy.</source>
+        <source>Check in your Automa appendix what the automa discards in checks.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Те, що скидається під час перевірок, позначено значком, якого текст правил не показує: перевірте у своєму примірнику.</translation>
+        <translation>Перевірте в додатку про автому, що саме скидає автома під час перевірок.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
@@ -1448,19 +1448,19 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
-        <translation>Автома отримує напасті, як будь-який гравець.</translation>
+        <translation>Автома отримує напасті, як і звичайні гравці.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
-        <translation>Чи має автома достатньо кубиків на карті подій для її благословення?</translation>
+        <translation>Чи має автома достатню кількість кубиків на карті подій для благословення?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
-        <translation>Автома отримує всі бонуси благословення.</translation>
+        <translation>Автома отримує всі бонуси від благословення.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
@@ -1479,28 +1479,28 @@
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
-            <numerusform>Заберіть задіяні кубики дії автоми, залишивши %n кубик на полі технологій. Приберіть з поля кожен кубик виснаження, також на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
-            <numerusform>Заберіть задіяні кубики дії автоми, залишивши %n кубики на полі технологій. Приберіть з поля кожен кубик виснаження, також на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
-            <numerusform>Заберіть задіяні кубики дії автоми, залишивши %n кубиків на полі технологій. Приберіть з поля кожен кубик виснаження, також на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
+            <numerusform>Скиньте всі задіяні кубики дії автоми, залишивши лише %n кубик на полі технологій. Приберіть з ігрового поля всі кубики виснаження, включно з тими, що на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
+            <numerusform>Скиньте всі задіяні кубики дії автоми, залишивши лише %n кубики на полі технологій. Приберіть з ігрового поля всі кубики виснаження, включно з тими, що на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
+            <numerusform>Скиньте всі задіяні кубики дії автоми, залишивши лише %n кубиків на полі технологій. Приберіть з ігрового поля всі кубики виснаження, включно з тими, що на гексах із загонами автоми. Зніміть кубики активації з карт автоми, а відіграні карти відправте у скид.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
-        <translation>Автома не сплачує за споживання і не отримує штрафу за споживання.</translation>
+        <translation>Автома не сплачує за споживання і не отримує за це штрафів.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
-        <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше: що саме рахується, дивіться в правилах.</translation>
+        <translation>Автома стає кандидатом на перемогу, як тільки один з гравців має {stars} або більше: що саме рахується, дивіться у своїх правилах гри.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
-        <source>The rules text breaks off after this number.</source>
+        <source>Check in your Automa appendix what this number counts.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
-        <translation>Текст правил уривається після цього числа.</translation>
+        <translation>Перевірте в додатку про автому, що саме означає це число.</translation>
     </message>
 </context>
 <context>
@@ -1515,7 +1515,7 @@
         <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="5"/>
         <source>Are enemy objects now in reach of the newly placed units, or one maneuver away from them?</source>
         <extracomment>node reach (ask); seed 003, Attack after training</extracomment>
-        <translation>Чи опинилися ворожі об&apos;єкти в зоні досяжності щойно розміщених загонів або за один маневр від них?</translation>
+        <translation>Чи опинилися ворожі об&apos;єкти в зоні досяжності щойно розміщених загонів або в межах одного маневру від них?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="9"/>
@@ -1584,7 +1584,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>У прикладі з правил автома в одному раунді тренує спершу мечників, потім лучників і кладе кубики лучників на область казарм, удруге 2. Кубики за балісту кладуть на область майстерні.</translation>
+        <translation>У прикладі з правил автома в одному раунді тренує спершу мечників, потім лучників і кладе кубики лучників на область казарм, а вдруге — 2. Кубики за балісту кладуть на область майстерні.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
@@ -1606,7 +1606,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train this unit.&apos;; node cannot (check); seed 003, Training</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -1627,7 +1627,7 @@
         <location filename="../rules/glory_automa/charts/battle.yaml" line="10"/>
         <source>Pick the largest unexhausted army farthest from the automa&apos;s capital; if several tie, the one in a city or on the priority terrain type. If the automa can attack with a combined force, pick one more army to join the battle.</source>
         <extracomment>node pick (do); seed 003, Two battles</extracomment>
-        <translation>Візьміть найбільше невиснажене військо, що стоїть найдалі від столиці автоми; за рівності — те, що стоїть у місті або на пріоритетному типі місцевості. Якщо автома може атакувати з&apos;єднанням, візьміть до битви ще одне військо.</translation>
+        <translation>Знайдіть найбільше невиснажене військо, що стоїть найдалі від столиці автоми; за рівності оберіть те, що стоїть у місті або на гексі з пріоритетним типом місцевості. Якщо автома може атакувати з&apos;єднанням, визначте ще одне військо, що братиме участь у битві.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battle.yaml" line="14"/>
@@ -1657,7 +1657,7 @@
         <location filename="../rules/glory_automa/charts/battle.yaml" line="46"/>
         <source>Can the army scout a province on its way?</source>
         <extracomment>node scout (ask); seed 003, Two battles</extracomment>
-        <translation>Чи може військо дорогою провести розвідку провінції?</translation>
+        <translation>Чи може військо дорогою розвідати провінцію?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battle.yaml" line="54"/>
@@ -1698,9 +1698,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
-        <source>The rules put action cubes for every main action but do not name the area for this one.</source>
+        <source>Every main action puts action cubes on its area: check in your Automa appendix which area this action uses.</source>
         <extracomment>note of node cubes (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>За правилами за кожну основну дію кладуть кубики дії, але область для цієї правила не називають.</translation>
+        <translation>За кожну основну дію кладуть кубики дії на її область: перевірте в додатку про автому, яка область належить цій дії.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/battles.yaml" line="10"/>
@@ -1722,7 +1722,7 @@
         <location filename="../rules/glory_automa/charts/battles.yaml" line="23"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa has no unexhausted army to fight with.&apos;; node cannot (check); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -1763,7 +1763,7 @@
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="22"/>
         <source>Does at least one building fit on the priority hex within the building limit?</source>
         <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
-        <translation>Чи вміщується на пріоритетному гексі в межах ліміту забудови бодай одна з будівель?</translation>
+        <translation>Чи вміститься на пріоритетному гексі в межах ліміту забудови хоча б одна будівля?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
@@ -1805,7 +1805,7 @@
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build buildings.&apos;; node cannot (check); seed 003, Structures</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -1872,7 +1872,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a castle.&apos;; node cannot (check); seed 003, Structures</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -1927,7 +1927,7 @@
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a city.&apos;; node cannot (check); seed 003, Structures</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -1969,13 +1969,13 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
         <source>Fight the battle using the automa&apos;s form of government ({government}) and every technology of the automa that affects a battle, recovery and conversion included.</source>
         <extracomment>node resolve (do); seed 003, Two battles</extracomment>
-        <translation>Проведіть битву, скориставшись формою правління автоми ({government}) і кожною технологією автоми, що впливає на битву, включно з відновленням та конверсією.</translation>
+        <translation>Проведіть битву, скориставшись властивостями форми правління автоми ({government}) та всіх її технологій, що можуть вплинути на хід битви, включно з відновленням чи конверсією.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="10"/>
         <source>Does the automa have experience cubes and no political crisis?</source>
         <extracomment>node experience (ask); seed 003, Two battles</extracomment>
-        <translation>Чи має автома кубики досвіду і немає політичної кризи?</translation>
+        <translation>Чи має автома кубики досвіду і чи немає в неї політичної кризи?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="14"/>
@@ -2003,9 +2003,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first priority number of the active card.</source>
+        <source>The Automa appendix says only &apos;the priority number&apos;: use the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший пріоритетний номер активної карти.</translation>
+        <translation>Додаток про автому каже лише про «пріоритетний номер»: використайте перший пріоритетний номер активної карти.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
@@ -2015,9 +2015,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
-        <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
+        <source>The Automa appendix says only &apos;the priority number&apos;: use the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
-        <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший.</translation>
+        <translation>Додаток про автому каже лише про «пріоритетний номер»: використайте перший.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
@@ -2047,7 +2047,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
-        <translation>Витягніть з мішка стільки кубиків, скільки дозволяє битва.</translation>
+        <translation>Витягніть з мішка максимально можливу кількість кубиків, яку дозволяє битва.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
@@ -2159,10 +2159,10 @@
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="80"/>
-        <source>The rules list the Glory action right after the coins one; that it is a free action is read from where it stands.</source>
+        <source>The Automa appendix lists the Glory action right after the coins one, among the free actions: check it on your card.</source>
         <extracomment>note of node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
         <extracomment>note of node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
-        <translation>Правила наводять дію зі Славою одразу після дії з монетами; те, що вона вільна, випливає з її місця в списку.</translation>
+        <translation>Додаток про автому наводить дію зі Славою одразу після дії з монетами, серед вільних дій: перевірте це на своїй карті.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="44"/>
@@ -2186,9 +2186,9 @@
         <source>Put %n action cubes on the market area. The automa gives and gets no goods or coins.</source>
         <extracomment>node trade (do); seed 003, Market</extracomment>
         <translation>
-            <numerusform>Покладіть %n кубик дії на область ринку. Автома не віддає й не отримує ні товарів, ні монет.</numerusform>
-            <numerusform>Покладіть %n кубики дії на область ринку. Автома не віддає й не отримує ні товарів, ні монет.</numerusform>
-            <numerusform>Покладіть %n кубиків дії на область ринку. Автома не віддає й не отримує ні товарів, ні монет.</numerusform>
+            <numerusform>Покладіть %n кубик дії на область ринку. Автома не скидає і не отримує ні товарів, ні монет.</numerusform>
+            <numerusform>Покладіть %n кубики дії на область ринку. Автома не скидає і не отримує ні товарів, ні монет.</numerusform>
+            <numerusform>Покладіть %n кубиків дії на область ринку. Автома не скидає і не отримує ні товарів, ні монет.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2212,9 +2212,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="5"/>
-        <source>For a card line this app does not know: the player does it as the card shows.</source>
+        <source>For an action line that none of the other steps covers: do it as the card shows.</source>
         <extracomment>chart note</extracomment>
-        <translation>Для рядка карти, якого цей застосунок не знає: гравець виконує його, як показано на карті.</translation>
+        <translation>Для рядка дії, якого не охоплює жоден інший крок: виконайте його, як показано на карті.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="7"/>
@@ -2238,7 +2238,7 @@
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="16"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot do this action.&apos;; node cannot (check); seed 003, Fallback</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -2260,9 +2260,9 @@
         <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
         <extracomment>node place (do); seed 003, Peasants</extracomment>
         <translation>
-            <numerusform>Розмістіть {peasants}, по одному на місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область міста.</numerusform>
-            <numerusform>Розмістіть {peasants}, по одному на місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область міста.</numerusform>
-            <numerusform>Розмістіть {peasants}, по одному на місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants}, по одному на кожне місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубик дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants}, по одному на кожне місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубики дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants}, по одному на кожне місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубиків дії на область міста.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2285,7 +2285,7 @@
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -2314,9 +2314,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
-        <source>That the forge gives weapons and the meadery mead is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <source>The amounts are the ones entered at setup from the automa board: check them against the forge and the meadery on the board.</source>
         <extracomment>note of node make (do); seed 003, Products (reconstructed)</extracomment>
-        <translation>Те, що кузня дає зброю, а медоварня медовуху, випливає з назв областей; кількості — ті, що введено з планшета автоми під час підготовки.</translation>
+        <translation>Кількості — ті, що введено під час підготовки з планшета автоми: звірте їх із кузнею та медоварнею на планшеті.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/products.yaml" line="25"/>
@@ -2341,7 +2341,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="5"/>
         <source>Round 1 ends: instead of the main action of its last card, the automa takes the reform action and picks a form of government and a religion by the card&apos;s priority numbers.</source>
         <extracomment>node begin (do); seed 003, Reform</extracomment>
-        <translation>Раунд 1 закінчується: замість основної дії з останньої карти автома виконує дію реформи й за пріоритетними номерами карти обирає форму правління та релігію.</translation>
+        <translation>Раунд 1 закінчується: замість своєї основної дії з останньої карти автома виконує дію реформи, обираючи форму правління та релігію за пріоритетними номерами карти.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="10"/>
@@ -2417,9 +2417,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
-        <source>The last slot of the list says to skip the number. Its number is an icon the rules text does not show; the number after the three forms of government is the one left.</source>
+        <source>The last entry of the government list says to skip its number: it is the number after the three forms of government. Check it in your Automa appendix.</source>
         <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Останній пункт списку велить пропустити номер. Його номер — значок, якого текст правил не показує; лишається номер після трьох форм правління.</translation>
+        <translation>Останній пункт списку форм правління велить пропустити його номер: це номер, що йде після трьох форм правління. Перевірте це в додатку про автому.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
@@ -2478,9 +2478,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="14"/>
-        <source>The rules put action cubes for every main action; the area for this one is an icon that the rules text does not show.</source>
+        <source>Every main action puts action cubes on its area: check in your Automa appendix which area this action uses.</source>
         <extracomment>note of node spread (do); seed 003, Religion</extracomment>
-        <translation>За правилами за кожну основну дію кладуть кубики дії; область для цієї позначено значком, якого текст правил не показує.</translation>
+        <translation>За кожну основну дію кладуть кубики дії на її область: перевірте в додатку про автому, яка область належить цій дії.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
@@ -2492,7 +2492,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="24"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot spread religion.&apos;; node cannot (check); seed 003, Religion</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -2514,16 +2514,16 @@
         <source>Repair every trouble of that type the automa can: move peasants onto the trouble hexes (into the city for malfunctions) and remove the black cubes. The automa pays no resources or coins. Where no peasant can get there, or the hex is full of units and has no peasant, it repairs fewer. Put %n action cubes on the area of this action.</source>
         <extracomment>node repair (do); seed 003, Repair</extracomment>
         <translation>
-            <numerusform>Ремонт: автома усуває кожну напасть цього типу, яку може: перемістіть селян на гекси з напастями (у місто — для несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Де жоден селянин не може дістатися або гекс заповнений загонами без селянина, вона ремонтує менше. Покладіть %n кубик дії на область цієї дії.</numerusform>
-            <numerusform>Ремонт: автома усуває кожну напасть цього типу, яку може: перемістіть селян на гекси з напастями (у місто — для несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Де жоден селянин не може дістатися або гекс заповнений загонами без селянина, вона ремонтує менше. Покладіть %n кубики дії на область цієї дії.</numerusform>
-            <numerusform>Ремонт: автома усуває кожну напасть цього типу, яку може: перемістіть селян на гекси з напастями (у місто — для несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Де жоден селянин не може дістатися або гекс заповнений загонами без селянина, вона ремонтує менше. Покладіть %n кубиків дії на область цієї дії.</numerusform>
+            <numerusform>Автома ремонтує всі напасті цього типу, які може: перемістіть селян на гекси з напастями (у місто — для ліквідації несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Якщо жоден селянин не може дістатися гекса або гекс заповнений загонами без селянина, автома усуває менше напастей. Покладіть %n кубик дії на область цієї дії.</numerusform>
+            <numerusform>Автома ремонтує всі напасті цього типу, які може: перемістіть селян на гекси з напастями (у місто — для ліквідації несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Якщо жоден селянин не може дістатися гекса або гекс заповнений загонами без селянина, автома усуває менше напастей. Покладіть %n кубики дії на область цієї дії.</numerusform>
+            <numerusform>Автома ремонтує всі напасті цього типу, які може: перемістіть селян на гекси з напастями (у місто — для ліквідації несправностей) і приберіть чорні кубики. Автома не скидає ні ресурсів, ні монет. Якщо жоден селянин не може дістатися гекса або гекс заповнений загонами без селянина, автома усуває менше напастей. Покладіть %n кубиків дії на область цієї дії.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="19"/>
         <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
         <extracomment>node reward (do); seed 003, Black cubes</extracomment>
-        <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього будь-який гравець, і внесіть це в панель автоми.</translation>
+        <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього звичайний гравець, і внесіть це в панель автоми.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
@@ -2535,7 +2535,7 @@
         <location filename="../rules/glory_automa/charts/repair.yaml" line="24"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot repair.&apos;; node cannot (check); seed 003, Repair (reconstructed)</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -2564,9 +2564,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
-        <source>That the mill gives food and the sawmill wood is read from the areas&apos; names; the amounts are the ones entered at setup from the automa board.</source>
+        <source>The amounts are the ones entered at setup from the automa board: check them against the mill and the sawmill on the board.</source>
         <extracomment>note of node gather (do); seed 003, Resources (reconstructed)</extracomment>
-        <translation>Те, що млин дає їжу, а лісопилка деревину, випливає з назв областей; кількості — ті, що введено з планшета автоми під час підготовки.</translation>
+        <translation>Кількості — ті, що введено під час підготовки з планшета автоми: звірте їх із млином і лісопилкою на планшеті.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/resources.yaml" line="25"/>
@@ -2605,9 +2605,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
-        <source>The app shuffles the kept cards, reshuffles the discard pile when the deck runs out, and names the cards to lay out.</source>
+        <source>Lay out the cards named here instead of shuffling: they are drawn at random from the kept cards, with the discard pile reshuffled into a new deck when the deck runs out.</source>
         <extracomment>note of node deal_keyed (do); seed 003, Round start</extracomment>
-        <translation>Застосунок перетасовує залишені карти, замішує скид, коли колода закінчується, і називає карти, які треба викласти.</translation>
+        <translation>Викладіть названі тут карти замість тасування: їх випадково відібрано із залишених карт, а коли колода закінчується, скид замішують у нову колоду.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
@@ -2682,7 +2682,7 @@
         <location filename="../rules/glory_automa/charts/setup.yaml" line="20"/>
         <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
         <extracomment>node cards (do); seed 003, Setup</extracomment>
-        <translation>Покладіть підказку автоми та карти форм правління біля її планшета. Позначте рівень складності автоми нейтральним на підказці автоми.</translation>
+        <translation>Покладіть підказку автоми та карти форм правління біля її планшета. Позначте рівень складності автоми нейтральним на карті підказки.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
@@ -2695,16 +2695,16 @@
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>
-            <numerusform>Перетасуйте колоду автоми, залиште для гри %n випадкову карту, а решту поверніть у коробку.</numerusform>
-            <numerusform>Перетасуйте колоду автоми, залиште для гри %n випадкові карти, а решту поверніть у коробку.</numerusform>
-            <numerusform>Перетасуйте колоду автоми, залиште для гри %n випадкових карт, а решту поверніть у коробку.</numerusform>
+            <numerusform>Перетасуйте колоду автоми, відберіть для гри %n випадкову карту, а решту поверніть у коробку.</numerusform>
+            <numerusform>Перетасуйте колоду автоми, відберіть для гри %n випадкові карти, а решту поверніть у коробку.</numerusform>
+            <numerusform>Перетасуйте колоду автоми, відберіть для гри %n випадкових карт, а решту поверніть у коробку.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/setup.yaml" line="35"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
-        <translation>Залиште для цієї гри ці карти автоми, відібрані випадково, а решту поверніть у коробку: {cards}.</translation>
+        <translation>Відберіть для цієї гри ці карти автоми, вибрані випадково, а решту поверніть у коробку: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -2817,7 +2817,7 @@
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="46"/>
         <source>For each black cube removed, give the automa what any player gets for it, and enter it on its mat.</source>
         <extracomment>node reward (do); seed 003, Black cubes</extracomment>
-        <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього будь-який гравець, і внесіть це в панель автоми.</translation>
+        <translation>За кожен прибраний чорний кубик дайте автомі те, що отримує за нього звичайний гравець, і внесіть це в панель автоми.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
@@ -2829,7 +2829,7 @@
         <location filename="../rules/glory_automa/charts/suppress.yaml" line="51"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa has no troubles of that type to suppress.&apos;; node cannot (check); seed 003, Suppression (reconstructed)</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -2851,9 +2851,9 @@
         <source>Place {swordsmen}, as many as the age number. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
         <extracomment>node place (do); seed 003, Swordsmen</extracomment>
         <translation>
-            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область казарм.</numerusform>
-            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область казарм.</numerusform>
-            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубик дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубики дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубиків дії на область казарм.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2876,7 +2876,7 @@
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train swordsmen.&apos;; node cannot (check); seed 003, Training</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -2971,7 +2971,7 @@
         <location filename="../rules/glory_automa/charts/technology.yaml" line="94"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;None of the %n pairs finds a technology: the automa takes none.&apos;; node none (check); seed 003, Technology</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 <context>
@@ -3010,7 +3010,7 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="22"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa has passed: it takes no more turns this round.&apos;; node already (check); seed 003, Pass</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="28"/>
@@ -3312,13 +3312,13 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
-        <translation>Чи виконала автома за цей хід миттєве звершення?</translation>
+        <translation>Чи виконала автома впродовж цього ходу одне з миттєвих звершень?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
-        <translation>Покладіть кубик автоми на карту цього миттєвого звершення.</translation>
+        <translation>Покладіть кубик автоми на відповідну карту миттєвого звершення.</translation>
     </message>
 </context>
 <context>
@@ -3361,9 +3361,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="25"/>
-        <source>The rules say to take the matching number of technologies; the number is printed on the Wonder, so it is asked.</source>
+        <source>The automa takes the matching number of technologies, each as the free action takes one; the Wonder shows how many.</source>
         <extracomment>note of node tech (ask); seed 003, Wonder (reconstructed)</extracomment>
-        <translation>Правила велять взяти відповідну кількість технологій; це число надруковане на Чуді, тож застосунок про нього питає.</translation>
+        <translation>Автома забирає відповідну кількість технологій, кожну так, як у вільній дії отримання технології; скільки їх, показано на Чуді.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="35"/>
@@ -3385,7 +3385,7 @@
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="42"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build Wonder stages.&apos;; node cannot (check); seed 003, Structures</extracomment>
-        <translation>Записано</translation>
+        <translation>Зрозуміло</translation>
     </message>
 </context>
 </TS>

@@ -40,7 +40,7 @@ def _kind_label(ctx: GaCtx, kind: str) -> Message:
         "battles": ctx.msg("two battles"),
         "coins": ctx.msg("coins to the treasury"),
         "glory": ctx.msg("Glory"),
-        "other": ctx.msg("an action this app does not know"),
+        "other": ctx.msg("another action, as the card shows it"),
     }
     return labels[kind]
 
