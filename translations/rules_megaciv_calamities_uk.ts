@@ -29,9 +29,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
-        <source>summaries of the English calamity cards</source>
+        <source>the calamity cards</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
-        <translation>стислі описи англійських карт катастроф</translation>
+        <translation>карти катастроф</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
@@ -479,21 +479,21 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="95"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="104"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="116"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="125"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="137"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="160"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="159"/>
         <source>Civil Disorder</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -534,15 +534,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="96"/>
         <source>Corruption</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -563,15 +563,15 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="171"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="190"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="201"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="225"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -591,18 +591,18 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="141"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="149"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="183"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="202"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="214"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="235"/>
         <source>Epidemic</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -611,30 +611,30 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="110"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="119"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="131"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="154"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="166"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="187"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="196"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="222"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="231"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="243"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="252"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="266"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="153"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="165"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="195"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="230"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="265"/>
         <source>Famine</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -642,13 +642,13 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="49"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -656,19 +656,19 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="80"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="89"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="136"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -677,31 +677,31 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="106"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="110"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="114"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="122"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="126"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="142"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="146"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="150"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="154"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="158"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="162"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="117"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="153"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="165"/>
         <source>The calamities</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -709,15 +709,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="94"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -725,13 +725,13 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="77"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -739,15 +739,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="99"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="97"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -755,17 +755,17 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="95"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="117"/>
         <source>Superstition</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -773,14 +773,14 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="25"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="84"/>
         <source>Treachery</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -788,18 +788,18 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="27"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="39"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="60"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="90"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="111"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="125"/>
         <source>Tyranny</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -807,13 +807,13 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="1"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="28"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="35"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -836,9 +836,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Barbarian Hordes (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
@@ -869,46 +869,46 @@
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
-            <numerusform>Бенефіціар обирає одне з міст головної жертви, місто в дикій місцевості, якщо таке є. Його атакує %n жетон варварів ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар обирає одне з міст головної жертви, місто в дикій місцевості, якщо таке є. Його атакують %n жетони варварів ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар обирає одне з міст головної жертви, місто в дикій місцевості, якщо таке є. Його атакують %n жетонів варварів ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар обирає одне з міст головної жертви (якщо можливо — місто в дикій місцевості). Його атакує %n жетон варварів ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар обирає одне з міст головної жертви (якщо можливо — місто в дикій місцевості). Його атакують %n жетони варварів ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар обирає одне з міст головної жертви (якщо можливо — місто в дикій місцевості). Його атакують %n жетонів варварів ({breakdown}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
-        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the barbarians gain nothing from the beneficiary&apos;s advances and ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
+        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; варвари не отримують нічого з карт розвитку бенефіціара і не зважають на карти «Культурна спадщина» та «Дипломатія»; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
+        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; карти розвитку бенефіціара не допомагають варварам, а на «Культурну спадщину» та «Дипломатію» варвари не зважають; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
         <source>After the conflict, are there more barbarians in the area than its population limit?</source>
         <extracomment>node excess (ask); seed 004, Barbarian Hordes</extracomment>
-        <translation>Чи після сутички в області більше варварів, ніж дозволяє ліміт населення?</translation>
+        <translation>Чи перевищують варвари в області ліміт населення після сутички?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
         <source>Is there an adjacent area, across land or a sea area but not open sea, holding units of the primary victim, that the beneficiary may enter? An area with a city only counts if the attack there would succeed.</source>
         <extracomment>node can_move (ask); seed 004, Barbarian Hordes</extracomment>
-        <translation>Чи є суміжна область (через суходіл або морську область, але не через відкрите море) з одиницями головної жертви, куди бенефіціар може увійти? Область з містом рахується, лише якщо атака там удалася б.</translation>
+        <translation>Чи є суміжна область (через суходіл або морську область, але не через відкрите море) з одиницями головної жертви, куди бенефіціар може увійти? Область із містом рахується, лише якщо атака на це місто вдалася б.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
         <source>Move {move}: the beneficiary moves every barbarian above the population limit into that area, without skipping an area, and resolves the conflict there.</source>
         <extracomment>node move (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>Хід варварів {move}: бенефіціар переміщує в цю область усіх варварів понад ліміт населення, не перескакуючи жодної області, і розігрує там сутичку.</translation>
+        <translation>Переміщення {move}: бенефіціар переміщує в цю область усіх варварів понад ліміт населення, не перескакуючи жодної області, і розігрує там сутичку.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
         <source>No legal move is left: remove every barbarian above the population limit.</source>
         <extracomment>node remove (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>Дозволених переміщень більше немає: приберіть усіх варварів понад ліміт населення.</translation>
+        <translation>Дозволеного переміщення немає: приберіть усіх варварів понад ліміт населення.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
         <source>The barbarians left stay on the board until a conflict destroys them or Universal Doctrine annexes them. If Barbarian Hordes strikes twice in one turn, the same player may be the victim of both.</source>
         <extracomment>node stay (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>Решта варварів лишається на полі, доки сутичка їх не знищить або «Релігійна доктрина» їх не анексує. Якщо Орди варварів трапляються двічі за один хід, той самий гравець може бути жертвою обох.</translation>
+        <translation>Решта варварів лишається на полі, доки їх не знищить сутичка або не анексує «Релігійна доктрина». Якщо Орди варварів трапляються двічі за один хід, той самий гравець може бути жертвою обох.</translation>
     </message>
 </context>
 <context>
@@ -929,7 +929,7 @@
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="12"/>
         <source>Beneficiary: the player who traded this calamity to the primary victim.</source>
         <extracomment>node by_trade (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>Бенефіціар: гравець, який передав цю катастрофу головній жертві в торгівлі.</translation>
+        <translation>Бенефіціаром стає гравець, який передав цю катастрофу головній жертві в торгівлі.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="17"/>
@@ -939,9 +939,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="17"/>
-        <source>The Polish text gives this rule for a Barbarian Hordes card that was drawn or whose origin is unknown; the published rules use it for every calamity that cannot be traded.</source>
+        <source>Use this when the calamity card was drawn, when nobody can tell where it came from, and for a calamity that cannot be traded.</source>
         <extracomment>note of node most_cities (ask); seed 004, Barbarian Hordes</extracomment>
-        <translation>Польський текст дає це правило для карти Орди варварів, яку витягнули або чиє походження невідоме; видані правила застосовують його до кожної неторгової катастрофи.</translation>
+        <translation>Застосовуйте це правило, коли карту катастрофи витягнули, коли неможливо встановити її походження, а також для неторгової катастрофи.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="26"/>
@@ -953,13 +953,13 @@
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="33"/>
         <source>Beneficiary: that player. The primary victim is never the beneficiary.</source>
         <extracomment>node one (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>Бенефіціар: цей гравець. Головна жертва ніколи не буває бенефіціаром.</translation>
+        <translation>Бенефіціаром стає цей гравець. Головна жертва не може водночас бути бенефіціаром.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="38"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
         <extracomment>node ast (do); seed research, Beneficiary (reconstructed)</extracomment>
-        <translation>Бенефіціар: з гравців, між якими досі рівність, той, хто вище на A.S.T.</translation>
+        <translation>Бенефіціаром стає той із гравців, між якими досі рівність, хто стоїть вище на A.S.T.</translation>
     </message>
 </context>
 <context>
@@ -972,29 +972,29 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
         <source>CIVIL DISORDER: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>ГРОМАДСЬКІ ЗАВОРУШЕННЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="104"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="124"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -1005,10 +1005,10 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
         <source>☒ {advance}: cities kept whole {delta}.</source>
         <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -1017,15 +1017,15 @@
         <translation>☒ {advance}: нередуковані міста {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="116"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
         <source>☐ {advance}: cities kept whole {delta}.</source>
         <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>☐ {advance}: нередуковані міста {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
@@ -1051,9 +1051,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Civil War (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
-        <source>The published English card makes the player with the most cities in stock the beneficiary; the Polish text says the player with the fewest. This follows the English card: the beneficiary annexes units from its own stock, which only the most-cities reading allows. Both texts break a tie by the most units in stock.</source>
+        <source>The beneficiary annexes the selected units with cities and tokens from its own stock, so it is the player with the most cities in stock; a tie goes to the most units in stock. If your calamity rules say the fewest cities, agree at the table which rule you play.</source>
         <extracomment>note of node ben_cities (ask); seed 004, Civil War</extracomment>
-        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут прийнято версію англійської карти: бенефіціар анексує одиниці зі свого запасу, що можливо лише у варіанті «найбільше міст». Обидва тексти розв&apos;язують рівність за найбільшою кількістю одиниць у запасі.</translation>
+        <translation>Бенефіціар анексує обрані одиниці, використовуючи міста й жетони зі свого запасу, тому ним стає гравець із найбільшою кількістю міст у запасі; за рівності — гравець із найбільшою кількістю одиниць у запасі. Якщо ваші правила катастроф кажуть про найменшу кількість міст, домовтеся за столом, яке правило ви застосовуєте.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
@@ -1077,13 +1077,13 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
         <source>Beneficiary: that player. The primary victim is never the beneficiary.</source>
         <extracomment>node ben_one (do); seed 004, Civil War</extracomment>
-        <translation>Бенефіціар: цей гравець. Головна жертва ніколи не буває бенефіціаром.</translation>
+        <translation>Бенефіціаром стає цей гравець. Головна жертва не може водночас бути бенефіціаром.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
         <extracomment>node ben_ast (do); seed research, Beneficiary (reconstructed)</extracomment>
-        <translation>Бенефіціар: з гравців, між якими досі рівність, той, хто вище на A.S.T.</translation>
+        <translation>Бенефіціаром стає той із гравців, між якими досі рівність, хто стоїть вище на A.S.T.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="45"/>
@@ -1149,7 +1149,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
-        <translation>Обрати треба цілі області: у кожній обраній області — усі одиниці головної жертви. Де можливо, обрані області мають бути суміжними між собою.</translation>
+        <translation>Обирайте цілі області: у кожній обраній області оберіть усі одиниці головної жертви. Обрані області мають (наскільки можливо) бути суміжними між собою.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
@@ -1196,26 +1196,26 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
         <source>CORRUPTION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>КОРУПЦІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="61"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_law (ask); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_coinage (ask); seed research, Corruption (reconstructed)</extracomment>
@@ -1223,21 +1223,21 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
         <source>☒ {advance}: face value to discard {delta}.</source>
         <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>☒ {advance}: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
         <source>☐ {advance}: face value to discard {delta}.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>☐ {advance}: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
         <source>The primary victim discards commodity cards worth at least {value} in face value ({breakdown}). Count face value, not set value.</source>
         <extracomment>node discard (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>Головна жертва скидає карти товарів номінальною вартістю щонайменше {value} ({breakdown}). Рахуйте номінальну вартість, а не вартість набору.</translation>
@@ -1259,15 +1259,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Cyclone (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="17"/>
         <source>Find the open sea whose adjacent areas hold the most of the primary victim&apos;s cities. If several tie, the primary victim picks one of them.</source>
         <extracomment>node sea (do); seed 004, Cyclone</extracomment>
-        <translation>Знайдіть відкрите море, у суміжних областях якого найбільше міст головної жертви. За рівності головна жертва обирає одне з них.</translation>
+        <translation>Знайдіть відкрите море, у суміжних областях якого найбільше міст головної жертви. За рівності головна жертва обирає море для Циклону.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="23"/>
@@ -1279,7 +1279,7 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="30"/>
         <source>No Cyclone: the primary victim has no city next to that open sea.</source>
         <extracomment>node cancelled (do); seed 004, Cyclone</extracomment>
-        <translation>Циклон не відбувається: головна жертва не має міста біля цього відкритого моря.</translation>
+        <translation>Циклону немає: головна жертва не має міст в областях, суміжних із цим відкритим морем.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
         <source>☐ {advance}: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
@@ -1312,8 +1312,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
         <source>☒ {advance}: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
@@ -1335,7 +1335,7 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
-        <translation>Каменярство і Календар можуть уберегти міста, але ніколи не скасовують Циклон: інші гравці все одно його розігрують.</translation>
+        <translation>«Каменярство» і «Календар» можуть уберегти міста, але ніколи не скасовують сам Циклон: інші гравці все одно його розігрують.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
@@ -1345,14 +1345,14 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
-        <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
+        <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
-        <translation>Циклон б&apos;є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря — в обох випадках ідеться про того, хто обирає ці міста.</translation>
+        <translation>Циклон вражає кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: «Торгова імперія», «Каменярство» і «Календар» діють для того, хто обирає міста.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="171"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1360,7 +1360,7 @@
         <translation>Чи має цей гравець карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1370,7 +1370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1396,9 +1396,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
@@ -1415,10 +1415,10 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="141"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="214"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
         <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1448,36 +1448,36 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
-        <source>The Polish text stops after Medicine; Enlightenment, Roadbuilding and Trade Empire are taken from the published cards.</source>
+        <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
         <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
-        <translation>Польський текст уривається після Медицини; Просвітництво, Будівництво доріг і Торгова імперія взяті з виданих карт.</translation>
+        <translation>Звірте «Просвітництво», «Будівництво доріг» і «Торгову імперію» з картою Епідемії у вашому примірнику гри.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
         <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemic</extracomment>
         <translation>
-            <numerusform>Головна жертва називає %n іншого гравця додатковою жертвою. Це не може бути бенефіціар.</numerusform>
-            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціар не може бути одним із них.</numerusform>
-            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціар не може бути одним із них.</numerusform>
+            <numerusform>Головна жертва називає %n іншого гравця додатковою жертвою. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="120"/>
-        <source>The published rules add: a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn cannot be named either.</source>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
+        <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
         <extracomment>note of node name (do); seed 004, Epidemic</extracomment>
-        <translation>Видані правила додають: не можна назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
+        <translation>Головна жертва не може назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1487,15 +1487,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="183"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1515,26 +1515,26 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
         <source>FAMINE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Famine (reconstructed)</extracomment>
         <translation>ГОЛОД: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="61"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar (ask); seed research, Famine (reconstructed)</extracomment>
@@ -1542,14 +1542,14 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="110"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="131"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="166"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="187"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="222"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="243"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="165"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
         <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -1562,13 +1562,13 @@
         <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
         <source>☐ {advance}: damage {delta}.</source>
         <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
         <translation>☐ {advance}: пошкодження {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1578,7 +1578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
         <source>%n other players</source>
         <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1588,15 +1588,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="118"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="139"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1606,15 +1606,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="154"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="153"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="174"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="196"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="195"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1624,15 +1624,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="231"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="230"/>
         <source>Does the third secondary victim hold {advance}?</source>
         <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має третя додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="252"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="251"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1652,42 +1652,42 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
         <source>FLOOD: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Flood (reconstructed)</extracomment>
         <translation>ПОВІНЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="19"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_engineering (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
         <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
         <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
         <source>Does the primary victim have units on a flood plain?</source>
         <extracomment>node plain (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Чи має головна жертва одиниці на заплаві?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="49"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -1697,13 +1697,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="49"/>
-        <source>The published card summary does not say whether Engineering protects the other players too; check your copy.</source>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
+        <source>Check on your Flood card whether Engineering protects the other players too.</source>
         <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>Опис виданої карти не каже, чи Інженерія захищає й інших гравців; перевірте у своєму примірнику.</translation>
+        <translation>Перевірте на своїй карті Повені, чи «Інженерія» захищає й інших гравців.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="67"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -1723,26 +1723,26 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
         <source>ICONOCLASM AND HERESY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>ІКОНОБОРСТВО ТА ЄРЕСЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="67"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
@@ -1750,21 +1750,21 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
         <source>☒ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>☒ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
         <source>☐ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -1774,13 +1774,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="102"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Головна жертва не редукує жодного міста.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -1790,7 +1790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -1800,13 +1800,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
-        <source>The published card summary gives the advance modifiers for the primary victim only; a named player holding Theocracy may also cancel its own loss the same way.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Опис виданої карти наводить модифікатори карт розвитку лише для головної жертви; названий гравець із Теократією може так само скасувати власну втрату.</translation>
+        <translation>Наведені вище карти розвитку діють для головної жертви; названий гравець, який має «Теократію», може так само скасувати власну втрату. Перевірте на своїй карті, як інші карти розвитку діють для названого гравця.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -1832,18 +1832,18 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
-        <source>Every calamity card shows its trade card stack. Civil War, Barbarian Hordes, Cyclone and Epidemic follow the Polish calamity texts; the other twelve follow the published cards.</source>
+        <source>Every calamity card shows its trade card stack.</source>
         <extracomment>note of node pick (number); seed research, The calamities (reconstructed)</extracomment>
-        <translation>Кожна карта катастрофи показує свій стос торгових карт. Громадянська війна, Орди варварів, Циклон і Епідемія відповідають польським текстам катастроф; інші дванадцять — виданим картам.</translation>
+        <translation>На кожній карті катастрофи вказано її стос торгових карт.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="19"/>
         <source>Which calamities are in that stack?</source>
         <extracomment>node stack (check); seed research, The calamities</extracomment>
         <translation>Які катастрофи в цьому стосі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="19"/>
         <source>Noted</source>
         <extracomment>answer &apos;s2&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
         <extracomment>answer &apos;s3&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
@@ -1856,14 +1856,14 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
         <source>Which calamity of trade card stack {stack} is being resolved?</source>
         <extracomment>node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <extracomment>node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
@@ -1876,97 +1876,97 @@
         <translation>Яку катастрофу зі стосу торгових карт {stack} ви розігруєте?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
         <source>Volcanic Eruption / Earthquake</source>
         <extracomment>answer &apos;volcano_earthquake&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
         <source>Treachery</source>
         <extracomment>answer &apos;treachery&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
         <source>Famine</source>
         <extracomment>answer &apos;famine&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
         <source>Slave Revolt</source>
         <extracomment>answer &apos;slave_revolt&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
         <source>Flood</source>
         <extracomment>answer &apos;flood&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
         <source>Superstition</source>
         <extracomment>answer &apos;superstition&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
         <source>Civil War</source>
         <extracomment>answer &apos;civil_war&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
         <source>Barbarian Hordes</source>
         <extracomment>answer &apos;barbarian_hordes&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
         <source>Cyclone</source>
         <extracomment>answer &apos;cyclone&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
         <source>Epidemic</source>
         <extracomment>answer &apos;epidemic&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
         <source>Tyranny</source>
         <extracomment>answer &apos;tyranny&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
         <source>Civil Disorder</source>
         <extracomment>answer &apos;civil_disorder&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
         <source>Corruption</source>
         <extracomment>answer &apos;corruption&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
         <source>Iconoclasm and Heresy</source>
         <extracomment>answer &apos;iconoclasm_heresy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
         <source>Regression</source>
         <extracomment>answer &apos;regression&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
         <source>Piracy</source>
         <extracomment>answer &apos;piracy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Піратство</translation>
@@ -1982,44 +1982,44 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
         <source>PIRACY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>ПІРАТСТВО: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="46"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_cartography (ask); seed research, Piracy (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare (ask); seed research, Piracy (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
         <source>☐ {advance}: coastal cities {delta}.</source>
         <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>☐ {advance}: прибережні міста {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
         <source>☒ {advance}: coastal cities {delta}.</source>
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>☒ {advance}: прибережні міста {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2029,7 +2029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2039,7 +2039,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2059,44 +2059,44 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
         <source>REGRESSION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Regression (reconstructed)</extracomment>
         <translation>РЕГРЕС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="40"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_fundamentalism (ask); seed research, Regression (reconstructed)</extracomment>
         <extracomment>node p_library (ask); seed research, Regression (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
         <source>☐ {advance}: A.S.T. steps {delta}.</source>
         <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
         <translation>☐ {advance}: кроки на A.S.T. {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
         <source>☒ {advance}: A.S.T. steps {delta}.</source>
         <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
         <translation>☒ {advance}: кроки на A.S.T. {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2106,7 +2106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2126,26 +2126,26 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
         <source>SLAVE REVOLT: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>ПОВСТАННЯ РАБІВ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="61"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
@@ -2153,30 +2153,30 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
         <source>☒ {advance}: city support rate {delta}.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>☒ {advance}: норма утримання міст {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
         <source>☐ {advance}: city support rate {delta}.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>☐ {advance}: норма утримання міст {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
         <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="83"/>
-        <source>The published rules also say that Cultural Ascendancy changes the base support rate for this calamity without saying how here: check your copy.</source>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
+        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
         <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>Видані правила кажуть також, що Культурна спадщина змінює базову норму утримання для цієї катастрофи, але не кажуть тут як: перевірте у своєму примірнику.</translation>
+        <translation>«Культурна спадщина» також змінює базову норму утримання міст для цієї катастрофи: перевірте на своїй карті, як саме.</translation>
     </message>
 </context>
 <context>
@@ -2189,27 +2189,27 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
         <source>SUPERSTITION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>ЗАБОБОНИ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="20"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="82"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mysticism (ask); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism (ask); seed research, Superstition (reconstructed)</extracomment>
@@ -2218,9 +2218,9 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="32"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="53"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
         <source>☒ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
@@ -2228,13 +2228,13 @@
         <translation>☒ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
         <source>☐ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -2254,42 +2254,42 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
         <source>TREACHERY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>ЗРАДА: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="25"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_diplomacy (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
         <source>☐ {advance}: cities annexed {delta}.</source>
         <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>☐ {advance}: міста, які треба анексувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
         <source>Does the beneficiary have a city in stock?</source>
         <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має бенефіціар місто в запасі?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="54"/>
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2299,7 +2299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2319,27 +2319,27 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
         <source>TYRANNY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>ТИРАНІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="27"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="89"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_sculpture (ask); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law (ask); seed research, Tyranny (reconstructed)</extracomment>
@@ -2348,23 +2348,23 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="39"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
         <source>☒ {advance}: unit points to annex {delta}.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>☒ {advance}: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
         <source>☐ {advance}: unit points to annex {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>☐ {advance}: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
         <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
@@ -2384,48 +2384,48 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="5"/>
-        <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
+        <source>Check every step of this calamity against its card in your game.</source>
         <extracomment>chart note</extracomment>
-        <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
+        <translation>Звірте кожен крок цієї катастрофи з її картою у вашому примірнику гри.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
         <source>VOLCANIC ERUPTION / EARTHQUAKE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>ВИВЕРЖЕННЯ ВУЛКАНА / ЗЕМЛЕТРУС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="8"/>
-        <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
+        <source>The calamity card shows its trade card stack and whether it can be traded: check them on your card.</source>
         <extracomment>note of node begin (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
+        <translation>Карта катастрофи вказує її стос торгових карт і те, чи вона торгова: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
         <source>Does a volcano touch an area holding a city of the primary victim?</source>
         <extracomment>node volcano (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Чи торкається якийсь вулкан області з містом головної жертви?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="28"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
         <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s cities and destroy every unit in the areas it touches.</source>
         <extracomment>node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Виверження вулкана: візьміть вулкан, що торкається найбільшої кількості міст головної жертви, і знищіть усі одиниці в областях, яких він торкається.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_engineering (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
         <source>☒ {advance}: cities to destroy {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>☒ {advance}: міста, які треба знищити {delta}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -2435,7 +2435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>

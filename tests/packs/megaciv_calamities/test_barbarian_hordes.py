@@ -52,7 +52,7 @@ def test_conflict_limits_are_listed__seed004_hordy_barbarzyncow() -> None:
     text = hordes().seen("limits")
     for clause in (
         "other players' units in the area fight too",
-        "gain nothing from the beneficiary's advances",
+        "the beneficiary's advances do not help the barbarians",
         "Cultural Ascendancy and Diplomacy",
         "takes no card from the primary victim",
     ):

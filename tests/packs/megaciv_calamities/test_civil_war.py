@@ -73,14 +73,15 @@ def test_harmful_advances_bring_civil_war_below_35__seed004_wojna_domowa() -> No
 
 
 def test_beneficiary_step_shows_seed_versus_english_card__seed004_wojna_domowa() -> None:
-    """The seed says fewest cities in stock; we follow the English card (most) and say so."""
+    """The seed says fewest cities in stock; the step follows the English card (most), and its note
+    tells players whose rules say the fewest to agree on one rule at the table."""
     play = Play().start("civil_war")
     play.done()
     step = play.session.current("resolver")
     assert step is not None and step.node == "ben_cities"
     assert "most cities in stock" in play.text
     note = render_plain(step.note)
-    assert "most cities in stock" in note and "fewest" in note and "Polish text" in note
+    assert "most cities in stock" in note and "fewest" in note and "your calamity rules" in note
 
 
 def test_beneficiary_tie_goes_to_most_units_then_ast__seed004_wojna_domowa() -> None:

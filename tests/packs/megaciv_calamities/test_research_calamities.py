@@ -75,7 +75,7 @@ def test_research_charts_are_marked_as_not_from_the_seed(pack: Pack) -> None:
         chart = pack.charts[cid]
         if cal.source == "research":
             assert chart.reconstructed and chart.source.seed == "research", cid
-            assert "Not printed in the Polish calamity texts" in (chart.note or ""), cid
+            assert "against its card in your game" in (chart.note or ""), cid
             for node in chart.nodes:
                 if node.kind != "end":
                     assert node.reconstructed and node.source.seed == "research", (cid, node.id)
@@ -88,6 +88,6 @@ def test_begin_step_gives_no_provenance_the_note_does__issue13_item11(pack: Pack
     for cid in ("tyranny", "cyclone"):
         text = Play().start(cid).text
         assert "seed" not in text and "research" not in text and "(" not in text.split(":")[0], text
-    assert "published Mega Civilization card" in (pack.charts["tyranny"].note or "")
+    assert "against its card in your game" in (pack.charts["tyranny"].note or "")
     assert "trade card stack 7, non-tradable" in Play().start("tyranny").text
     assert "trade card stack 6, tradable" in Play().start("epidemic").text
