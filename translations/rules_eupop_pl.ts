@@ -5719,7 +5719,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
-        <translation>Rozstrzygaj Pokój w kolejności tury jak zwykle. Gdy przyjdzie kolej Bota, rozstrzygnij każdą jego Wojnę diagramem Rozmowy Pokojowe Bota.</translation>
+        <translation>Przeprowadź Rozmowy Pokojowe w kolejności Tury jak zwykle. Gdy przyjdzie kolej Bota, rozstrzygnij każdą jego Wojnę według diagramu Rozmowy Pokojowe Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
@@ -6574,14 +6574,14 @@
         <source>Military</source>
         <comment>the chart the Bot uses</comment>
         <extracomment>answer &apos;military&apos; to &apos;Which Targeting Chart does the Bot use?&apos;; node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Militarny</translation>
+        <translation>Diagramu Celów Militarnych</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
         <source>Diplomatic</source>
         <comment>the chart the Bot uses</comment>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Which Targeting Chart does the Bot use?&apos;; node which (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Dyplomatyczny</translation>
+        <translation>Diagramu Celów Dyplomatycznych</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="13"/>

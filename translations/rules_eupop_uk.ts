@@ -1987,7 +1987,7 @@
         <source>Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>ВІЙСЬКОВА дія (з дії ПАПСЬКА КУРІЯ та дії ШПИГУНСТВО + з Карт бота 02, 03, 04; Дія війни: 05, 06, 12, 15)</translation>
+        <translation>ВІЙСЬКОВА дія (з Дії ПАПСЬКА КУРІЯ та Дії ШПИГУНСТВО + з Карт бота 02, 03, 04; Дія війни: 05, 06, 12, 15)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="41"/>
@@ -2167,7 +2167,7 @@
         <source>Military Action (from PAPAL and SPY Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>ВІЙСЬКОВА дія (з дії ПАПСЬКА КУРІЯ та дії ШПИГУНСТВО)</translation>
+        <translation>ВІЙСЬКОВА дія (з Дії ПАПСЬКА КУРІЯ та Дії ШПИГУНСТВО)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="1"/>
@@ -5737,7 +5737,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>Replace the Bot: pick the new Realm, add it as a new Bot with its own Realm profile, and run &apos;Replace an eliminated Bot&apos; for the new Bot.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Замініть Бота: оберіть нову Державу, додайте її як нового Бота з власним профілем Держави й запустіть для нового Бота «Замінити Бота, що вибув».</translation>
+        <translation>Замініть Бота: оберіть нову Державу, додайте її як нового Бота з власним профілем Держави й запустіть для нового Бота «Замініть вибулого Бота».</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
@@ -5750,9 +5750,9 @@
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
-            <numerusform>G. Релігійне інакодумство: Бот отримує в цьому кроці щонайбільше %n Заворушення.</numerusform>
-            <numerusform>G. Релігійне інакодумство: Бот отримує в цьому кроці щонайбільше %n Заворушення.</numerusform>
-            <numerusform>G. Релігійне інакодумство: Бот отримує в цьому кроці щонайбільше %n Заворушень.</numerusform>
+            <numerusform>G. Релігійне інакодумство: Бот отримує на цьому етапі щонайбільше %n Заворушення.</numerusform>
+            <numerusform>G. Релігійне інакодумство: Бот отримує на цьому етапі щонайбільше %n Заворушення.</numerusform>
+            <numerusform>G. Релігійне інакодумство: Бот отримує на цьому етапі щонайбільше %n Заворушень.</numerusform>
         </translation>
     </message>
     <message>

@@ -92,7 +92,7 @@ BROKEN = [
     (_broken(["targeting", "military", 0, "dice"], [1, 3]), "overlap at \\[3\\]"),
     (_broken(["targeting", "military", 2, "dice"], [6, 6]), "do not cover \\[5\\]"),
     (_broken(["targeting", "military", 0, "dice"], [0, 2]), "not a range within 1-6"),
-    (_broken(["removed_cards", 1], ["25"]), "not Bot Card ids"),
+    (_broken(["removed_cards", 1], ["25"]), "not Bot Card numbers"),
     (_broken(["targeting", "diplomatic", 0, "target"], {"kind": "realm", "name": ""}), "needs a name"),
     (_broken(["targeting", "military", 1, "substitute"], {"kind": "realm", "name": "X"}), "substitute"),
     (_broken(["name"], ""), "name"),
