@@ -1607,9 +1607,9 @@
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Pożoga: bot jeszcze raz Zdobywa Sympatyków. Nie zdobywa za to nic, nawet %n Punktu Zwycięstwa za Zdobywanie Sympatyków, które nie może umieścić żetonu.</numerusform>
-            <numerusform>Pożoga: bot jeszcze raz Zdobywa Sympatyków. Nie zdobywa za to nic, nawet %n Punktów Zwycięstwa za Zdobywanie Sympatyków, które nie może umieścić żetonu.</numerusform>
-            <numerusform>Pożoga: bot jeszcze raz Zdobywa Sympatyków. Nie zdobywa za to nic, nawet %n Punktów Zwycięstwa za Zdobywanie Sympatyków, które nie może umieścić żetonu.</numerusform>
+            <numerusform>Pożoga: bot jeszcze raz zdobywa Sympatyków, ale nic za to nie otrzymuje — nawet %n Punktu Zwycięstwa, który dostaje, gdy nie może umieścić żetonu Sympatyków.</numerusform>
+            <numerusform>Pożoga: bot jeszcze raz zdobywa Sympatyków, ale nic za to nie otrzymuje — nawet %n Punktów Zwycięstwa, które dostaje, gdy nie może umieścić żetonu Sympatyków.</numerusform>
+            <numerusform>Pożoga: bot jeszcze raz zdobywa Sympatyków, ale nic za to nie otrzymuje — nawet %n Punktów Zwycięstwa, które dostaje, gdy nie może umieścić żetonu Sympatyków.</numerusform>
         </translation>
     </message>
 </context>
@@ -2415,7 +2415,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="4"/>
         <source>The table removes the pieces; the bot decides which ones: its tokens before any building, and when it could remove buildings of several types, a type picked at random.</source>
         <extracomment>chart note</extracomment>
-        <translation>Komponenty usuwa się przy stole; bot decyduje które: najpierw swoje żetony, potem budynki, a gdy mógłby usunąć budynki kilku typów, typ jest losowany.</translation>
+        <translation>Komponenty usuwają gracze przy stole; bot decyduje, które: zanim usunie którykolwiek ze swoich budynków, najpierw usuwa wszystkie swoje żetony, a jeżeli ma kilka typów budynków, które może usunąć, budynki do usunięcia wybiera się losowo.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
@@ -2499,13 +2499,13 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
         <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
         <extracomment>node warriors (number); seed 001, 1.2</extracomment>
-        <translation>Ilu wojowników bota {bot} usunięto? (0–{max})</translation>
+        <translation>{bot}: ilu wojowników tego bota usunięto? (0–{max})</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="36"/>
         <source>How many more hits does {bot} take on its other pieces in that clearing?</source>
         <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile jeszcze obrażeń otrzymują pozostałe komponenty bota {bot} na tej polanie?</translation>
+        <translation>{bot}: ile jeszcze obrażeń otrzymują pozostałe komponenty tego bota na tej polanie?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="44"/>
@@ -2517,7 +2517,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
-        <translation>Który bot stracił komponenty?</translation>
+        <translation>Który bot traci komponenty?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="61"/>
@@ -2531,7 +2531,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="67"/>
         <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
-        <translation>Najpierw żetony: czy żeton Twierdzy bota {bot} jest na tej polanie?</translation>
+        <translation>{bot}: najpierw żetony. Czy żeton Twierdzy tego bota jest na tej polanie?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="73"/>
@@ -2539,7 +2539,7 @@
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
-        <translation>Usuń żeton Twierdzy bota {bot} i odłóż go do pudełka.</translation>
+        <translation>{bot}: usuń żeton Twierdzy tego bota i odłóż go do pudełka.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="82"/>
@@ -2551,19 +2551,19 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="88"/>
         <source>How many sawmills of {bot} are in that clearing?</source>
         <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Tartaków bota {bot} jest na tej polanie?</translation>
+        <translation>{bot}: ile Tartaków tego bota jest na tej polanie?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="96"/>
         <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Warsztatów bota {bot} jest na tej polanie?</translation>
+        <translation>{bot}: ile Warsztatów tego bota jest na tej polanie?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
         <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Koszar bota {bot} jest na tej polanie?</translation>
+        <translation>{bot}: ile Koszar tego bota jest na tej polanie?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
@@ -2632,7 +2632,7 @@
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
-        <translation>Losowo wybierz, który z budynków bota {bot} na tej polanie usuwa to obrażenie.</translation>
+        <translation>{bot}: losowo wybierz, który z budynków tego bota na tej polanie usuwa to obrażenie.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="154"/>
@@ -2643,16 +2643,16 @@
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
         <translation>
-            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na Mapie został %n).</numerusform>
-            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na Mapie zostały %n).</numerusform>
-            <numerusform>Usuń z tej polany budynek bota {bot}: {building} (na Mapie zostało %n).</numerusform>
+            <numerusform>{bot}: usuń z tej polany budynek tego bota: {building} (na Mapie został %n).</numerusform>
+            <numerusform>{bot}: usuń z tej polany budynek tego bota: {building} (na Mapie zostały %n).</numerusform>
+            <numerusform>{bot}: usuń z tej polany budynek tego bota: {building} (na Mapie zostało %n).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="185"/>
         <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
-        <translation>Czy na tej polanie jest Gniazdo bota {bot}?</translation>
+        <translation>{bot}: czy na tej polanie jest Gniazdo tego bota?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
@@ -2680,7 +2680,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="198"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota {bot}?</translation>
+        <translation>{bot}: najpierw żetony. Czy na tej polanie jest żeton Sympatyków tego bota?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
@@ -2718,7 +2718,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Czy na tej polanie jest Baza bota {bot}? Która?</translation>
+        <translation>{bot}: czy na tej polanie jest Baza tego bota? Która?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
@@ -2759,32 +2759,32 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
         <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
-        <translation>Dezaktywacja: usuń każdy żeton Sympatyków bota {bot} z {suit} polan. Ile usunięto?</translation>
+        <translation>{bot}, Dezaktywacja: usuń wszystkie żetony Sympatyków tego bota z {suit} polan. Ile ich usunięto?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="253"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
-            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żeton Sympatyków schodzi z Mapy.</numerusform>
-            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetony Sympatyków schodzą z Mapy.</numerusform>
-            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetonów Sympatyków schodzi z Mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żeton Sympatyków zostaje usunięty z Mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetony Sympatyków zostają usunięte z Mapy.</numerusform>
+            <numerusform>Dezaktywacja: {base} Baza wraca do tabeli Baz; %n żetonów Sympatyków zostaje usuniętych z Mapy.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="262"/>
         <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
-        <translation>Ile obrażeń otrzymuje bot {bot}?</translation>
+        <translation>{bot}: ile obrażeń otrzymuje ten bot?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Otrzymywanie Obrażeń: bot {bot} uszkadza %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: bot {bot} uszkadza %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: bot {bot} uszkadza %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2797,7 +2797,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="291"/>
         <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
-        <translation>Ilu wojowników bota {bot} było na tej polanie? Wszyscy zostają usunięci. (0–{max})</translation>
+        <translation>{bot}: ilu wojowników tego bota było na tej polanie? Wszyscy zostają usunięci. (0–{max})</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
@@ -2809,25 +2809,25 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="316"/>
         <source>Was {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
-        <translation>Czy żeton Twierdzy bota {bot} był na tej polanie?</translation>
+        <translation>{bot}: czy żeton Twierdzy tego bota był na tej polanie?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="329"/>
         <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Tartaków bota {bot} było na tej polanie? Wszystkie zostają usunięte.</translation>
+        <translation>{bot}: ile Tartaków tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
         <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Warsztatów bota {bot} było na tej polanie? Wszystkie zostają usunięte.</translation>
+        <translation>{bot}: ile Warsztatów tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="345"/>
         <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
-        <translation>Ile Koszar bota {bot} było na tej polanie? Wszystkie zostają usunięte.</translation>
+        <translation>{bot}: ile Koszar tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="353"/>
@@ -2839,29 +2839,29 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="359"/>
         <source>Was a roost of {bot} in that clearing?</source>
         <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
-        <translation>Czy na tej polanie było Gniazdo bota {bot}?</translation>
+        <translation>{bot}: czy na tej polanie było Gniazdo tego bota?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="365"/>
         <source>Was a sympathy token of {bot} in that clearing?</source>
         <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Czy na tej polanie był żeton Sympatyków bota {bot}?</translation>
+        <translation>{bot}: czy na tej polanie był żeton Sympatyków tego bota?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>Wielka Czystka: bot {bot} uszkadza %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Wielka Czystka: bot {bot} uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Wielka Czystka: bot {bot} uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Najpierw żetony: czy na tej polanie jest żeton Sympatyków bota {bot}? Popularność: przeciwnik, który go usuwa, nie zdobywa za niego punktów.</translation>
+        <translation>{bot}: najpierw żetony. Czy na tej polanie jest żeton Sympatyków tego bota? Popularność: przeciwnik, który go usuwa, nie otrzymuje za niego Punktów Zwycięstwa.</translation>
     </message>
 </context>
 <context>
@@ -2900,7 +2900,7 @@
         <location filename="../rules/root_clockwork/charts/main.yaml" line="28"/>
         <source>Fully cooperative play: this bot treats only the players&apos; pieces as enemy pieces when it picks clearings, and never battles another bot. It may still remove other bots&apos; pieces as a side effect (a Revolt, for example).</source>
         <extracomment>node coop_note (do); seed 001, 3.5</extracomment>
-        <translation>W Pełni Kooperacyjna Rozgrywka: przy wyborze polan ten bot traktuje jako komponenty przeciwników tylko komponenty graczy i nigdy nie walczy z innym botem. Wciąż może usuwać komponenty innych botów jako skutek uboczny (np. przy Rewolcie).</translation>
+        <translation>W Pełni Kooperacyjna Rozgrywka: wybierając polanę do przeprowadzenia akcji, ten bot nie traktuje komponentów innych botów jak komponentów przeciwników i nie walczy z innymi botami. Nadal może usuwać komponenty innych botów, zadając obrażenia pośrednie (np. przy Rewolcie).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/main.yaml" line="33"/>
@@ -2939,7 +2939,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="1"/>
         <source>Mechanical Marquise 2.0: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Mechaniczny Markiz 2.0: przygotowanie gry</translation>
+        <translation>Mechaniczny Markiz 2.0: przygotowanie Frakcji</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="5"/>
@@ -2955,7 +2955,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
         <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
-        <translation>Umieść żeton Twierdzy na losowej narożnej polanie. Tylko Markiz może umieszczać komponenty na tej polanie (inni mogą na nią wejść Ruchem). Jeśli Twierdza zostanie usunięta, odłóż ją do pudełka.</translation>
+        <translation>Umieść żeton Twierdzy na losowej narożnej polanie. Tylko Markiz może rozmieszczać swoje komponenty na tej polanie (komponenty innych Frakcji mogą jednak być na nią przemieszczane). Jeżeli żeton Twierdzy zostanie usunięty, odłóż go do pudełka.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
@@ -2992,25 +2992,25 @@
         <source>Garrison: place a warrior in every clearing except the corner clearing diagonally opposite the keep, and one more in the keep&apos;s clearing: %n warriors. Supply now: {supply}.</source>
         <extracomment>node garrison (do); seed 001, 4.3.3</extracomment>
         <translation>
-            <numerusform>Garnizon: umieść wojownika na każdej polanie oprócz narożnej polany leżącej po przekątnej od Twierdzy i jeszcze jednego na polanie z Twierdzą: razem %n wojownik. Pula teraz: {supply}.</numerusform>
-            <numerusform>Garnizon: umieść wojownika na każdej polanie oprócz narożnej polany leżącej po przekątnej od Twierdzy i jeszcze jednego na polanie z Twierdzą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
-            <numerusform>Garnizon: umieść wojownika na każdej polanie oprócz narożnej polany leżącej po przekątnej od Twierdzy i jeszcze jednego na polanie z Twierdzą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
+            <numerusform>Garnizon: umieść po jednym wojowniku na każdej polanie oprócz narożnej polany leżącej po przekątnej od polany z Twierdzą, a na polanie z Twierdzą jednego dodatkowego wojownika: razem %n wojownik. Pula teraz: {supply}.</numerusform>
+            <numerusform>Garnizon: umieść po jednym wojowniku na każdej polanie oprócz narożnej polany leżącej po przekątnej od polany z Twierdzą, a na polanie z Twierdzą jednego dodatkowego wojownika: razem %n wojowników. Pula teraz: {supply}.</numerusform>
+            <numerusform>Garnizon: umieść po jednym wojowniku na każdej polanie oprócz narożnej polany leżącej po przekątnej od polany z Twierdzą, a na polanie z Twierdzą jednego dodatkowego wojownika: razem %n wojowników. Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="30"/>
         <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
-        <translation>Umieść losowo Tartak, Warsztat i Koszary na polanie z Twierdzą i na sąsiednich polanach, po jednym budynku na polanę.</translation>
+        <translation>Umieść losowo Tartak, Warsztat i Koszary na polanie z Twierdzą i sąsiadujących z nią polanach — jeden budynek na polanę.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="39"/>
         <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>
-            <numerusform>Połóż pozostały %n Tartak, %n Warsztat i %n Koszary na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
-            <numerusform>Połóż pozostałe %n Tartaki, %n Warsztaty i %n Koszary na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
-            <numerusform>Połóż pozostałe %n Tartaków, %n Warsztatów i %n Koszar na ich torach budynków, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Umieść pozostały %n Tartak, %n Warsztat i %n Koszary na odpowiadających im torach budynków, uzupełniając każde pole z wyjątkiem pierwszego od lewej.</numerusform>
+            <numerusform>Umieść pozostałe %n Tartaki, %n Warsztaty i %n Koszary na odpowiadających im torach budynków, uzupełniając każde pole z wyjątkiem pierwszego od lewej.</numerusform>
+            <numerusform>Umieść pozostałe %n Tartaków, %n Warsztatów i %n Koszar na odpowiadających im torach budynków, uzupełniając każde pole z wyjątkiem pierwszego od lewej.</numerusform>
         </translation>
     </message>
 </context>
@@ -3062,7 +3062,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
         <source>Battle in each {suit} clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 4.5.1</extracomment>
-        <translation>Walcz na każdej {suit} polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
+        <translation>Walka: walcz na każdej {suit} polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
@@ -3140,13 +3140,13 @@
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
-        <translation>Budowa: umieść budynek ({building}) na kontrolowanej przez bota polanie z największą liczbą wojowników Markiza (remis: najwyższy Priorytet). Jeśli nie ma tam wolnego miejsca na budynek, spróbuj na następnej takiej polanie. Czy udało się go umieścić?</translation>
+        <translation>Budowa: umieść {building} na kontrolowanej przez bota polanie z największą liczbą jego wojowników (remis: najwyższy Priorytet). Jeśli nie ma tam wolnego miejsca na budynek, spróbuj na następnej takiej polanie. Czy udało się go umieścić?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
-        <translation>Karta Nakazu wskazuje typ budynku (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie zdobywa punktów za umieszczanie budynków (4.6.1).</translation>
+        <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie otrzymuje Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
@@ -3161,16 +3161,16 @@
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
-            <numerusform>Ruch: z każdej {suit} polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
-            <numerusform>Ruch: z każdej {suit} polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
-            <numerusform>Ruch: z każdej {suit} polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej {suit} polany przemieść wszystkich wojowników Markiza oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej {suit} polany przemieść wszystkich wojowników Markiza oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej {suit} polany przemieść wszystkich wojowników Markiza oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
-        <translation>Kolejność Akcji (2.4): Ruchy rozpatruj według Priorytetu polan początkowych.</translation>
+        <translation>Kolejność Akcji (2.4): przy przemieszczaniu się kolejność akcji wyznaczają Priorytety polan początkowych (nie docelowych).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
@@ -3198,13 +3198,13 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
-        <translation>Rozbudowa: odrzuć kartę Nakazu. Ujawnij nową kartę Nakazu, nie przekuwaj jej i rozpatrz Dzień od nowa.</translation>
+        <translation>Rozbudowa: odrzuć kartę Nakazu. Dobierz i ujawnij nową kartę Nakazu (nie przekuwaj jej) i powtórz Dzień od początku.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
-        <translation>Dynamiczny Dzień. Walka na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
+        <translation>Dynamiczny Dzień. Walka: walcz na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
@@ -3260,16 +3260,16 @@
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
-            <numerusform>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
-            <numerusform>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
-            <numerusform>Ruch: z każdej polany przenieś wszystkich wojowników Markiza oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej polany przemieść wszystkich wojowników Markiza oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej polany przemieść wszystkich wojowników Markiza oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
+            <numerusform>Ruch: z każdej polany przemieść wszystkich wojowników Markiza oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników (remis: najwyższy Priorytet). Polany początkowe rozpatruj od najwyższego Priorytetu w dół.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
-        <translation>Walka na każdej polanie, na którą bot wszedł Ruchem (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
+        <translation>Walka: walcz na każdej polanie, na którą bot się przemieścił (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
@@ -3282,9 +3282,9 @@
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
-            <numerusform>Punktacja: bot zdobywa %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasim Nakazie: z toru, na którym to pole daje najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot zdobywa %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasim Nakazie: z toru, na którym to pole daje najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot zdobywa %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasim Nakazie: z toru, na którym to pole daje najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3346,9 +3346,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3358,9 +3358,9 @@
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</numerusform>
-            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</numerusform>
-            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przenieś Ruchem wszystkich wojowników oprócz %n na sąsiednią polanę z największą liczbą komponentów przeciwników i tam walcz. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i walcz tam. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i walcz tam. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i walcz tam. Czy bot walczył?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3398,7 +3398,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Ordered means: matching the order card&apos;s suit. A bird order matches every suit. A dominance card drawn as an order counts only for its suit: bots never play it to change how they win (1.3).</source>
         <extracomment>note of node reveal (ask); seed 001, 2.7</extracomment>
-        <translation>Nakazana znaczy: o symbolu karty Nakazu. Ptasi Nakaz pasuje do każdego symbolu. Karta Dominacji dobrana jako karta Nakazu liczy się tylko przez swój symbol: boty nigdy nie zagrywają karty Dominacji, by zmienić warunek zwycięstwa (1.3).</translation>
+        <translation>Nakazana oznacza: odpowiadająca symbolem obecnej karcie Nakazu. Ptasia karta Nakazu odpowiada każdemu symbolowi. Karta Dominacji dobrana jako karta Nakazu liczy się tylko przez swój symbol: boty nie mogą zagrać karty Dominacji, aby zmienić warunek zwycięstwa (1.3).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
@@ -3442,7 +3442,7 @@
         <extracomment>node is_rabbit (check); seed 001, 2.7</extracomment>
         <extracomment>node is_mouse (check); seed 001, 2.7</extracomment>
         <extracomment>node is_bird (check); seed 001, 2.7</extracomment>
-        <translation>Nakaz: {value}.</translation>
+        <translation>Karta Nakazu: {value}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="14"/>
@@ -3460,25 +3460,25 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="18"/>
         <source>Is this a card revealed by Expand (no crafting)?</source>
         <extracomment>node may_craft (check); seed 001, 4.5.5</extracomment>
-        <translation>Czy to karta ujawniona przez Rozbudowę (bez Przekucia)?</translation>
+        <translation>Czy tę kartę ujawniono podczas Rozbudowy (bez Przekucia)?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
         <source>Craft Order: does the order card show an item that is still in the supply? (Bots never craft cards with persistent effects.)</source>
         <extracomment>node item (ask); seed 001, 1.1</extracomment>
-        <translation>Przekucie: czy karta Nakazu przedstawia przedmiot, który wciąż jest w puli? (Boty nigdy nie przekuwają kart z Trwałymi Efektami).</translation>
+        <translation>Przekucie: czy karta Nakazu przedstawia przedmiot dostępny w puli? (Boty nie mogą przekuwać kart z Trwałymi Efektami).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
         <source>Bots craft without activating crafting pieces; the item must still be in the supply (1.1.1). Cards with persistent effects are never crafted (1.1.3).</source>
         <extracomment>note of node item (ask); seed 001, 1.1</extracomment>
-        <translation>Boty przekuwają bez aktywowania komponentów do przekuwania; przedmiot musi być w puli (1.1.1). Kart z Trwałymi Efektami nigdy nie przekuwają (1.1.3).</translation>
+        <translation>Boty przekuwają karty, nie aktywując komponentów do przekuwania; przedmiot nadal musi znajdować się w puli (1.1.1). Boty nie mogą przekuwać kart z Trwałymi Efektami (1.1.3).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Which bot crafts the card?</source>
         <extracomment>node who (check); seed 001, 2.7</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Który bot przekuwa kartę?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
@@ -3509,9 +3509,9 @@
         <source>Craft the order card: take its item from the supply. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft (do); seed 001, 1.1.2</extracomment>
         <translation>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa %n Punkt Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa %n Punkty Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot zdobywa %n Punktów Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3519,9 +3519,9 @@
         <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
         <translation>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa %n Punkt Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa %n Punkty Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i połóż go odkryty w Plecaku. Bot zdobywa %n Punktów Zwycięstwa bez względu na to, co pokazuje karta. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3593,7 +3593,7 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
         <extracomment>answer &apos;moved&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
-        <translation>Przeniósł wojowników (Ruch) na polanę z Sympatykami</translation>
+        <translation>Przemieścił swoich wojowników na polanę z Sympatykami</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
@@ -3605,7 +3605,7 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
         <source>Automated Outrage: can that player discard a card matching the clearing&apos;s suit?</source>
         <extracomment>node discard (ask); seed 001, 6.2.3</extracomment>
-        <translation>Samoczynny Bunt: czy ten gracz może odrzucić kartę o symbolu tej polany?</translation>
+        <translation>Samoczynny Bunt: czy ten gracz może odrzucić kartę o symbolu odpowiadającym symbolowi polany?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="26"/>
@@ -3623,16 +3623,16 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="34"/>
         <source>The player discards a card matching the clearing&apos;s suit.</source>
         <extracomment>node discarded (do); seed 001, 6.2.3</extracomment>
-        <translation>Gracz odrzuca kartę o symbolu tej polany.</translation>
+        <translation>Gracz odrzuca kartę o symbolu odpowiadającym symbolowi polany.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="38"/>
         <source>The bot scores %n VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
         <translation>
-            <numerusform>Bot zdobywa %n Punkt Zwycięstwa (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punkty Zwycięstwa (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punktów Zwycięstwa (to nie Marne Zdolności Manualne: nikt nie daje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3648,7 +3648,7 @@
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="4"/>
         <source>A bot scores for the enemy buildings and tokens it removes, as in the Law of Root.</source>
         <extracomment>chart note</extracomment>
-        <translation>Bot zdobywa Punkty Zwycięstwa za usunięte budynki i żetony przeciwników, jak w Księdze Praw.</translation>
+        <translation>Bot otrzymuje Punkty Zwycięstwa za usunięte budynki i żetony przeciwników, jak w Księdze Praw.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
@@ -3737,9 +3737,9 @@
         <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Ile z nich należało do bota {bot}? Bot {bot} straci za każdy %n Punkt Zwycięstwa. (0–{max})</numerusform>
-            <numerusform>Ile z nich należało do bota {bot}? Bot {bot} straci za każdy %n Punkty Zwycięstwa. (0–{max})</numerusform>
-            <numerusform>Ile z nich należało do bota {bot}? Bot {bot} straci za każdy %n Punktów Zwycięstwa. (0–{max})</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Traci on %n Punkt Zwycięstwa za każdy z nich. (0–{max})</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Traci on %n Punkty Zwycięstwa za każdy z nich. (0–{max})</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Traci on %n Punktów Zwycięstwa za każdy z nich. (0–{max})</numerusform>
         </translation>
     </message>
 </context>
@@ -3761,13 +3761,13 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
         <source>A bot is set up once: setting it up twice would count its pieces twice.</source>
         <extracomment>note of node again (check); seed 001, 3 (reconstructed)</extracomment>
-        <translation type="unfinished">Zabezpieczenie aplikacji: dwukrotne przygotowanie bota policzyłoby jego komponenty dwa razy.</translation>
+        <translation>Bota przygotowuje się raz: dwukrotne przygotowanie policzyłoby jego komponenty dwa razy.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
         <source>This bot is already set up. Set it up again from the start? Its mat goes back to a new bot&apos;s.</source>
         <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
-        <translation type="unfinished">Ten bot jest już przygotowany. Przygotować go od początku? Jego śledzony stan wróci do stanu nowego bota.</translation>
+        <translation>Ten bot jest już przygotowany. Przygotować go od początku? Jego plansza wróci do stanu nowego bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
@@ -3797,23 +3797,23 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="37"/>
         <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
-        <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów twojej Mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
+        <translation>Rozmieść znaczniki Priorytetów na polanach tak, jak pokazuje ilustracja Priorytetów Polan dla twojej Mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
         <source>Starting hands: with one or two players, remove the %n dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
         <extracomment>node hands (do); seed 001, 3.4</extracomment>
         <translation>
-            <numerusform>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii %n kartę Dominacji (karty Szpiegów zostają). Boty nie dobierają kart.</numerusform>
-            <numerusform>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii %n karty Dominacji (karty Szpiegów zostają). Boty nie dobierają kart.</numerusform>
-            <numerusform>Startowa ręka: przy jednym lub dwóch graczach usuń ze wspólnej talii %n kart Dominacji (karty Szpiegów zostają). Boty nie dobierają kart.</numerusform>
+            <numerusform>Dobranie Startowej Ręki: przy rozgrywce dla jednego lub dwóch graczy usuń ze wspólnej talii %n kartę Dominacji (nie dotyczy kart Szpiegów). Boty nie dobierają kart.</numerusform>
+            <numerusform>Dobranie Startowej Ręki: przy rozgrywce dla jednego lub dwóch graczy usuń ze wspólnej talii %n karty Dominacji (nie dotyczy kart Szpiegów). Boty nie dobierają kart.</numerusform>
+            <numerusform>Dobranie Startowej Ręki: przy rozgrywce dla jednego lub dwóch graczy usuń ze wspólnej talii %n kart Dominacji (nie dotyczy kart Szpiegów). Boty nie dobierają kart.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="50"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
-        <translation>W Pełni Kooperacyjna Rozgrywka?</translation>
+        <translation>Czy to W Pełni Kooperacyjna Rozgrywka?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="56"/>
@@ -3829,7 +3829,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
-        <translation>Który bot przechodzi przygotowanie gry?</translation>
+        <translation>Który bot jest przygotowywany?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
@@ -3874,13 +3874,13 @@
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
         <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} with the fewest enemy warriors that is adjacent to a sympathetic clearing (tie: highest priority). If there is no such clearing, place it in the clearing with the fewest enemy pieces. Could it be placed?</source>
         <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zdobywanie Sympatyków: umieść żeton Sympatyków na {clearing} bez Sympatyków z najmniejszą liczbą wojowników przeciwników, która sąsiaduje z polaną z Sympatykami (remis: najwyższy Priorytet). Jeżeli nie ma takiej polany, umieść żeton na polanie z najmniejszą liczbą komponentów przeciwników. Czy udało się go umieścić?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
         <source>Only one sympathy token per clearing (6.2.1). Target Legality (2.3): a clearing where the token may not go (the keep&apos;s, for example) is passed over for the next one.</source>
         <extracomment>note of node place (ask); seed 001, 6.5.1</extracomment>
-        <translation>Na polanie może być tylko jeden żeton Sympatyków (6.2.1). Zasady Selekcji (2.3): polanę, na której nie można umieścić żetonu (np. polanę z Twierdzą), pomija się na rzecz następnej.</translation>
+        <translation>Na każdej polanie może znajdować się tylko jeden żeton Sympatyków (6.2.1). Zasady Selekcji (2.3): polanę, na której nie można umieścić żetonu (np. polanę z Twierdzą), pomija się na rzecz następnej.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="17"/>
@@ -3905,9 +3905,9 @@
         <source>Martial Law: does a single enemy have %n or more warriors in that clearing?</source>
         <extracomment>node martial (ask); seed 001, 6.2.5</extracomment>
         <translation>
-            <numerusform>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej %n wojownika?</numerusform>
-            <numerusform>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej %n wojowników?</numerusform>
-            <numerusform>Prawo Wojny: czy jeden przeciwnik ma na tej polanie co najmniej %n wojowników?</numerusform>
+            <numerusform>Prawo Wojny: czy na tej polanie jest co najmniej %n wojownik tego samego przeciwnika?</numerusform>
+            <numerusform>Prawo Wojny: czy na tej polanie jest co najmniej %n wojowników tego samego przeciwnika?</numerusform>
+            <numerusform>Prawo Wojny: czy na tej polanie jest co najmniej %n wojowników tego samego przeciwnika?</numerusform>
         </translation>
     </message>
     <message>
@@ -3924,7 +3924,7 @@
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
-        <translation>Czy za to Zdobywanie Sympatyków bot nie zdobywa żadnych punktów?</translation>
+        <translation>Czy to Zdobywanie Sympatyków nie daje Punktów Zwycięstwa?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
@@ -3937,9 +3937,9 @@
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
-            <numerusform>Bot zdobywa %n Punkt Zwycięstwa z właśnie odkrytego pola ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punkty Zwycięstwa z właśnie odkrytego pola ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punktów Zwycięstwa z właśnie odkrytego pola ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3947,25 +3947,25 @@
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktu Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nic nie daje, więc nie daje też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktu Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktów Zwycięstwa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje nic; 5 PZ za Zdobywanie, które nie może umieścić żetonu, to punktacja tego Zdobywania, więc też ich nie ma.</translation>
+        <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje Punktów Zwycięstwa; 5 PZ za Zdobywanie, które nie może rozmieścić żetonu, to punkty tego Zdobywania, więc ich też nie ma.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>
-            <numerusform>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4023,7 +4023,7 @@
         <extracomment>node mq_hits (do); seed 001, 1.2.1</extracomment>
         <extracomment>node al_hits (do); seed 001, 1.2.1</extracomment>
         <extracomment>node hits (do); seed 001, 1.2.1</extracomment>
-        <translation>Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
+        <translation>Otrzymywanie Obrażeń: zanim bot usunie z polany którykolwiek ze swoich budynków, najpierw usuwa z niej wszystkie swoje żetony; jeżeli ma tam kilka typów budynków, które może usunąć, budynki do usunięcia wybierz losowo.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="19"/>
@@ -4035,13 +4035,13 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
         <source>As defender a bot scores for the enemy buildings and tokens it removes, never for warriors.</source>
         <extracomment>note of node defender_vp (call); seed 001, 7.5.4</extracomment>
-        <translation>Jako obrońca bot zdobywa PZ za usunięte budynki i żetony przeciwników, nigdy za wojowników.</translation>
+        <translation>Jako obrońca bot otrzymuje Punkty Zwycięstwa tylko za usunięte budynki i żetony przeciwników, nie za usuniętych wojowników.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>The losses are on the mat.</source>
         <extracomment>node after (check); seed 001, 1.2.1</extracomment>
-        <translation>Straty są na planszy bota.</translation>
+        <translation>Straty zapisano na planszy bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
@@ -4095,7 +4095,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="240"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Weterani: jako obrońca bot bierze wyższy wynik rzutu, a atakujący niższy. Otrzymywanie Obrażeń: bot najpierw usuwa z polany wszystkie swoje żetony, potem budynki; jeśli mógłby usunąć budynki kilku typów, wybierz je losowo.</translation>
+        <translation>Weterani: jako obrońca bot bierze wyższy wynik rzutu, a atakujący niższy. Otrzymywanie Obrażeń: zanim bot usunie z polany którykolwiek ze swoich budynków, najpierw usuwa z niej wszystkie swoje żetony; jeżeli ma tam kilka typów budynków, które może usunąć, budynki do usunięcia wybierz losowo.</translation>
     </message>
 </context>
 <context>
@@ -4110,13 +4110,13 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
         <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odczytaj Punkty Zwycięstwa wydrukowane na polu toru planszy Frakcji, gdy bot po raz pierwszy otrzymuje za nie punkty; liczba zostaje zapisana na planszy bota (można ją tam poprawić).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Is the VP of the space to score still unknown?</source>
         <extracomment>node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Czy liczba PZ na polu do Punktacji jest jeszcze nieznana?</translation>
+        <translation>Czy liczba PZ na polu, za które bot otrzymuje punkty, jest jeszcze nieznana?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -4134,7 +4134,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
         <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
         <extracomment>node read (number); seed 001, 4.6.1</extracomment>
-        <translation>Odczytaj PZ wydrukowane na polu nr {space} (od lewej): {track} bota.</translation>
+        <translation>Odczytaj PZ wydrukowane na {space}. polu od lewej — {track} bota.</translation>
     </message>
 </context>
 <context>
@@ -4143,28 +4143,28 @@
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="1"/>
         <source>Vagabot: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Włóczęgobot: przygotowanie gry</translation>
+        <translation>Włóczęgobot: przygotowanie Frakcji</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="5"/>
         <source>Put the bot&apos;s character card on the Character space of its faction board (the Vagabot&apos;s own cards, not the Vagabond&apos;s).</source>
         <extracomment>node character (do); seed 001, 7.3.1</extracomment>
-        <translation>Połóż kartę Postaci bota na polu „Karta Postaci” jego planszy Frakcji (to karty Włóczęgobota, nie Włóczęgi).</translation>
+        <translation>Umieść kartę Postaci bota na polu „Karta Postaci” jego planszy Frakcji (te karty Postaci są inne niż u Włóczęgi).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="10"/>
         <source>Place the pawn in the forest adjacent to the most clearings; break ties at random.</source>
         <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
-        <translation>Umieść pionek na terenie lasu, który sąsiaduje z największą liczbą polan; remis rozstrzygnij losowo.</translation>
+        <translation>Umieść pionka w lesie sąsiadującym z największą liczbą polan; jeżeli jest ich kilka, wybierz jeden z nich losowo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
-            <numerusform>Potasuj talię Misji, dobierz %n Misję i połóż ją odkrytą obok planszy Frakcji. Tylko Włóczęgobot może ją wykonać.</numerusform>
-            <numerusform>Potasuj talię Misji, dobierz %n Misje i połóż je odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</numerusform>
-            <numerusform>Potasuj talię Misji, dobierz %n Misji i połóż je odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</numerusform>
+            <numerusform>Potasuj talię Misji, dobierz z niej %n Misję i umieść ją odkrytą obok planszy Frakcji. Tylko Włóczęgobot może ją wykonać.</numerusform>
+            <numerusform>Potasuj talię Misji, dobierz z niej %n Misje i umieść je odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</numerusform>
+            <numerusform>Potasuj talię Misji, dobierz z niej %n Misji i umieść je odkryte obok planszy Frakcji. Tylko Włóczęgobot może je wykonać.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4172,9 +4172,9 @@
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
-            <numerusform>Pod każdym żetonem Ruin połóż %n losowy przedmiot oznaczony literą R.</numerusform>
-            <numerusform>Pod każdym żetonem Ruin połóż %n losowe przedmioty oznaczony literą R.</numerusform>
-            <numerusform>Pod każdym żetonem Ruin połóż %n losowych przedmiotów oznaczony literą R.</numerusform>
+            <numerusform>Pod każdym żetonem Ruin umieść %n losowy przedmiot oznaczony literą R.</numerusform>
+            <numerusform>Pod każdym żetonem Ruin umieść %n losowe przedmioty oznaczone literą R.</numerusform>
+            <numerusform>Pod każdym żetonem Ruin umieść %n losowych przedmiotów oznaczonych literą R.</numerusform>
         </translation>
     </message>
     <message>
@@ -4188,9 +4188,9 @@
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
-            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiot) i połóż je odkryte w Plecaku.</numerusform>
-            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmioty) i połóż je odkryte w Plecaku.</numerusform>
-            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiotów) i połóż je odkryte w Plecaku.</numerusform>
+            <numerusform>Weź dowolny %n przedmiot oznaczony literą S i umieść go odkryty w Plecaku.</numerusform>
+            <numerusform>Weź dowolne %n przedmioty oznaczone literą S i umieść je odkryte w Plecaku.</numerusform>
+            <numerusform>Weź dowolne %n przedmiotów oznaczonych literą S i umieść je odkryte w Plecaku.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4198,9 +4198,9 @@
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
-            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiot) i połóż je odkryte w Plecaku (Majsterkowicz zaczyna z jednym mniej).</numerusform>
-            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmioty) i połóż je odkryte w Plecaku (Majsterkowicz zaczyna z jednym mniej).</numerusform>
-            <numerusform>Weź dowolne przedmioty oznaczone literą S (%n przedmiotów) i połóż je odkryte w Plecaku (Majsterkowicz zaczyna z jednym mniej).</numerusform>
+            <numerusform>Weź dowolny %n przedmiot oznaczony literą S i umieść go odkryty w Plecaku (Majsterkowicz rozpoczyna grę z jednym przedmiotem mniej).</numerusform>
+            <numerusform>Weź dowolne %n przedmioty oznaczone literą S i umieść je odkryte w Plecaku (Majsterkowicz rozpoczyna grę z jednym przedmiotem mniej).</numerusform>
+            <numerusform>Weź dowolne %n przedmiotów oznaczonych literą S i umieść je odkryte w Plecaku (Majsterkowicz rozpoczyna grę z jednym przedmiotem mniej).</numerusform>
         </translation>
     </message>
 </context>
@@ -4216,7 +4216,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="4"/>
         <source>Nimble (7.2.2): the Vagabot moves no matter who has rule of the clearings. Lone Wanderer (7.2.1): its pawn is not a warrior, never makes a clearing ruled and is never removed from the map.</source>
         <extracomment>chart note</extracomment>
-        <translation>Zwinny (7.2.2): Włóczęgobot wykonuje Ruch bez względu na to, kto kontroluje polany. Samotny Wędrowiec (7.2.1): jego pionek nie jest wojownikiem, nigdy nie daje kontroli nad polaną i nigdy nie jest usuwany z Mapy.</translation>
+        <translation>Zwinny (7.2.2): Włóczęgobot porusza się pomiędzy polanami bez względu na to, które Frakcje kontrolują początkową i docelową polanę. Samotny Wędrowiec (7.2.1): pionek Włóczęgobota nie jest wojownikiem (nie może kontrolować polan ani powstrzymać innego gracza przed kontrolą polan) i nie może zostać usunięty z Mapy.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="6"/>
@@ -4228,13 +4228,13 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="12"/>
         <source>Slip: does the Vagabot have {n} or fewer undamaged items?</source>
         <extracomment>node slip (check); seed 001, 7.4.3</extracomment>
-        <translation>Zakradanie się: czy Włóczęgobot ma co najwyżej tyle nieuszkodzonych przedmiotów: {n}?</translation>
+        <translation>Zakradanie się: czy Włóczęgobot ma od zera do {n} nieuszkodzonych przedmiotów?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="19"/>
         <source>Slip: move the pawn into any adjacent forest. Skip Daylight.</source>
         <extracomment>node slip_do (do); seed 001, 7.4.3</extracomment>
-        <translation>Zakradanie się: przenieś pionek (Ruch) do dowolnego sąsiedniego lasu. Pomiń Dzień.</translation>
+        <translation>Zakradanie się: przemieść pionka do dowolnego sąsiadującego lasu. Pomiń Dzień.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
@@ -4246,7 +4246,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Bird: Explore, Quest, Aid, Battle. Fox: Explore, Battle, Special. Rabbit: Battle, Repair, Special. Mouse: Quest, Aid, Battle, Repair. Daylight ends once every item is exhausted.</source>
         <extracomment>note of node daylight (check); seed 001, 7.5</extracomment>
-        <translation>Ptasia: Eksploracja, Misja, Pomoc, Walka. Lisia: Eksploracja, Walka, Specjalność. Królicza: Walka, Naprawa, Specjalność. Mysia: Misja, Pomoc, Walka, Naprawa. Dzień kończy się, gdy każdy przedmiot jest wyczerpany.</translation>
+        <translation>Ptasia karta: Eksploracja, Misja, Pomoc, Walka. Lisia karta: Eksploracja, Walka, Specjalność. Królicza karta: Walka, Naprawa, Specjalność. Mysia karta: Misja, Pomoc, Walka, Naprawa. Dzień kończy się, gdy bot wyczerpie wszystkie przedmioty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
@@ -4335,9 +4335,9 @@
         <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Wieczór, Regeneracja: w tej turze odwróć %n wyczerpany, nieuszkodzony przedmiot odkryty (mniej, jeśli któryś przedmiot jest uszkodzony).</numerusform>
-            <numerusform>Wieczór, Regeneracja: w tej turze odwróć %n wyczerpane, nieuszkodzone przedmioty odkryte (mniej, jeśli któryś przedmiot jest uszkodzony).</numerusform>
-            <numerusform>Wieczór, Regeneracja: w tej turze odwróć %n wyczerpanych, nieuszkodzonych przedmiotów odkryte (mniej, jeśli któryś przedmiot jest uszkodzony).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odkryj %n wyczerpany, nieuszkodzony przedmiot (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odkryj %n wyczerpane, nieuszkodzone przedmioty (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odkryj %n wyczerpanych, nieuszkodzonych przedmiotów (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
         </translation>
     </message>
     <message>
@@ -4350,16 +4350,16 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="163"/>
         <source>Repair: is the Vagabot in a forest?</source>
         <extracomment>node forest (ask); seed 001, 7.6.2</extracomment>
-        <translation>Naprawa: czy Włóczęgobot jest na terenie lasu?</translation>
+        <translation>Naprawa: czy Włóczęgobot znajduje się w lesie?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="168"/>
         <source>Repair all %n damaged items.</source>
         <extracomment>node repair_all (do); seed 001, 7.6.2</extracomment>
         <translation>
-            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty: %n przedmiot.</numerusform>
-            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty: %n przedmioty.</numerusform>
-            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty: %n przedmiotów.</numerusform>
+            <numerusform>Naprawa: napraw wszystkie swoje uszkodzone przedmioty (%n przedmiot).</numerusform>
+            <numerusform>Naprawa: napraw wszystkie swoje uszkodzone przedmioty (%n przedmioty).</numerusform>
+            <numerusform>Naprawa: napraw wszystkie swoje uszkodzone przedmioty (%n przedmiotów).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4367,9 +4367,9 @@
         <source>Repair %n damaged item, an unexhausted one first.</source>
         <extracomment>node repair_one (do); seed 001, 7.6.2</extracomment>
         <translation>
-            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, najpierw niewyczerpany.</numerusform>
-            <numerusform>Naprawa: napraw %n uszkodzone przedmioty, najpierw niewyczerpane.</numerusform>
-            <numerusform>Naprawa: napraw %n uszkodzonych przedmiotów, najpierw niewyczerpane.</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, w pierwszej kolejności niewyczerpany.</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzone przedmioty, w pierwszej kolejności niewyczerpane.</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzonych przedmiotów, w pierwszej kolejności niewyczerpane.</numerusform>
         </translation>
     </message>
     <message>
@@ -4391,9 +4391,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4417,9 +4417,9 @@
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, najpierw niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
-            <numerusform>Naprawa: napraw %n uszkodzone przedmioty, najpierw niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
-            <numerusform>Naprawa: napraw %n uszkodzonych przedmiotów, najpierw niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, w pierwszej kolejności niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzone przedmioty, w pierwszej kolejności niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzonych przedmiotów, w pierwszej kolejności niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
         </translation>
     </message>
 </context>
@@ -4441,16 +4441,16 @@
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
         <source>Aid: of those, take the one with the fewest VP. How many items are in its Crafted Items box?</source>
         <extracomment>node crafted (number); seed 001, 7.5.3</extracomment>
-        <translation>Pomoc: spośród nich wybierz tego z najmniejszą liczbą PZ. Ile przedmiotów ma na polu Przekutych Przedmiotów?</translation>
+        <translation>Pomoc: spośród nich wybierz przeciwnika z najmniejszą liczbą PZ. Ile przedmiotów ma na polu Przekutych Przedmiotów?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4476,9 +4476,9 @@
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4486,9 +4486,9 @@
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4504,13 +4504,13 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors)? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.4</extracomment>
-        <translation>Walka: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z komponentami przeciwnika, który ma najwięcej PZ (remis przy wyborze polany: najwięcej budynków i żetonów tego przeciwnika, potem najmniej jego wojowników)? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+        <translation>Walka: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z co najmniej jednym komponentem przeciwnika, który ma najwięcej PZ (Pierwszy Remis przy Wyborze Polany Docelowej: najwięcej budynków i żetonów tego przeciwnika; Drugi Remis: najmniej jego wojowników)? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.4</extracomment>
-        <translation>Każdy Ruch wyczerpuje przedmiot; Włóczęgobot wybiera drogę, która wyczerpuje ich najmniej, i wykonuje Ruch nawet wtedy, gdy potem nie może opłacić akcji (7.5).</translation>
+        <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
@@ -4603,25 +4603,25 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="37"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.4</extracomment>
-        <translation>Czy ma niewyczerpany przedmiot, by zapłacić?</translation>
+        <translation>Czy ma niewyczerpany przedmiot, by wykonać akcję?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="43"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Walka: wyczerpaj %n przedmiot i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmioty i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmiotów i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4641,9 +4641,9 @@
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Bot zdobywa %n Punkt Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punkty Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punktów Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4663,9 +4663,9 @@
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4685,28 +4685,28 @@
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Walka ponownie: wyczerpaj %n przedmiot (wszystkie, jeśli zostało mniej) i walcz z tym samym przeciwnikiem.</numerusform>
-            <numerusform>Walka ponownie: wyczerpaj %n przedmioty (wszystkie, jeśli zostało mniej) i walcz z tym samym przeciwnikiem.</numerusform>
-            <numerusform>Walka ponownie: wyczerpaj %n przedmiotów (wszystkie, jeśli zostało mniej) i walcz z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmiot (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmioty (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmiotów (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Włóczęgobot powtarza walkę, aż wyczerpie wszystkie swoje przedmioty: gdy zostaje mu tylko jeden niewyczerpany przedmiot, walczy ponownie, wyczerpując go. Sprawdź to z punktem 7.5.4 w swojej instrukcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Poszukiwacz Przygód: Włóczęgobot toczy walkę tylko raz na turę, więc nie walczy ponownie.</translation>
+        <translation>Poszukiwacz Przygód: Włóczęgobot walczy tylko raz na turę, więc nie inicjuje ponownej walki.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Walka (Berserker): ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+        <translation>Walka (Berserker): ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
@@ -4729,9 +4729,9 @@
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Walka: wyczerpaj %n przedmiot i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmioty i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmiotów i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4757,13 +4757,13 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Eksploracja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z Ruinami? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+        <translation>Eksploracja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z Ruinami? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Każdy Ruch wyczerpuje przedmiot; Włóczęgobot wybiera drogę, która wyczerpuje ich najmniej, i wykonuje Ruch nawet wtedy, gdy potem nie może opłacić akcji (7.5).</translation>
+        <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
@@ -4844,25 +4844,25 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="37"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
-        <translation>Czy ma niewyczerpany przedmiot, by zapłacić?</translation>
+        <translation>Czy ma niewyczerpany przedmiot, by wykonać akcję?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="43"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
-            <numerusform>Eksploracja: wyczerpaj %n przedmiot, weź losowy przedmiot spod żetonu Ruin i połóż go odkryty w Plecaku. Jeśli pod Ruinami nic nie zostało, usuń żeton. Bez PZ.</numerusform>
-            <numerusform>Eksploracja: wyczerpaj %n przedmioty, weź losowy przedmiot spod żetonu Ruin i połóż go odkryty w Plecaku. Jeśli pod Ruinami nic nie zostało, usuń żeton. Bez PZ.</numerusform>
-            <numerusform>Eksploracja: wyczerpaj %n przedmiotów, weź losowy przedmiot spod żetonu Ruin i połóż go odkryty w Plecaku. Jeśli pod Ruinami nic nie zostało, usuń żeton. Bez PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmiot, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie otrzymuje za to PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmioty, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie otrzymuje za to PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmiotów, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie otrzymuje za to PZ.</numerusform>
         </translation>
     </message>
 </context>
@@ -4878,13 +4878,13 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Misja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę o symbolu obecnej Misji? Zostaje, jeśli może działać tam, gdzie jest.</translation>
+        <translation>Misja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę odpowiadającą symbolem obecnej Misji? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Każdy Ruch wyczerpuje przedmiot; Włóczęgobot wybiera drogę, która wyczerpuje ich najmniej, i wykonuje Ruch nawet wtedy, gdy potem nie może opłacić akcji (7.5).</translation>
+        <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
@@ -4965,9 +4965,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przenieś tam Włóczęgobota, wyczerpując przedmiot za każdy Ruch: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4975,9 +4975,9 @@
         <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
         <translation>
-            <numerusform>Czy ma %n niewyczerpany przedmiot, by zapłacić?</numerusform>
-            <numerusform>Czy ma %n niewyczerpane przedmioty, by zapłacić?</numerusform>
-            <numerusform>Czy ma %n niewyczerpanych przedmiotów, by zapłacić?</numerusform>
+            <numerusform>Czy ma %n niewyczerpany przedmiot, by wykonać akcję?</numerusform>
+            <numerusform>Czy ma %n niewyczerpane przedmioty, by wykonać akcję?</numerusform>
+            <numerusform>Czy ma %n niewyczerpanych przedmiotów, by wykonać akcję?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4985,9 +4985,9 @@
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
-            <numerusform>Misja: wyczerpaj %n przedmiot bez względu na przedmioty podane na Misji i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmioty bez względu na przedmioty podane na Misji i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmiotów bez względu na przedmioty podane na Misji i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i połóż ją odkrytą. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiot, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmioty, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiotów, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5038,7 +5038,7 @@
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="4"/>
         <source>If the character&apos;s action would do nothing or cannot be done, the Vagabot skips it and exhausts nothing.</source>
         <extracomment>chart note</extracomment>
-        <translation>Jeśli akcja z karty Postaci nic by nie dała lub jest niemożliwa, Włóczęgobot ją pomija i niczego nie wyczerpuje.</translation>
+        <translation>Jeżeli akcja z karty Postaci miałaby nie przynieść efektu albo nie jest możliwa do przeprowadzenia, Włóczęgobot pomija ten punkt Dnia i niczego nie wyczerpuje.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="6"/>
@@ -5057,9 +5057,9 @@
         <source>Thief: exhaust %n item and take a random card from the player in the Vagabot&apos;s clearing with the most VP (tie: the most pieces there).</source>
         <extracomment>node thief_do (do); seed 001, 7.7.1</extracomment>
         <translation>
-            <numerusform>Złodziej: wyczerpaj %n przedmiot i weź losową kartę od gracza na polanie Włóczęgobota, który ma najwięcej PZ (remis: najwięcej komponentów na polanie).</numerusform>
-            <numerusform>Złodziej: wyczerpaj %n przedmioty i weź losową kartę od gracza na polanie Włóczęgobota, który ma najwięcej PZ (remis: najwięcej komponentów na polanie).</numerusform>
-            <numerusform>Złodziej: wyczerpaj %n przedmiotów i weź losową kartę od gracza na polanie Włóczęgobota, który ma najwięcej PZ (remis: najwięcej komponentów na polanie).</numerusform>
+            <numerusform>Złodziej: wyczerpaj %n przedmiot i zabierz losową kartę graczowi, który znajduje się na polanie Włóczęgobota i ma najwięcej PZ (remis: graczowi z największą liczbą komponentów na polanie).</numerusform>
+            <numerusform>Złodziej: wyczerpaj %n przedmioty i zabierz losową kartę graczowi, który znajduje się na polanie Włóczęgobota i ma najwięcej PZ (remis: graczowi z największą liczbą komponentów na polanie).</numerusform>
+            <numerusform>Złodziej: wyczerpaj %n przedmiotów i zabierz losową kartę graczowi, który znajduje się na polanie Włóczęgobota i ma najwięcej PZ (remis: graczowi z największą liczbą komponentów na polanie).</numerusform>
         </translation>
     </message>
     <message>
@@ -5072,16 +5072,16 @@
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="31"/>
         <source>Tinker: does the discard pile hold a card whose item is in the supply?</source>
         <extracomment>node tinker_can (ask); seed 001, 7.7.2</extracomment>
-        <translation>Majsterkowicz: czy na stosie kart odrzuconych jest karta, której przedmiot jest w puli?</translation>
+        <translation>Majsterkowicz: czy na stosie kart odrzuconych jest karta z przedmiotem dostępnym w puli?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
         <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, weź najwyższą taką kartę ze stosu kart odrzuconych i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5098,16 +5098,16 @@
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="45"/>
         <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
         <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
-        <translation>Strażnik: czy Włóczęgobot ma co najmniej tyle uszkodzonych przedmiotów: {n}?</translation>
+        <translation>Strażnik: czy liczba uszkodzonych przedmiotów Włóczęgobota wynosi co najmniej {n}?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
         <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>
-            <numerusform>Strażnik: wyczerpaj %n przedmiot i zakradnij się (Zakradanie się) do losowego sąsiedniego lasu.</numerusform>
-            <numerusform>Strażnik: wyczerpaj %n przedmioty i zakradnij się (Zakradanie się) do losowego sąsiedniego lasu.</numerusform>
-            <numerusform>Strażnik: wyczerpaj %n przedmiotów i zakradnij się (Zakradanie się) do losowego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmiot i zakradnij się do losowego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmioty i zakradnij się do losowego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmiotów i zakradnij się do losowego sąsiedniego lasu.</numerusform>
         </translation>
     </message>
 </context>

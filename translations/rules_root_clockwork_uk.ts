@@ -1607,9 +1607,9 @@
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть %n переможного очка за Поширення симпатії, яке не може розмістити жетон.</numerusform>
-            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть %n переможних очок за Поширення симпатії, яке не може розмістити жетон.</numerusform>
-            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть %n переможних очок за Поширення симпатії, яке не може розмістити жетон.</numerusform>
+            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії, але нічого за це не отримує — навіть %n переможного очка, яке отримує, коли не може розмістити жетон симпатії.</numerusform>
+            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії, але нічого за це не отримує — навіть %n переможних очок, які отримує, коли не може розмістити жетон симпатії.</numerusform>
+            <numerusform>Пожежа: бот ще раз виконує Поширення симпатії, але нічого за це не отримує — навіть %n переможних очок, які отримує, коли не може розмістити жетон симпатії.</numerusform>
         </translation>
     </message>
 </context>
@@ -1711,7 +1711,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
         <source>Is {bot} the Mechanical Marquise 2.0?</source>
         <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
-        <translation>Бот {bot} — це Механічний Маркіз 2.0?</translation>
+        <translation>Чи бот {bot} — це Механічний Маркіз 2.0?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
@@ -2415,7 +2415,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="4"/>
         <source>The table removes the pieces; the bot decides which ones: its tokens before any building, and when it could remove buildings of several types, a type picked at random.</source>
         <extracomment>chart note</extracomment>
-        <translation>Компоненти прибирають за столом; бот вирішує які: спершу свої жетони, потім будівлі, а коли міг би прибрати будівлі кількох типів, тип обирається випадково.</translation>
+        <translation>Компоненти прибирають гравці за столом; бот вирішує, які: перш ніж прибрати будь-яку свою будівлю, він спершу прибирає всі свої жетони, а якщо може прибрати будівлі кількох типів, будівлі обирають випадково.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="8"/>
@@ -2499,13 +2499,13 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
         <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
         <extracomment>node warriors (number); seed 001, 1.2</extracomment>
-        <translation>Скількох воїнів бота {bot} прибрано? (0–{max})</translation>
+        <translation>{bot}: скількох воїнів цього бота прибрано? (0–{max})</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="36"/>
         <source>How many more hits does {bot} take on its other pieces in that clearing?</source>
         <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки ще влучань отримують інші компоненти бота {bot} на цій галявині?</translation>
+        <translation>{bot}: скільки ще влучань отримують інші компоненти цього бота на цій галявині?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="44"/>
@@ -2517,7 +2517,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
-        <translation>Який бот втратив компоненти?</translation>
+        <translation>Який бот втрачає компоненти?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="61"/>
@@ -2531,7 +2531,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="67"/>
         <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
-        <translation>Спершу жетони: чи є жетон фортеці бота {bot} на цій галявині?</translation>
+        <translation>{bot}: спершу жетони. Чи є жетон фортеці цього бота на цій галявині?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="73"/>
@@ -2539,7 +2539,7 @@
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
-        <translation>Приберіть жетон фортеці бота {bot} та покладіть його назад у коробку.</translation>
+        <translation>{bot}: приберіть жетон фортеці цього бота й покладіть його назад у коробку.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="82"/>
@@ -2551,19 +2551,19 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="88"/>
         <source>How many sawmills of {bot} are in that clearing?</source>
         <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Лісопилок бота {bot} на цій галявині?</translation>
+        <translation>{bot}: скільки Лісопилок цього бота на цій галявині?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="96"/>
         <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Майстерень бота {bot} на цій галявині?</translation>
+        <translation>{bot}: скільки Майстерень цього бота на цій галявині?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
         <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Казарм бота {bot} на цій галявині?</translation>
+        <translation>{bot}: скільки Казарм цього бота на цій галявині?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
@@ -2632,7 +2632,7 @@
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_wr (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_all (roll); seed 001, 1.2.1</extracomment>
-        <translation>Випадково оберіть, яку з будівель бота {bot} на цій галявині прибирає це влучання.</translation>
+        <translation>{bot}: випадково оберіть, яку з будівель цього бота на цій галявині прибирає це влучання.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="154"/>
@@ -2643,16 +2643,16 @@
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_recruiter (do); seed 001, 1.2.1</extracomment>
         <translation>
-            <numerusform>Приберіть із цієї галявини будівлю бота {bot}: {building} (на мапі лишилася %n).</numerusform>
-            <numerusform>Приберіть із цієї галявини будівлю бота {bot}: {building} (на мапі лишилося %n).</numerusform>
-            <numerusform>Приберіть із цієї галявини будівлю бота {bot}: {building} (на мапі лишилося %n).</numerusform>
+            <numerusform>{bot}: приберіть із цієї галявини будівлю цього бота: {building} (на мапі лишилася %n).</numerusform>
+            <numerusform>{bot}: приберіть із цієї галявини будівлю цього бота: {building} (на мапі лишилося %n).</numerusform>
+            <numerusform>{bot}: приберіть із цієї галявини будівлю цього бота: {building} (на мапі лишилося %n).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="185"/>
         <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
-        <translation>Чи є на цій галявині Гніздо бота {bot}?</translation>
+        <translation>{bot}: чи є на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
@@ -2680,7 +2680,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="198"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота {bot}?</translation>
+        <translation>{bot}: спершу жетони. Чи є на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
@@ -2718,7 +2718,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
-        <translation>Чи є на цій галявині База бота {bot}? Яка?</translation>
+        <translation>{bot}: чи є на цій галявині База цього бота? Яка?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
@@ -2759,7 +2759,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
         <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
-        <translation>Деактивація: приберіть кожен жетон симпатії бота {bot} з {suit} галявин. Скільки прибрано?</translation>
+        <translation>{bot}, Деактивація: приберіть усі жетони симпатії цього бота з {suit} галявин. Скільки їх прибрано?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="253"/>
@@ -2775,16 +2775,16 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="262"/>
         <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
-        <translation>Скільки влучань отримує бот {bot}?</translation>
+        <translation>{bot}: скільки влучань отримує цей бот?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Отримання влучань: бот {bot} пошкоджує %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: бот {bot} пошкоджує %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: бот {bot} пошкоджує %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2797,7 +2797,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="291"/>
         <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
-        <translation>Скільки воїнів бота {bot} було на цій галявині? Їх усіх прибрано. (0–{max})</translation>
+        <translation>{bot}: скільки воїнів цього бота було на цій галявині? Їх усіх прибрано. (0–{max})</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
@@ -2809,25 +2809,25 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="316"/>
         <source>Was {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
-        <translation>Чи був жетон фортеці бота {bot} на цій галявині?</translation>
+        <translation>{bot}: чи був жетон фортеці цього бота на цій галявині?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="329"/>
         <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Лісопилок бота {bot} було на цій галявині? Їх усі прибрано.</translation>
+        <translation>{bot}: скільки Лісопилок цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
         <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Майстерень бота {bot} було на цій галявині? Їх усі прибрано.</translation>
+        <translation>{bot}: скільки Майстерень цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="345"/>
         <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
-        <translation>Скільки Казарм бота {bot} було на цій галявині? Їх усі прибрано.</translation>
+        <translation>{bot}: скільки Казарм цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="353"/>
@@ -2839,29 +2839,29 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="359"/>
         <source>Was a roost of {bot} in that clearing?</source>
         <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
-        <translation>Чи було на цій галявині Гніздо бота {bot}?</translation>
+        <translation>{bot}: чи було на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="365"/>
         <source>Was a sympathy token of {bot} in that clearing?</source>
         <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
-        <translation>Чи був на цій галявині жетон симпатії бота {bot}?</translation>
+        <translation>{bot}: чи був на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>Велика чистка: бот {bot} пошкоджує %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Велика чистка: бот {bot} пошкоджує %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Велика чистка: бот {bot} пошкоджує %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Спершу жетони: чи є на цій галявині жетон симпатії бота {bot}? Популярність: опонент, який його прибирає, нічого за нього не отримує.</translation>
+        <translation>{bot}: спершу жетони. Чи є на цій галявині жетон симпатії цього бота? Популярність: опонент, який його прибирає, нічого за нього не отримує.</translation>
     </message>
 </context>
 <context>
@@ -2939,7 +2939,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="1"/>
         <source>Mechanical Marquise 2.0: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Механічний Маркіз 2.0: підготовка</translation>
+        <translation>Механічний Маркіз 2.0: підготовка фракції</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="5"/>
@@ -2955,7 +2955,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
         <source>Place the keep token in a corner clearing picked at random. Only the Marquise may place pieces in that clearing (others may move in). If the keep is removed, put it back in the box.</source>
         <extracomment>node keep (roll); seed 001, 4.3.2</extracomment>
-        <translation>Розмістіть жетон фортеці на випадково обраній кутовій галявині. Лише Маркіз може розміщувати компоненти на цій галявині (інші можуть зайти туди Рухом). Якщо Фортецю прибрано, поверніть її в коробку.</translation>
+        <translation>Розмістіть жетон фортеці на випадково обраній кутовій галявині. Лише Маркіз може розміщувати свої компоненти на цій галявині (проте компоненти інших фракцій можна переміщувати на неї). Якщо жетон фортеці прибрано, поверніть його в коробку.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="12"/>
@@ -3008,9 +3008,9 @@
         <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>
-            <numerusform>Покладіть решту: %n Лісопилку, %n Майстерню і %n Казарму на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</numerusform>
-            <numerusform>Покладіть решту: %n Лісопилки, %n Майстерні і %n Казарми на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</numerusform>
-            <numerusform>Покладіть решту: %n Лісопилок, %n Майстерень і %n Казарм на їхні шкали будівель, заповнивши всі поля, крім крайнього лівого.</numerusform>
+            <numerusform>Розмістіть решту — %n Лісопилку, %n Майстерню і %n Казарму — на відповідних шкалах будівель, заповнивши кожне поле, крім першого зліва.</numerusform>
+            <numerusform>Розмістіть решту — %n Лісопилки, %n Майстерні і %n Казарми — на відповідних шкалах будівель, заповнивши кожне поле, крім першого зліва.</numerusform>
+            <numerusform>Розмістіть решту — %n Лісопилок, %n Майстерень і %n Казарм — на відповідних шкалах будівель, заповнивши кожне поле, крім першого зліва.</numerusform>
         </translation>
     </message>
 </context>
@@ -3198,13 +3198,13 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
-        <translation>Розбудова: скиньте карту наказу. Відкрийте нову карту наказу, не виготовляйте її і зіграйте День знову.</translation>
+        <translation>Розбудова: скиньте карту наказу. Доберіть і відкрийте нову карту наказу (не виготовляйте її) і повторіть День від початку.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
-        <translation>Динамічний день. Бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
+        <translation>Динамічний день. Бій: проведіть бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
@@ -3269,7 +3269,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
-        <translation>Бій на кожній галявині, куди бот перемістився (Рух; захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
+        <translation>Бій: проведіть бій на кожній галявині, куди бот перемістився (захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
@@ -3282,9 +3282,9 @@
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
-            <numerusform>Підрахунок: бот отримує %n переможне очко з крайнього правого порожнього поля ({track}; за пташиного наказу — зі шкали, де це поле дає найбільше). ПО тепер: {vp}.</numerusform>
-            <numerusform>Підрахунок: бот отримує %n переможні очки з крайнього правого порожнього поля ({track}; за пташиного наказу — зі шкали, де це поле дає найбільше). ПО тепер: {vp}.</numerusform>
-            <numerusform>Підрахунок: бот отримує %n переможних очок з крайнього правого порожнього поля ({track}; за пташиного наказу — зі шкали, де це поле дає найбільше). ПО тепер: {vp}.</numerusform>
+            <numerusform>Підрахунок: бот отримує %n переможне очко з крайнього правого порожнього поля ({track}; за пташиної карти наказу — зі шкали, де таке поле дає найбільше). ПО тепер: {vp}.</numerusform>
+            <numerusform>Підрахунок: бот отримує %n переможні очки з крайнього правого порожнього поля ({track}; за пташиної карти наказу — зі шкали, де таке поле дає найбільше). ПО тепер: {vp}.</numerusform>
+            <numerusform>Підрахунок: бот отримує %n переможних очок з крайнього правого порожнього поля ({track}; за пташиної карти наказу — зі шкали, де таке поле дає найбільше). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3358,9 +3358,9 @@
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
-            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
-            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть (Рух) усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
+            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
+            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
+            <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3398,7 +3398,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
         <source>Ordered means: matching the order card&apos;s suit. A bird order matches every suit. A dominance card drawn as an order counts only for its suit: bots never play it to change how they win (1.3).</source>
         <extracomment>note of node reveal (ask); seed 001, 2.7</extracomment>
-        <translation>Наказана означає: тієї ж масті, що й карта наказу. Пташиний наказ відповідає кожній масті. Карта домінування, добрана як карта наказу, важить лише своєю мастю: боти ніколи не грають карту домінування, щоб змінити умову перемоги (1.3).</translation>
+        <translation>Наказана означає: тієї ж масті, що й поточна карта наказу. Пташина карта наказу відповідає кожній масті. Карта домінування, добрана як карта наказу, враховується лише своєю мастю: боти не можуть зіграти карту домінування, щоб змінити умову перемоги (1.3).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="5"/>
@@ -3442,7 +3442,7 @@
         <extracomment>node is_rabbit (check); seed 001, 2.7</extracomment>
         <extracomment>node is_mouse (check); seed 001, 2.7</extracomment>
         <extracomment>node is_bird (check); seed 001, 2.7</extracomment>
-        <translation>Наказ: {value}.</translation>
+        <translation>Карта наказу: {value}.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="14"/>
@@ -3460,13 +3460,13 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="18"/>
         <source>Is this a card revealed by Expand (no crafting)?</source>
         <extracomment>node may_craft (check); seed 001, 4.5.5</extracomment>
-        <translation>Чи це карта, відкрита через Розбудову (без виготовлення)?</translation>
+        <translation>Чи цю карту відкрито під час Розбудови (без виготовлення)?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
         <source>Craft Order: does the order card show an item that is still in the supply? (Bots never craft cards with persistent effects.)</source>
         <extracomment>node item (ask); seed 001, 1.1</extracomment>
-        <translation>Виготовлення наказу: чи є на карті наказу предмет, який ще є в запасі? (Боти ніколи не виготовляють карти з постійними ефектами.)</translation>
+        <translation>Виготовлення наказу: чи є на карті наказу предмет, доступний у запасі? (Боти не можуть виготовляти карти з постійними ефектами.)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
@@ -3478,7 +3478,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
         <source>Which bot crafts the card?</source>
         <extracomment>node who (check); seed 001, 2.7</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Який бот виготовляє карту?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="31"/>
@@ -3593,7 +3593,7 @@
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="19"/>
         <source>Moved warriors into a sympathetic clearing</source>
         <extracomment>answer &apos;moved&apos; to &apos;What did the player do?&apos;; node what (ask); seed 001, 6.2.3</extracomment>
-        <translation>Перемістив воїнів (Рух) на галявину із симпатією</translation>
+        <translation>Перемістив своїх воїнів на галявину із симпатією</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/outrage.yaml" line="25"/>
@@ -3630,9 +3630,9 @@
         <source>The bot scores %n VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
         <translation>
-            <numerusform>Бот отримує %n переможне очко (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</numerusform>
-            <numerusform>Бот отримує %n переможні очки (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</numerusform>
-            <numerusform>Бот отримує %n переможних очок (це не Погана спритність рук: карту не віддають). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможне очко (Погана спритність рук тут не діє: карту не віддають). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможні очки (Погана спритність рук тут не діє: карту не віддають). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможних очок (Погана спритність рук тут не діє: карту не віддають). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3737,9 +3737,9 @@
         <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Скільки з них належало ботові {bot}? Бот {bot} втрачає за кожен %n переможне очко. (0–{max})</numerusform>
-            <numerusform>Скільки з них належало ботові {bot}? Бот {bot} втрачає за кожен %n переможні очки. (0–{max})</numerusform>
-            <numerusform>Скільки з них належало ботові {bot}? Бот {bot} втрачає за кожен %n переможних очок. (0–{max})</numerusform>
+            <numerusform>{bot}: скільки з них належало цьому ботові? Він втрачає %n переможне очко за кожен. (0–{max})</numerusform>
+            <numerusform>{bot}: скільки з них належало цьому ботові? Він втрачає %n переможні очки за кожен. (0–{max})</numerusform>
+            <numerusform>{bot}: скільки з них належало цьому ботові? Він втрачає %n переможних очок за кожен. (0–{max})</numerusform>
         </translation>
     </message>
 </context>
@@ -3761,13 +3761,13 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="5"/>
         <source>A bot is set up once: setting it up twice would count its pieces twice.</source>
         <extracomment>note of node again (check); seed 001, 3 (reconstructed)</extracomment>
-        <translation type="unfinished">Запобіжник застосунку: повторна підготовка бота двічі порахувала б його компоненти.</translation>
+        <translation>Бота готують один раз: повторна підготовка порахувала б його компоненти двічі.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
         <source>This bot is already set up. Set it up again from the start? Its mat goes back to a new bot&apos;s.</source>
         <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
-        <translation type="unfinished">Цей бот уже готовий. Підготувати його спочатку? Його стан повернеться до стану нового бота.</translation>
+        <translation>Цей бот уже підготовлений. Підготувати його спочатку? Його планшет повернеться до стану нового бота.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
@@ -3804,16 +3804,16 @@
         <source>Starting hands: with one or two players, remove the %n dominance cards from the shared deck (spy cards stay). Bots draw no cards.</source>
         <extracomment>node hands (do); seed 001, 3.4</extracomment>
         <translation>
-            <numerusform>Стартові руки: з одним чи двома гравцями приберіть зі спільної колоди %n карту домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
-            <numerusform>Стартові руки: з одним чи двома гравцями приберіть зі спільної колоди %n карти домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
-            <numerusform>Стартові руки: з одним чи двома гравцями приберіть зі спільної колоди %n карт домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
+            <numerusform>Стартова рука: у грі з одним чи двома гравцями приберіть зі спільної колоди %n карту домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
+            <numerusform>Стартова рука: у грі з одним чи двома гравцями приберіть зі спільної колоди %n карти домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
+            <numerusform>Стартова рука: у грі з одним чи двома гравцями приберіть зі спільної колоди %n карт домінування (карти шпигунів лишаються). Боти не добирають карт.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="50"/>
         <source>Fully cooperative play?</source>
         <extracomment>node coop (check); seed 001, 3.5</extracomment>
-        <translation>Повністю кооперативна гра?</translation>
+        <translation>Це повністю кооперативна гра?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="56"/>
@@ -3829,7 +3829,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
         <source>Which bot is being set up?</source>
         <extracomment>node faction (check); seed 001, 3</extracomment>
-        <translation>Який бот проходить підготовку?</translation>
+        <translation>Якого бота готують?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="63"/>
@@ -3874,7 +3874,7 @@
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
         <source>Spread Sympathy: place a sympathy token in the unsympathetic {clearing} with the fewest enemy warriors that is adjacent to a sympathetic clearing (tie: highest priority). If there is no such clearing, place it in the clearing with the fewest enemy pieces. Could it be placed?</source>
         <extracomment>node place (ask); seed 001, 6.5.1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поширення симпатії: розмістіть жетон симпатії на {clearing} без симпатії з найменшою кількістю воїнів опонентів, яка межує з галявиною із симпатією (рівність: найвищий пріоритет). Якщо такої галявини немає, розмістіть жетон на галявині з найменшою кількістю компонентів опонентів. Чи вдалося його розмістити?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="11"/>
@@ -3924,7 +3924,7 @@
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
-        <translation>Чи за це Поширення симпатії бот не отримує жодних очок?</translation>
+        <translation>Чи це Поширення симпатії не дає переможних очок?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
@@ -4110,13 +4110,13 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
         <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зчитайте переможні очки, надруковані на полі шкали планшета фракції, коли бот уперше отримує за нього очки; число зберігається на планшеті бота (там його можна виправити).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Is the VP of the space to score still unknown?</source>
         <extracomment>node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Чи кількість ПО на полі для Підрахунку ще невідома?</translation>
+        <translation>Чи кількість ПО на полі, за яке бот отримує очки, ще невідома?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -4134,7 +4134,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
         <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
         <extracomment>node read (number); seed 001, 4.6.1</extracomment>
-        <translation>Зчитайте ПО, надруковані на полі № {space} (зліва): {track} бота.</translation>
+        <translation>Зчитайте ПО, надруковані на {space}-му полі зліва — {track} бота.</translation>
     </message>
 </context>
 <context>
@@ -4143,19 +4143,19 @@
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="1"/>
         <source>Vagabot: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Волоцюгобот: підготовка</translation>
+        <translation>Волоцюгобот: підготовка фракції</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="5"/>
         <source>Put the bot&apos;s character card on the Character space of its faction board (the Vagabot&apos;s own cards, not the Vagabond&apos;s).</source>
         <extracomment>node character (do); seed 001, 7.3.1</extracomment>
-        <translation>Покладіть карту персонажа бота на поле «Карта персонажа» його планшета фракції (це карти Волоцюгобота, не Волоцюги).</translation>
+        <translation>Покладіть карту персонажа бота на поле «Карта персонажа» його планшета фракції (ці карти персонажів відрізняються від карт Волоцюги).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="10"/>
         <source>Place the pawn in the forest adjacent to the most clearings; break ties at random.</source>
         <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
-        <translation>Розмістіть фігурку в лісі, що межує з найбільшою кількістю галявин; рівність вирішіть випадково.</translation>
+        <translation>Розмістіть фігурку в лісі, що межує з найбільшою кількістю галявин; якщо таких кілька, оберіть один із них випадково.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
@@ -4188,9 +4188,9 @@
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
-            <numerusform>Візьміть будь-які предмети з літерою S (%n предмет) і покладіть їх горілиць у Наплічник.</numerusform>
-            <numerusform>Візьміть будь-які предмети з літерою S (%n предмети) і покладіть їх горілиць у Наплічник.</numerusform>
-            <numerusform>Візьміть будь-які предмети з літерою S (%n предметів) і покладіть їх горілиць у Наплічник.</numerusform>
+            <numerusform>Візьміть будь-який %n предмет з літерою S і покладіть його горілиць у Наплічник.</numerusform>
+            <numerusform>Візьміть будь-які %n предмети з літерою S і покладіть їх горілиць у Наплічник.</numerusform>
+            <numerusform>Візьміть будь-які %n предметів з літерою S і покладіть їх горілиць у Наплічник.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4198,9 +4198,9 @@
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
-            <numerusform>Візьміть будь-які предмети з літерою S (%n предмет) і покладіть їх горілиць у Наплічник (Майстер починає з одним менше).</numerusform>
-            <numerusform>Візьміть будь-які предмети з літерою S (%n предмети) і покладіть їх горілиць у Наплічник (Майстер починає з одним менше).</numerusform>
-            <numerusform>Візьміть будь-які предмети з літерою S (%n предметів) і покладіть їх горілиць у Наплічник (Майстер починає з одним менше).</numerusform>
+            <numerusform>Візьміть будь-який %n предмет з літерою S і покладіть його горілиць у Наплічник (Майстер починає гру з одним предметом менше).</numerusform>
+            <numerusform>Візьміть будь-які %n предмети з літерою S і покладіть їх горілиць у Наплічник (Майстер починає гру з одним предметом менше).</numerusform>
+            <numerusform>Візьміть будь-які %n предметів з літерою S і покладіть їх горілиць у Наплічник (Майстер починає гру з одним предметом менше).</numerusform>
         </translation>
     </message>
 </context>
@@ -4216,7 +4216,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="4"/>
         <source>Nimble (7.2.2): the Vagabot moves no matter who has rule of the clearings. Lone Wanderer (7.2.1): its pawn is not a warrior, never makes a clearing ruled and is never removed from the map.</source>
         <extracomment>chart note</extracomment>
-        <translation>Спритний (7.2.2): Волоцюгобот виконує Рух незалежно від того, хто контролює галявини. Самотній мандрівник (7.2.1): його фігурка не є воїном, ніколи не дає контролювати галявину й ніколи не прибирається з мапи.</translation>
+        <translation>Спритний (7.2.2): Волоцюгобот рухається між галявинами незалежно від того, які фракції контролюють початкову й цільову галявини. Самотній мандрівник (7.2.1): фігурка Волоцюгобота не є воїном (не може контролювати галявини чи заважати іншому гравцеві їх контролювати) і не може бути прибрана з мапи.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="6"/>
@@ -4228,13 +4228,13 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="12"/>
         <source>Slip: does the Vagabot have {n} or fewer undamaged items?</source>
         <extracomment>node slip (check); seed 001, 7.4.3</extracomment>
-        <translation>Прокрадання: чи має Волоцюгобот щонайбільше стільки непошкоджених предметів: {n}?</translation>
+        <translation>Прокрадання: чи має Волоцюгобот від нуля до {n} непошкоджених предметів?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="19"/>
         <source>Slip: move the pawn into any adjacent forest. Skip Daylight.</source>
         <extracomment>node slip_do (do); seed 001, 7.4.3</extracomment>
-        <translation>Прокрадання: перемістіть фігурку (Рух) до будь-якого сусіднього лісу. Пропустіть День.</translation>
+        <translation>Прокрадання: перемістіть фігурку до будь-якого сусіднього лісу. Пропустіть День.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
@@ -4246,7 +4246,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
         <source>Bird: Explore, Quest, Aid, Battle. Fox: Explore, Battle, Special. Rabbit: Battle, Repair, Special. Mouse: Quest, Aid, Battle, Repair. Daylight ends once every item is exhausted.</source>
         <extracomment>note of node daylight (check); seed 001, 7.5</extracomment>
-        <translation>Пташина: Розвідка, Завдання, Допомога, Бій. Лисяча: Розвідка, Бій, Особлива дія. Кроляча: Бій, Ремонт, Особлива дія. Мишача: Завдання, Допомога, Бій, Ремонт. День закінчується, щойно кожен предмет виснажений.</translation>
+        <translation>Пташина карта: Розвідка, Завдання, Допомога, Бій. Лисяча карта: Розвідка, Бій, Особлива дія. Кроляча карта: Бій, Ремонт, Особлива дія. Мишача карта: Завдання, Допомога, Бій, Ремонт. День закінчується, щойно бот виснажить усі предмети.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="24"/>
@@ -4335,9 +4335,9 @@
         <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Вечір, Відновлення: у цьому ході переверніть горілиць %n виснажений непошкоджений предмет (менше, якщо якийсь предмет пошкоджений).</numerusform>
-            <numerusform>Вечір, Відновлення: у цьому ході переверніть горілиць %n виснажені непошкоджені предмети (менше, якщо якийсь предмет пошкоджений).</numerusform>
-            <numerusform>Вечір, Відновлення: у цьому ході переверніть горілиць %n виснажених непошкоджених предметів (менше, якщо якийсь предмет пошкоджений).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажений непошкоджений предмет (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажені непошкоджені предмети (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажених непошкоджених предметів (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
         </translation>
     </message>
     <message>
@@ -4357,9 +4357,9 @@
         <source>Repair all %n damaged items.</source>
         <extracomment>node repair_all (do); seed 001, 7.6.2</extracomment>
         <translation>
-            <numerusform>Ремонт: полагодьте всі пошкоджені предмети: %n предмет.</numerusform>
-            <numerusform>Ремонт: полагодьте всі пошкоджені предмети: %n предмети.</numerusform>
-            <numerusform>Ремонт: полагодьте всі пошкоджені предмети: %n предметів.</numerusform>
+            <numerusform>Ремонт: полагодьте всі свої пошкоджені предмети (%n предмет).</numerusform>
+            <numerusform>Ремонт: полагодьте всі свої пошкоджені предмети (%n предмети).</numerusform>
+            <numerusform>Ремонт: полагодьте всі свої пошкоджені предмети (%n предметів).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4504,13 +4504,13 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors)? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.4</extracomment>
-        <translation>Бій: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з компонентами опонента, який має найбільше ПО (рівність при виборі галявини: найбільше будівель і жетонів цього опонента, потім найменше його воїнів)? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Бій: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з хоча б одним компонентом опонента, який має найбільше ПО (перша рівність при виборі цільової галявини: найбільше будівель і жетонів цього опонента; друга рівність: найменше його воїнів)? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.4</extracomment>
-        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше предметів, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+        <translation>За кожне переміщення Волоцюгобот виснажує один предмет і обирає шлях, що виснажує найменше предметів; він переміщується, навіть якщо потім йому не вистачить невиснажених предметів на дію (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
@@ -4612,7 +4612,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="37"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.4</extracomment>
-        <translation>Чи має він невиснажений предмет, щоб заплатити?</translation>
+        <translation>Чи має він невиснажений предмет, щоб виконати дію?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="43"/>
@@ -4694,19 +4694,19 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Волоцюгобот повторює бій, доки не виснажить усі свої предмети: коли в нього лишається лише один невиснажений предмет, він знову веде бій, виснажуючи цей предмет. Звірте це з пунктом 7.5.4 у своїх правилах.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож більше не веде бій.</translation>
+        <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож не починає бій знову.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Бій (Берсерк): скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Бій (Берсерк): скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
@@ -4757,13 +4757,13 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Розвідка: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з руїнами? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Розвідка: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з руїнами? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше предметів, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+        <translation>За кожне переміщення Волоцюгобот виснажує один предмет і обирає шлях, що виснажує найменше предметів; він переміщується, навіть якщо потім йому не вистачить невиснажених предметів на дію (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
@@ -4853,7 +4853,7 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="37"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
-        <translation>Чи має він невиснажений предмет, щоб заплатити?</translation>
+        <translation>Чи має він невиснажений предмет, щоб виконати дію?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="43"/>
@@ -4878,13 +4878,13 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit? It stays if it can act where it is.</source>
         <extracomment>node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Завдання: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини масті поточного завдання? Він лишається, якщо може діяти там, де є.</translation>
+        <translation>Завдання: скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини масті поточного завдання? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
         <extracomment>note of node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Кожен Рух виснажує предмет; Волоцюгобот обирає шлях, що виснажує найменше предметів, і виконує Рух, навіть якщо потім не зможе сплатити за дію (7.5).</translation>
+        <translation>За кожне переміщення Волоцюгобот виснажує один предмет і обирає шлях, що виснажує найменше предметів; він переміщується, навіть якщо потім йому не вистачить невиснажених предметів на дію (7.5).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
@@ -4975,9 +4975,9 @@
         <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
         <translation>
-            <numerusform>Чи має він %n невиснажений предмет, щоб заплатити?</numerusform>
-            <numerusform>Чи має він %n невиснажені предмети, щоб заплатити?</numerusform>
-            <numerusform>Чи має він %n невиснажених предметів, щоб заплатити?</numerusform>
+            <numerusform>Чи має він %n невиснажений предмет, щоб виконати дію?</numerusform>
+            <numerusform>Чи має він %n невиснажені предмети, щоб виконати дію?</numerusform>
+            <numerusform>Чи має він %n невиснажених предметів, щоб виконати дію?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5038,7 +5038,7 @@
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="4"/>
         <source>If the character&apos;s action would do nothing or cannot be done, the Vagabot skips it and exhausts nothing.</source>
         <extracomment>chart note</extracomment>
-        <translation>Якщо дія з карти персонажа нічого б не дала або неможлива, Волоцюгобот її пропускає й нічого не виснажує.</translation>
+        <translation>Якщо дія з карти персонажа нічого б не дала або її неможливо виконати, Волоцюгобот пропускає цей пункт Дня й нічого не виснажує.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="6"/>
@@ -5057,9 +5057,9 @@
         <source>Thief: exhaust %n item and take a random card from the player in the Vagabot&apos;s clearing with the most VP (tie: the most pieces there).</source>
         <extracomment>node thief_do (do); seed 001, 7.7.1</extracomment>
         <translation>
-            <numerusform>Злодій: виснажте %n предмет і візьміть випадкову карту в гравця на галявині Волоцюгобота, який має найбільше ПО (рівність: найбільше компонентів на галявині).</numerusform>
-            <numerusform>Злодій: виснажте %n предмети і візьміть випадкову карту в гравця на галявині Волоцюгобота, який має найбільше ПО (рівність: найбільше компонентів на галявині).</numerusform>
-            <numerusform>Злодій: виснажте %n предметів і візьміть випадкову карту в гравця на галявині Волоцюгобота, який має найбільше ПО (рівність: найбільше компонентів на галявині).</numerusform>
+            <numerusform>Злодій: виснажте %n предмет і заберіть випадкову карту в гравця, який перебуває на галявині Волоцюгобота й має найбільше ПО (рівність: у гравця з найбільшою кількістю компонентів на галявині).</numerusform>
+            <numerusform>Злодій: виснажте %n предмети і заберіть випадкову карту в гравця, який перебуває на галявині Волоцюгобота й має найбільше ПО (рівність: у гравця з найбільшою кількістю компонентів на галявині).</numerusform>
+            <numerusform>Злодій: виснажте %n предметів і заберіть випадкову карту в гравця, який перебуває на галявині Волоцюгобота й має найбільше ПО (рівність: у гравця з найбільшою кількістю компонентів на галявині).</numerusform>
         </translation>
     </message>
     <message>
@@ -5072,16 +5072,16 @@
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="31"/>
         <source>Tinker: does the discard pile hold a card whose item is in the supply?</source>
         <extracomment>node tinker_can (ask); seed 001, 7.7.2</extracomment>
-        <translation>Майстер: чи є в скиді карта, чий предмет є в запасі?</translation>
+        <translation>Майстер: чи є в скиді карта з предметом, доступним у запасі?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="36"/>
         <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Майстер: виснажте %n предмет, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предмети, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
-            <numerusform>Майстер: виснажте %n предметів, візьміть найвищу таку карту зі скиду й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмет, доберіть зі скиду першу згори таку карту й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предмети, доберіть зі скиду першу згори таку карту й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
+            <numerusform>Майстер: виснажте %n предметів, доберіть зі скиду першу згори таку карту й виготовте її: її предмет потрапляє горілиць до Наплічника, а бот отримує {gain}. ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5098,16 +5098,16 @@
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="45"/>
         <source>Ranger: does the Vagabot have {n} or more damaged items?</source>
         <extracomment>node ranger (check); seed 001, 7.7.3</extracomment>
-        <translation>Слідопит: чи має Волоцюгобот щонайменше стільки пошкоджених предметів: {n}?</translation>
+        <translation>Слідопит: чи кількість пошкоджених предметів Волоцюгобота не менша за {n}?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
         <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>
-            <numerusform>Слідопит: виснажте %n предмет і прокрадіться (Прокрадання) до випадкового сусіднього лісу.</numerusform>
-            <numerusform>Слідопит: виснажте %n предмети і прокрадіться (Прокрадання) до випадкового сусіднього лісу.</numerusform>
-            <numerusform>Слідопит: виснажте %n предметів і прокрадіться (Прокрадання) до випадкового сусіднього лісу.</numerusform>
+            <numerusform>Слідопит: виснажте %n предмет і прокрадіться до випадкового сусіднього лісу.</numerusform>
+            <numerusform>Слідопит: виснажте %n предмети і прокрадіться до випадкового сусіднього лісу.</numerusform>
+            <numerusform>Слідопит: виснажте %n предметів і прокрадіться до випадкового сусіднього лісу.</numerusform>
         </translation>
     </message>
 </context>
