@@ -2082,7 +2082,7 @@
         <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
-        <translation>Weź technologię</translation>
+        <translation>Wzięcie technologii</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
@@ -2126,7 +2126,7 @@
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
         <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
-        <translation>Odczytaj z karty</translation>
+        <translation>Trzeba odczytać z karty</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
@@ -2186,9 +2186,9 @@
         <source>Put %n action cubes on the market area. The automa gives and gets no goods or coins.</source>
         <extracomment>node trade (do); seed 003, Market</extracomment>
         <translation>
-            <numerusform>Połóż %n kostkę akcji na obszarze rynku. Automa nie oddaje ani nie dostaje towarów ani monet.</numerusform>
-            <numerusform>Połóż %n kostki akcji na obszarze rynku. Automa nie oddaje ani nie dostaje towarów ani monet.</numerusform>
-            <numerusform>Połóż %n kostek akcji na obszarze rynku. Automa nie oddaje ani nie dostaje towarów ani monet.</numerusform>
+            <numerusform>Połóż %n kostkę akcji na obszarze rynku. Automa nie oddaje i nie otrzymuje ani towarów, ani monet.</numerusform>
+            <numerusform>Połóż %n kostki akcji na obszarze rynku. Automa nie oddaje i nie otrzymuje ani towarów, ani monet.</numerusform>
+            <numerusform>Połóż %n kostek akcji na obszarze rynku. Automa nie oddaje i nie otrzymuje ani towarów, ani monet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3138,7 +3138,7 @@
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Zbierz surowce (młyn i tartak)</translation>
+        <translation>Zbiór surowców (młyn i tartak)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3146,7 +3146,7 @@
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Wytwórz wyroby (kuźnia i miodosytnia)</translation>
+        <translation>Wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3154,7 +3154,7 @@
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Handluj na rynku</translation>
+        <translation>Handel na rynku</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3162,7 +3162,7 @@
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Zbuduj miasto</translation>
+        <translation>Budowa miasta</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3170,7 +3170,7 @@
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Zbuduj zamek</translation>
+        <translation>Budowa zamku</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3178,7 +3178,7 @@
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Zbuduj budynki</translation>
+        <translation>Budowa budynków</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3186,7 +3186,7 @@
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Zbuduj etapy Cudu</translation>
+        <translation>Budowa etapów Cudu</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3194,7 +3194,7 @@
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Szkol mieczników</translation>
+        <translation>Szkolenie mieczników</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3202,7 +3202,7 @@
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Szkol balistę</translation>
+        <translation>Szkolenie balisty</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3210,7 +3210,7 @@
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Szkol chłopów</translation>
+        <translation>Szkolenie chłopów</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3218,7 +3218,7 @@
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Szerz religię</translation>
+        <translation>Szerzenie religii</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3226,7 +3226,7 @@
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Weź technologię</translation>
+        <translation>Wzięcie technologii</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3264,7 +3264,7 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <translation>Odczytaj z karty</translation>
+        <translation>Trzeba odczytać z karty</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>

@@ -539,7 +539,7 @@
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;technology&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <extracomment>message of actions.py</extracomment>
-        <translation>взяття технології</translation>
+        <translation>отримання технології</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="61"/>
@@ -780,7 +780,7 @@
         <location filename="../rules/glory_automa/actions.py" line="167"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Карту треба подивитися на столі</translation>
+        <translation>Карту перевіряють на столі</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="188"/>
@@ -830,7 +830,7 @@
         <location filename="../rules/glory_automa/deck.py" line="169"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
-        <translation>Карти треба подивитися на столі</translation>
+        <translation>Карти перевіряють на столі</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/deck.py" line="178"/>
@@ -2082,7 +2082,7 @@
         <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask1 (ask); seed 003, Free actions</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which free action does slot {slot} of the top block of the active card show?&apos;; node ask2 (ask); seed 003, Free actions</extracomment>
-        <translation>Заберіть технологію</translation>
+        <translation>Отримання технології</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
@@ -2126,7 +2126,7 @@
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
         <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
-        <translation>Прочитайте з карти</translation>
+        <translation>Треба подивитися на карті</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
@@ -3138,7 +3138,7 @@
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Зберіть ресурси (млин і лісопилка)</translation>
+        <translation>Збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3146,7 +3146,7 @@
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Виготовте вироби (кузня і медоварня)</translation>
+        <translation>Виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3154,7 +3154,7 @@
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Торгуйте на ринку</translation>
+        <translation>Торгівля на ринку</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3162,7 +3162,7 @@
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Збудуйте місто</translation>
+        <translation>Будівництво міста</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3170,7 +3170,7 @@
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Збудуйте замок</translation>
+        <translation>Будівництво замку</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3178,7 +3178,7 @@
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Збудуйте будівлі</translation>
+        <translation>Будівництво будівель</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3186,7 +3186,7 @@
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Збудуйте етапи Чуда</translation>
+        <translation>Будівництво етапів Чуда</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3194,7 +3194,7 @@
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Тренуйте мечників</translation>
+        <translation>Тренування мечників</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3202,7 +3202,7 @@
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Тренуйте балісту</translation>
+        <translation>Тренування балісти</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3210,7 +3210,7 @@
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Тренуйте селян</translation>
+        <translation>Тренування селян</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3218,7 +3218,7 @@
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Поширюйте релігію</translation>
+        <translation>Поширення релігії</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3226,7 +3226,7 @@
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
-        <translation>Заберіть технологію</translation>
+        <translation>Отримання технології</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
@@ -3264,7 +3264,7 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <translation>Прочитайте з карти</translation>
+        <translation>Треба подивитися на карті</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
