@@ -3300,16 +3300,16 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
         <source>The Bot is already at War: it loses nothing.</source>
         <extracomment>node hre_keep (end); seed 002, Bot HRE Members</extracomment>
-        <translation>Bot jest już w Stanie Wojny: nic nie traci.</translation>
+        <translation>Bot jest już w Stanie Wojny: nic nie straci.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
         <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
         <translation>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkt Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkty Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punktów Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkt Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkty Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -3721,10 +3721,10 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <location filename="../rules/eupop/charts/event.yaml" line="74"/>
-        <source>Check this rule&apos;s icons in your booklet: this step turns Ducats into Bot Power.</source>
+        <source>Check this rule&apos;s icons in your booklet: this step gives Bot Power instead of Ducats.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Sprawdź ikony tej zasady w swojej broszurze: ten krok zamienia Dukaty na Punkty Bota.</translation>
+        <translation>Sprawdź ikony tej zasady w swojej broszurze: ten krok daje Punkty Bota zamiast Dukatów.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
@@ -3749,9 +3749,9 @@
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamiast Dukatów Bot traci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot traci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot traci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3721,10 +3721,10 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <location filename="../rules/eupop/charts/event.yaml" line="74"/>
-        <source>Check this rule&apos;s icons in your booklet: this step turns Ducats into Bot Power.</source>
+        <source>Check this rule&apos;s icons in your booklet: this step gives Bot Power instead of Ducats.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Перевірте значки цього правила у своїй брошурі: цей крок замінює Дукати на Очки бота.</translation>
+        <translation>Перевірте значки цього правила у своїй брошурі: цей крок дає Очки бота замість Дукатів.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
