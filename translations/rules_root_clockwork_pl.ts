@@ -2517,7 +2517,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
-        <translation>Który bot traci komponenty?</translation>
+        <translation>Który bot stracił komponenty?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="61"/>
@@ -2861,7 +2861,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="234"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>{bot}: najpierw żetony. Czy na tej polanie jest żeton Sympatyków tego bota? Popularność: przeciwnik, który go usuwa, nie otrzymuje za niego Punktów Zwycięstwa.</translation>
+        <translation>{bot}: najpierw żetony. Czy na tej polanie jest żeton Sympatyków tego bota? Popularność: przeciwnik, który go usuwa, nie zdobywa za niego Punktów Zwycięstwa.</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3146,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
-        <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie otrzymuje Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
+        <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie zdobywa Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
@@ -3282,9 +3282,9 @@
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
-            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot zdobywa %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot zdobywa %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot zdobywa %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3346,9 +3346,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3509,9 +3509,9 @@
         <source>Craft the order card: take its item from the supply. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft (do); seed 001, 1.1.2</extracomment>
         <translation>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3519,9 +3519,9 @@
         <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
         <translation>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3630,9 +3630,9 @@
         <source>The bot scores %n VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
         <translation>
-            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkt Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkty Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punktów Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3648,7 +3648,7 @@
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="4"/>
         <source>A bot scores for the enemy buildings and tokens it removes, as in the Law of Root.</source>
         <extracomment>chart note</extracomment>
-        <translation>Bot otrzymuje Punkty Zwycięstwa za usunięte budynki i żetony przeciwników, jak w Księdze Praw.</translation>
+        <translation>Bot zdobywa Punkty Zwycięstwa za usunięte budynki i żetony przeciwników, jak w Księdze Praw.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
@@ -3737,9 +3737,9 @@
         <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>{bot}: ile z nich należało do tego bota? Traci on %n Punkt Zwycięstwa za każdy z nich. (0–{max})</numerusform>
-            <numerusform>{bot}: ile z nich należało do tego bota? Traci on %n Punkty Zwycięstwa za każdy z nich. (0–{max})</numerusform>
-            <numerusform>{bot}: ile z nich należało do tego bota? Traci on %n Punktów Zwycięstwa za każdy z nich. (0–{max})</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punkt Zwycięstwa za każdy z nich. (0–{max})</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punkty Zwycięstwa za każdy z nich. (0–{max})</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punktów Zwycięstwa za każdy z nich. (0–{max})</numerusform>
         </translation>
     </message>
 </context>
@@ -3797,7 +3797,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="37"/>
         <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
-        <translation>Rozmieść znaczniki Priorytetów na polanach tak, jak pokazuje ilustracja Priorytetów Polan dla twojej Mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
+        <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów Polan dla twojej Mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
@@ -3937,9 +3937,9 @@
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
-            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkt Zwycięstwa widniejący na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkty Zwycięstwa widniejące na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punktów Zwycięstwa widniejących na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3947,25 +3947,25 @@
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktu Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktów Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie zdobywa też %n Punktu Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie zdobywa też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie zdobywa też %n Punktów Zwycięstwa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje Punktów Zwycięstwa; 5 PZ za Zdobywanie, które nie może rozmieścić żetonu, to punkty tego Zdobywania, więc ich też nie ma.</translation>
+        <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje Punktów Zwycięstwa; 5 PZ za Zdobywanie, które nie może umieścić żetonu, to punkty tego Zdobywania, więc ich też nie ma.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>
-            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4035,7 +4035,7 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
         <source>As defender a bot scores for the enemy buildings and tokens it removes, never for warriors.</source>
         <extracomment>note of node defender_vp (call); seed 001, 7.5.4</extracomment>
-        <translation>Jako obrońca bot otrzymuje Punkty Zwycięstwa tylko za usunięte budynki i żetony przeciwników, nie za usuniętych wojowników.</translation>
+        <translation>Jako obrońca bot zdobywa Punkty Zwycięstwa tylko za usunięte budynki i żetony przeciwników, nie za usuniętych wojowników.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
@@ -4110,13 +4110,13 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
         <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Odczytaj Punkty Zwycięstwa wydrukowane na polu toru planszy Frakcji, gdy bot po raz pierwszy otrzymuje za nie punkty; liczba zostaje zapisana na planszy bota (można ją tam poprawić).</translation>
+        <translation>Odczytaj Punkty Zwycięstwa wydrukowane na polu toru planszy Frakcji, gdy bot po raz pierwszy zdobywa za nie punkty; liczba zostaje zapisana na planszy bota (można ją tam poprawić).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Is the VP of the space to score still unknown?</source>
         <extracomment>node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Czy liczba PZ na polu, za które bot otrzymuje punkty, jest jeszcze nieznana?</translation>
+        <translation>Czy liczba PZ na polu, za które bot zdobywa punkty, jest jeszcze nieznana?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -4155,7 +4155,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="10"/>
         <source>Place the pawn in the forest adjacent to the most clearings; break ties at random.</source>
         <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
-        <translation>Umieść pionka w lesie sąsiadującym z największą liczbą polan; jeżeli jest ich kilka, wybierz jeden z nich losowo.</translation>
+        <translation>Umieść pionka w lesie sąsiadującym z największą liczbą polan; remis rozstrzygnij losowo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
@@ -4335,9 +4335,9 @@
         <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Wieczór, Regeneracja: odkryj %n wyczerpany, nieuszkodzony przedmiot (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
-            <numerusform>Wieczór, Regeneracja: odkryj %n wyczerpane, nieuszkodzone przedmioty (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
-            <numerusform>Wieczór, Regeneracja: odkryj %n wyczerpanych, nieuszkodzonych przedmiotów (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpany, nieuszkodzony przedmiot odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpane, nieuszkodzone przedmioty odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpanych, nieuszkodzonych przedmiotów odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
         </translation>
     </message>
     <message>
@@ -4391,9 +4391,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4448,9 +4448,9 @@
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4476,9 +4476,9 @@
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4486,9 +4486,9 @@
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4641,9 +4641,9 @@
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkt Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punkty Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot zdobywa %n Punktów Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4860,9 +4860,9 @@
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
-            <numerusform>Eksploracja: wyczerpaj %n przedmiot, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie otrzymuje za to PZ.</numerusform>
-            <numerusform>Eksploracja: wyczerpaj %n przedmioty, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie otrzymuje za to PZ.</numerusform>
-            <numerusform>Eksploracja: wyczerpaj %n przedmiotów, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie otrzymuje za to PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmiot, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie zdobywa za to PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmioty, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie zdobywa za to PZ.</numerusform>
+            <numerusform>Eksploracja: wyczerpaj %n przedmiotów, aby dobrać losowy przedmiot spod żetonu Ruin, ujawnij go i umieść odkryty w Plecaku. Jeżeli pod Ruinami nie został żaden przedmiot, usuń żeton z Mapy. Bot nie zdobywa za to PZ.</numerusform>
         </translation>
     </message>
 </context>
@@ -4985,9 +4985,9 @@
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
-            <numerusform>Misja: wyczerpaj %n przedmiot, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmioty, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmiotów, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiot, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmioty, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiotów, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5079,9 +5079,9 @@
         <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2517,7 +2517,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
-        <translation>Який бот втрачає компоненти?</translation>
+        <translation>Який бот втратив компоненти?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="61"/>
@@ -3924,7 +3924,7 @@
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
-        <translation>Чи це Поширення симпатії не дає переможних очок?</translation>
+        <translation>Чи бот не отримує очок за це Поширення симпатії?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
@@ -4155,7 +4155,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="10"/>
         <source>Place the pawn in the forest adjacent to the most clearings; break ties at random.</source>
         <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
-        <translation>Розмістіть фігурку в лісі, що межує з найбільшою кількістю галявин; якщо таких кілька, оберіть один із них випадково.</translation>
+        <translation>Розмістіть фігурку в лісі, що межує з найбільшою кількістю галявин; рівність вирішіть випадково.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
