@@ -2972,7 +2972,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="47"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Czy Armia jest co najmniej dwa razy większa od dowolnych sił Najeźdźców?</translation>
+        <translation>Czy Armia jest co najmniej dwa razy większa od sił Najeźdźców w którymś Obszarze?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
@@ -3038,19 +3038,19 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
+        <translation>Wygraną – pierwszą wygraną Bitwą Bota w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Wygrana, nie pierwsza w tej Turze</translation>
+        <translation>Wygraną – nie pierwszą w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Przegrana</translation>
+        <translation>Przegraną</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
@@ -5166,7 +5166,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions, the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
         <extracomment>chart note</extracomment>
-        <translation>Te kroki opierają się na przypisach diagramu: ignoruj Odległe Strefy Morskie, jeśli Bot nie ma QftNW; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; jeśli grasz bez Misji dla ludzkich graczy, w jednym kroku nie dawaj Botom żetonu (sprawdź w broszurze, którego). Akcja MORSKA może prowadzić do Akcji EKSPLORACJI.</translation>
+        <translation>Te kroki opierają się na przypisach diagramu: ignoruj Odległe Strefy Morskie, jeśli Bot nie ma QftNW; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; jeśli grasz bez Misji dla ludzkich graczy, w jednym kroku Boty nie otrzymują żetonu (sprawdź w broszurze, którego). Akcja MORSKA może prowadzić do Akcji EKSPLORACJI.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
@@ -5822,9 +5822,9 @@
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot traci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot traci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot traci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
         </translation>
     </message>
     <message>
@@ -6272,9 +6272,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
-        <source>Check the icons of the first change in your booklet: this step takes it to turn Vassal tokens into Bot Towns.</source>
+        <source>Check the icons of the first change in your booklet: this step takes it to replace Vassal tokens with Bot Towns.</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>Sprawdź ikony pierwszej zmiany w broszurze: ten krok przyjmuje, że zamienia ona żetony Wasali na Miasta Bota.</translation>
+        <translation>Sprawdź ikony pierwszej zmiany w broszurze: ten krok przyjmuje, że chodzi o zastąpienie żetonów Wasali Miastami Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6924,9 +6924,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
-        <source>Check the icons of the second place in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
+        <source>Check the icons of the second item of this list in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Sprawdź ikony drugiego miejsca w broszurze: ten krok przyjmuje, że chodzi o Wpływy z Obszarów, w których Bot nie ma ani Sojuszu, ani Małżeństwa.</translation>
+        <translation>Sprawdź ikony drugiej pozycji tej listy w broszurze: ten krok przyjmuje, że chodzi o Wpływy z Obszarów, w których Bot nie ma ani Sojuszu, ani Małżeństwa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>

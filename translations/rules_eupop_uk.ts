@@ -2972,7 +2972,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="47"/>
         <source>Is the Army at least twice the size of any Invading force?</source>
         <extracomment>node double (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Чи Армія щонайменше вдвічі більша за будь-які сили загарбників?</translation>
+        <translation>Чи Армія щонайменше вдвічі більша за сили загарбників хоча б в одній Області?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
@@ -2996,7 +2996,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
-        <translation>Чи Армія не менша за сили будь-якого Загарбника?</translation>
+        <translation>Чи Армія не менша за сили хоча б одного із Загарбників?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
@@ -3038,19 +3038,19 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Перемога, перша виграна Битва в цьому Ході</translation>
+        <translation>Перемогою — першою виграною Битвою Бота в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Перемога, не перша в цьому Ході</translation>
+        <translation>Перемогою — не першою в цьому Ході</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Поразка</translation>
+        <translation>Поразкою</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
@@ -5166,7 +5166,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions, the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
         <extracomment>chart note</extracomment>
-        <translation>Ці кроки спираються на примітки схеми: ігноруйте Віддалені Морські зони, якщо Бот не має QftNW; на 1 Очко бота менше за кожного Пірата в Торговому вузлі; якщо реальні гравці грають без Місій, на одному кроці не давайте Ботам жетона (перевірте у своїй брошурі, якого). МОРСЬКА дія може вести до дії РОЗВІДКА.</translation>
+        <translation>Ці кроки спираються на примітки схеми: ігноруйте Віддалені Морські зони, якщо Бот не має QftNW; на 1 Очко бота менше за кожного Пірата в Торговому вузлі; якщо реальні гравці грають без Місій, на одному кроці Боти не отримують жетона (перевірте у своїй брошурі, якого). МОРСЬКА дія може вести до Дії РОЗВІДКА.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
@@ -6272,7 +6272,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
-        <source>Check the icons of the first change in your booklet: this step takes it to turn Vassal tokens into Bot Towns.</source>
+        <source>Check the icons of the first change in your booklet: this step takes it to replace Vassal tokens with Bot Towns.</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
         <translation>Перевірте значки першої зміни у своїй брошурі: цей крок вважає, що вона замінює жетони Васалів Містами Бота.</translation>
     </message>
@@ -6924,9 +6924,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
-        <source>Check the icons of the second place in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
+        <source>Check the icons of the second item of this list in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Перевірте значки другого місця у своїй брошурі: цей крок вважає, що йдеться про Вплив з Областей, де Бот не має ні Союзу, ні шлюбу.</translation>
+        <translation>Перевірте значки другої позиції цього списку у своїй брошурі: цей крок вважає, що йдеться про Вплив з Областей, де Бот не має ні Союзу, ні шлюбу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
