@@ -72,6 +72,39 @@ def _en_key(text: str) -> str | None:
     return text
 
 
+# "never `X`", "never `X` / `Y`", "never shorten `A` to `B`" (B is the wrong form), "`A`, never `B`"
+_NEVER = re.compile(r"\bnever\s+(?:shorten\s+`[^`]+`\s+to\s+)?`([^`]+)`(?:\s*/\s*`([^`]+)`)?", re.IGNORECASE)
+
+
+def never_forms(text: str) -> list[str]:
+    """The forms a glossary note calls wrong ("never `człowiek` / `людина` for a player")."""
+    return [form for m in _NEVER.finditer(text) for form in m.groups() if form]
+
+
+@dataclass
+class NeverNote:
+    """A sentence of the glossary that says "never": where it is, the row's English term (empty
+    outside a table), its text, and the wrong forms it names (empty when it names none)."""
+
+    line: int
+    row: str
+    text: str
+    wrong: list[str]
+
+
+def never_notes(path: Path = GLOSSARY) -> list[NeverNote]:
+    """Every "never" of the glossary, table rows and prose alike, in order."""
+    out = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not re.search(r"\bnever\b", line, re.IGNORECASE):
+            continue
+        row = ""
+        if line.startswith("|"):
+            row = line.strip().strip("|").split("|")[0].strip()
+        out.append(NeverNote(number, row, line.strip(), never_forms(line)))
+    return out
+
+
 def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
     """Every term of the tables in §2a–§2e, plus the §3 plural forms as extra forms."""
     terms: list[Term] = []
@@ -103,7 +136,8 @@ def parse_glossary(path: Path = GLOSSARY) -> list[Term]:
         if section[:1] != "2":
             continue
         notes = " ".join(v for k, v in row.items() if k.lower().startswith("note"))
-        ticked = [t for t in _TICKED.findall(notes)]
+        wrong = set(never_forms(notes))  # "never `znacznik Idei`" is a wrong form, not a right one
+        ticked = [t for t in _TICKED.findall(notes) if t not in wrong]
         verb = re.search(r"verb:\s*([^/;`]+?)\s*/\s*([^;`]+)", notes)
         if verb:  # "verb: wypowiedzieć Wojnę / оголосити війну" names the verb forms
             ticked += [verb.group(1).strip(), verb.group(2).strip()]

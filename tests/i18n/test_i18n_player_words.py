@@ -1,6 +1,10 @@
-"""Issue 16 item 2: every text of every pack, rendered in English, Polish and Ukrainian, speaks to
-the player: no "seed", "research", "our sources", file names, node or chart ids, and no parameter
-left unfilled. The texts: every catalogue entry of the pack (chart titles, node texts, options,
+"""Issue 16 item 2 and issue 25 §3: every text of every pack, rendered in English, Polish and
+Ukrainian, speaks to the player: no "seed", "research", "our sources", no sentence about the app's
+own text ("the booklet's text keeps only", "is a reading", "not in the Polish calamity texts",
+"printed on the published cards", "the app's card list", "Bookkeeping of the app" and their
+Polish and Ukrainian forms), no engine word (node, predicate, mapping, YAML, alias, schema, rule
+pack; EU's Trade Node and child nodes are game words), file names, node or chart ids, and no
+parameter left unfilled. The texts: every catalogue entry of the pack (chart titles, node texts, options,
 notes, mat labels, routines, bot options, profile labels, sources), the profile editors' field
 words, and what random play of the pack shows, rendered through Qt as the window renders it."""
 
@@ -43,7 +47,8 @@ def test_no_catalogue_text_of_a_pack_says_internal_words(pack_id: str) -> None:
         for entry in read_ts(TRANSLATIONS / f"rules_{pack_id}_{lang}.ts"):
             texts = ([entry.source] if lang == "pl" else []) + entry.forms()
             for text in texts:
-                bad += [f"{lang} {entry.context}: {text[:70]!r}: {p}" for p in problems_of(text, ids, False)]
+                found = problems_of(text, ids, False, pack_id)
+                bad += [f"{lang} {entry.context}: {text[:70]!r}: {p}" for p in found]
     assert not bad, "\n".join(bad[:20])
 
 
@@ -85,7 +90,9 @@ def test_profile_editor_words_are_translated_player_words(pack_id: str) -> None:
     assert not missing, missing[:10]
     ids = internal_ids(pack)
     # A map key's label says `{key}` where the editor writes the key ("Age {key}": "Age 2").
-    assert not [(m.text, p) for m in words for p in problems_of(m.text.replace("{key}", "2"), ids, True)]
+    assert not [
+        (m.text, p) for m in words for p in problems_of(m.text.replace("{key}", "2"), ids, True, pack_id)
+    ]
 
 
 @pytest.mark.parametrize("pack_id", PACKS)
@@ -104,7 +111,7 @@ def test_what_play_shows_is_player_words_in_every_language(pack_id: str, languag
             language.set_language(lang)
             rendered[lang] = [render(message) for message in shown]
             for text in set(rendered[lang]):
-                bad += [f"{lang}: {text[:90]!r}: {p}" for p in problems_of(text, ids, True)]
+                bad += [f"{lang}: {text[:90]!r}: {p}" for p in problems_of(text, ids, True, pack_id)]
     finally:
         language.set_language("en")
     assert not bad, "\n".join(sorted(bad)[:20])
@@ -138,6 +145,55 @@ def test_the_checks_catch_what_they_are_for() -> None:
         "Draw 3 cards",
     ):
         assert not list(problems_of(text, ids, True)), text
+
+
+def test_sentences_about_the_app_s_text_and_engine_words_are_caught__issue25() -> None:
+    """Issue 25 §3's own examples and their Polish and Ukrainian forms are refused; the same
+    facts said as what to check at the table pass."""
+    ids: set[str] = set()
+    for text in (
+        "The booklet's text keeps only this chart's heading.",
+        "Alliance or Marriage is a reading.",
+        "Influence and Claim are a reading.",
+        "Not printed in the Polish calamity texts: check it.",
+        "The trade card stack is printed on the published cards.",
+        "The card list the app uses names no Milestone type.",
+        "The app's card list names no Milestone type.",
+        "Bookkeeping of the app: the Bot's Pass is cleared.",
+        "Tekst broszury zachowuje tylko nagłówek tego diagramu.",
+        "W tekście broszury brakuje ikony; Sojusz to interpretacja.",
+        "Nie ma tego w polskich tekstach katastrof.",
+        "Stos kart handlu jest wydrukowany na wydanych kartach.",
+        "Lista kart, której używa aplikacja, nie podaje rodzaju.",
+        "Porządki w aplikacji: Pas Bota jest wyzerowany.",
+        "У тексті брошури бракує значка; Союз — це тлумачення.",
+        "Цього немає в польських текстах катастроф.",
+        "надруковано на виданих картах",
+        "Список карт, яким користується застосунок, не називає типу.",
+        "Облік застосунку: Пас Бота обнулено.",
+        "Go to the next node.",
+        "the predicate of this step",
+        "a YAML mapping",
+        "an alias of the Realm",
+        "No Realm profile schema is registered.",
+        "this rule pack",
+        "Przejdź do następnego węzła.",
+        "Перейдіть до наступного вузла.",
+        "pakiet zasad",
+        "пакет правил",
+    ):
+        assert list(problems_of(text, ids, True, "megaciv_calamities")), text
+    for text in (
+        "The calamity card shows its trade card stack: check it on your card.",
+        "Check this against the chart in your booklet.",
+        "Sprawdź to na diagramie w swojej broszurze.",
+        "Звірте це зі схемою у своїй брошурі.",
+        "Let the app roll, or type your own die.",
+    ):
+        assert not list(problems_of(text, ids, True, "megaciv_calamities")), text
+    # EU's nodes are the game's (glossary §2b: Trade Node; child / sibling / cousin nodes).
+    assert not list(problems_of("In which kind of Trade Node?", ids, True, "eupop"))
+    assert list(problems_of("In which kind of Trade Node?", ids, True, "root_clockwork"))
 
 
 def test_nested_messages_are_walked() -> None:
