@@ -976,7 +976,7 @@
         <location filename="../rules/glory_automa/state.py" line="370"/>
         <source>An automa card shows {shown} priority numbers.</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Karta automy pokazuje {shown} priorytetowe numery.</translation>
+        <translation>Liczba priorytetowych numerów na karcie automy to {shown}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/state.py" line="175"/>
@@ -2316,7 +2316,7 @@
         <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
         <source>The amounts are the ones entered at setup from the automa board: check them against the forge and the meadery on the board.</source>
         <extracomment>note of node make (do); seed 003, Products (reconstructed)</extracomment>
-        <translation>Ilości to te wpisane podczas przygotowania gry z planszy automy: porównaj je z kuźnią i miodosytnią na planszy.</translation>
+        <translation>Te wartości wpisano z planszy automy podczas przygotowania gry: porównaj je z kuźnią i miodosytnią na planszy.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/products.yaml" line="25"/>
@@ -2566,7 +2566,7 @@
         <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
         <source>The amounts are the ones entered at setup from the automa board: check them against the mill and the sawmill on the board.</source>
         <extracomment>note of node gather (do); seed 003, Resources (reconstructed)</extracomment>
-        <translation>Ilości to te wpisane podczas przygotowania gry z planszy automy: porównaj je z młynem i tartakiem na planszy.</translation>
+        <translation>Te wartości wpisano z planszy automy podczas przygotowania gry: porównaj je z młynem i tartakiem na planszy.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/resources.yaml" line="25"/>

@@ -976,7 +976,7 @@
         <location filename="../rules/glory_automa/state.py" line="370"/>
         <source>An automa card shows {shown} priority numbers.</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Карта автоми показує {shown} пріоритетні номери.</translation>
+        <translation>Кількість пріоритетних номерів на карті автоми — {shown}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/state.py" line="175"/>
