@@ -854,7 +854,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
         <source>☒ {advance}: barbarian tokens {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>☒ {advance}: znaczniki barbarzyńców {delta}.</translation>
+        <translation>☒ {advance}: jednostki barbarzyńców {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
@@ -862,16 +862,16 @@
         <source>☐ {advance}: barbarian tokens {delta}.</source>
         <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>☐ {advance}: znaczniki barbarzyńców {delta}.</translation>
+        <translation>☐ {advance}: jednostki barbarzyńców {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
-            <numerusform>Beneficjent wybiera jedno z miast głównej ofiary (jeśli to możliwe, miasto w dziczy). Atakuje je %n znacznik barbarzyńców ({breakdown}).</numerusform>
-            <numerusform>Beneficjent wybiera jedno z miast głównej ofiary (jeśli to możliwe, miasto w dziczy). Atakują je %n znaczniki barbarzyńców ({breakdown}).</numerusform>
-            <numerusform>Beneficjent wybiera jedno z miast głównej ofiary (jeśli to możliwe, miasto w dziczy). Atakuje je %n znaczników barbarzyńców ({breakdown}).</numerusform>
+            <numerusform>Beneficjent wybiera jedno z miast głównej ofiary (jeśli to możliwe, miasto w dziczy), które jest atakowane przez %n jednostkę barbarzyńców ({breakdown}).</numerusform>
+            <numerusform>Beneficjent wybiera jedno z miast głównej ofiary (jeśli to możliwe, miasto w dziczy), które jest atakowane przez %n jednostki barbarzyńców ({breakdown}).</numerusform>
+            <numerusform>Beneficjent wybiera jedno z miast głównej ofiary (jeśli to możliwe, miasto w dziczy), które jest atakowane przez %n jednostek barbarzyńców ({breakdown}).</numerusform>
         </translation>
     </message>
     <message>
@@ -1326,9 +1326,9 @@
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
-            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
-            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1374,9 +1374,9 @@
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
-            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
-            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}) i zredukuje pozostałe: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
         </translation>
     </message>
 </context>

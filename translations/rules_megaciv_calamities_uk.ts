@@ -1326,7 +1326,7 @@
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n свого обраного міста ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
             <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
             <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
         </translation>
@@ -1374,7 +1374,7 @@
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n свого обраного міста ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
             <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
             <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
         </translation>
