@@ -1400,7 +1400,7 @@
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
-        <translation>Bot {bot} stracił tam wszystkie komponenty.</translation>
+        <translation>{bot} traci tam wszystkie swoje komponenty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
@@ -1597,9 +1597,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1693,13 +1693,13 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich bot {bot} zdobywa jeden Punkt Zwycięstwa.</translation>
+        <translation>Ile budynków i żetonów tego bota usunął {bot}? Za każdy z nich {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
-        <translation>Bot {bot} ponosi straty.</translation>
+        <translation>{bot} ponosi straty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
@@ -1711,22 +1711,22 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
         <source>Is {bot} the Mechanical Marquise 2.0?</source>
         <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
-        <translation>Czy bot {bot} to Mechaniczny Markiz 2.0?</translation>
+        <translation>Czy {bot} to Mechaniczny Markiz 2.0?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
         <source>Has {bot} the Hospitals trait?</source>
         <extracomment>node hospitals_trait (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Czy bot {bot} ma Program „Szpitale”?</translation>
+        <translation>Czy {bot} ma Program „Szpitale”?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
         <source>Did {bot} lose %n or more warriors as defender?</source>
         <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojownika?</numerusform>
-            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
-            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
+            <numerusform>Czy {bot} stracił jako obrońca co najmniej %n wojownika?</numerusform>
+            <numerusform>Czy {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
+            <numerusform>Czy {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1734,9 +1734,9 @@
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Szpitale: bot {bot} umieszcza %n wojownika na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
-            <numerusform>Szpitale: bot {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
-            <numerusform>Szpitale: bot {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojownika na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1768,9 +1768,9 @@
         <source>Poor Manual Dexterity: discard the card given to the bot. The bot scores %n VP. VP now: {vp}.</source>
         <extracomment>node given (do); seed 001, 2.8.1</extracomment>
         <translation>
-            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Marne Zdolności Manualne: odrzuć kartę daną botowi. Bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -2169,9 +2169,9 @@
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
-            <numerusform>Zamieszki. Upokorzenie: bot straci %n Punkt Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
-            <numerusform>Zamieszki. Upokorzenie: bot straci %n Punkty Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
-            <numerusform>Zamieszki. Upokorzenie: bot straci %n Punktów Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Upokorzenie: bot traci %n Punkt Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając w to Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Upokorzenie: bot traci %n Punkty Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając w to Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Upokorzenie: bot traci %n Punktów Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając w to Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2195,9 +2195,9 @@
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
-            <numerusform>Punktacja: bot zdobywa %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot zdobywa %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot zdobywa %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2213,9 +2213,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2229,9 +2229,9 @@
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamieszki. Szlachta: bot zdobywa %n Punkt Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
-            <numerusform>Zamieszki. Szlachta: bot zdobywa %n Punkty Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
-            <numerusform>Zamieszki. Szlachta: bot zdobywa %n Punktów Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Szlachta: bot otrzymuje %n Punkt Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Szlachta: bot otrzymuje %n Punkty Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
+            <numerusform>Zamieszki. Szlachta: bot otrzymuje %n Punktów Zwycięstwa, po jednym za każdą ptasią kartę w Dekrecie (wliczając Lojalnych Wezyrów). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2325,9 +2325,9 @@
         <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores %n VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
         <extracomment>node crafting (do); seed 001, 1.1</extracomment>
         <translation>
-            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego zdobywa tylko %n Punkt Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
-            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego zdobywa tylko %n Punkty Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
-            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego zdobywa tylko %n Punktów Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
+            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego otrzymuje tylko %n Punkt Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
+            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego otrzymuje tylko %n Punkty Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
+            <numerusform>Przekucie: bot przekuwa kartę, nie aktywując komponentów do przekuwania, ale przedmiot nadal musi być w puli. Ignoruje Punkty Zwycięstwa przedstawione na karcie i zamiast tego otrzymuje tylko %n Punktów Zwycięstwa. Nie może przekuwać kart z Trwałymi Efektami.</numerusform>
         </translation>
     </message>
     <message>
@@ -2364,7 +2364,7 @@
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="38"/>
         <source>&quot;Such a clearing&quot; or &quot;such a player&quot; means one that meets every criterion listed for that action. Players are the people at the table; bots are the automated factions.</source>
         <extracomment>node such (do); seed 001, 2.5</extracomment>
-        <translation>„Taka polana” lub „taki przeciwnik” oznacza polanę lub przeciwnika spełniających wszystkie kryteria wymienione dla danej akcji. Termin „gracz” odnosi się do ludzkich graczy, a termin „bot” — do automatycznych Frakcji.</translation>
+        <translation>„Taka polana” oznacza polanę, która spełnia wszystkie wymienione dla danej akcji kryteria wyboru; podobnie należy traktować termin „taki przeciwnik”. Termin „gracz” odnosi się do ludzkich graczy, a termin „bot” — do automatycznych Frakcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/general_rules.yaml" line="43"/>
@@ -2377,9 +2377,9 @@
         <source>Poor Manual Dexterity: bots have no hand. A player who would take a card from a bot draws from the shared deck instead; a card given to a bot is discarded and the bot scores %n VP.</source>
         <extracomment>node dexterity (do); seed 001, 2.8.1</extracomment>
         <translation>
-            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot zdobywa %n Punkt Zwycięstwa.</numerusform>
-            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot zdobywa %n Punkty Zwycięstwa.</numerusform>
-            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot zdobywa %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot otrzymuje %n Punkt Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot otrzymuje %n Punkty Zwycięstwa.</numerusform>
+            <numerusform>Marne Zdolności Manualne: boty nie dobierają kart na rękę. Gracz, który miałby dobrać kartę od bota, zamiast tego dobiera ją ze wspólnej talii; gracz, który miałby oddać kartę botowi, zamiast tego ją odrzuca, a bot otrzymuje %n Punktów Zwycięstwa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3146,7 +3146,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
-        <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie zdobywa Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
+        <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie otrzymuje Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
@@ -3282,9 +3282,9 @@
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
-            <numerusform>Punktacja: bot zdobywa %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot zdobywa %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot zdobywa %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3346,9 +3346,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3509,9 +3509,9 @@
         <source>Craft the order card: take its item from the supply. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft (do); seed 001, 1.1.2</extracomment>
         <translation>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3519,9 +3519,9 @@
         <source>Craft the order card: take its item from the supply and put it face up in the Satchel. The bot scores %n VP, whatever the card shows. VP now: {vp}.</source>
         <extracomment>node craft_vagabot (do); seed 001, 7.4.2</extracomment>
         <translation>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i zdobywa tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Przekuj kartę Nakazu: weź jej przedmiot z puli i umieść go odkryty w Plecaku. Bot ignoruje Punkty Zwycięstwa przedstawione na karcie i otrzymuje tylko %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3630,9 +3630,9 @@
         <source>The bot scores %n VP (this is not Poor Manual Dexterity: no card is given). VP now: {vp}.</source>
         <extracomment>node scores (do); seed 001, 6.2.3</extracomment>
         <translation>
-            <numerusform>Bot zdobywa %n Punkt Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punkty Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punktów Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa (nie uruchamia to Marnych Zdolności Manualnych: nikt nie oddaje karty). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3648,7 +3648,7 @@
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="4"/>
         <source>A bot scores for the enemy buildings and tokens it removes, as in the Law of Root.</source>
         <extracomment>chart note</extracomment>
-        <translation>Bot zdobywa Punkty Zwycięstwa za usunięte budynki i żetony przeciwników, jak w Księdze Praw.</translation>
+        <translation>Bot otrzymuje Punkty Zwycięstwa za usunięte budynki i żetony przeciwników, jak w Księdze Praw.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
@@ -3669,9 +3669,9 @@
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
         <translation>
-            <numerusform>Bot zdobywa za nie %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa za nie %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa za nie %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje za nie %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje za nie %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje za nie %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3706,12 +3706,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
-        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</source>
+        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the other bots lose theirs in the next step.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkt Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; botom odejmie je aplikacja w następnym kroku.</numerusform>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkty Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; botom odejmie je aplikacja w następnym kroku.</numerusform>
-            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punktów Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; botom odejmie je aplikacja w następnym kroku.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkt Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; pozostałe boty tracą swoje w następnym kroku.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punkty Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; pozostałe boty tracą swoje w następnym kroku.</numerusform>
+            <numerusform>Podatek Wojenny: każdy przeciwnik traci %n Punktów Zwycięstwa za każdy swój budynek lub żeton, który bot właśnie usunął. Gracze odejmują swoje punkty teraz; pozostałe boty tracą swoje w następnym kroku.</numerusform>
         </translation>
     </message>
     <message>
@@ -3937,9 +3937,9 @@
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
-            <numerusform>Bot zdobywa %n Punkt Zwycięstwa widniejący na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punkty Zwycięstwa widniejące na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punktów Zwycięstwa widniejących na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3947,25 +3947,25 @@
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie zdobywa też %n Punktu Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie zdobywa też %n Punktów Zwycięstwa.</numerusform>
-            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie zdobywa też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktu Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktów Zwycięstwa.</numerusform>
+            <numerusform>Bot nie może zdobyć Sympatyków. To Zdobywanie Sympatyków nie daje Punktów Zwycięstwa, więc bot nie otrzymuje też %n Punktów Zwycięstwa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje Punktów Zwycięstwa; 5 PZ za Zdobywanie, które nie może umieścić żetonu, to punkty tego Zdobywania, więc ich też nie ma.</translation>
+        <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje Punktów Zwycięstwa; 5 PZ, które bot otrzymuje, gdy nie może umieścić żetonu Sympatyków, to punkty tego Zdobywania, więc ich też nie otrzymuje.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>
-            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot nie może rozmieścić żetonu Sympatyków: zamiast tego otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4035,7 +4035,7 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="34"/>
         <source>As defender a bot scores for the enemy buildings and tokens it removes, never for warriors.</source>
         <extracomment>note of node defender_vp (call); seed 001, 7.5.4</extracomment>
-        <translation>Jako obrońca bot zdobywa Punkty Zwycięstwa tylko za usunięte budynki i żetony przeciwników, nie za usuniętych wojowników.</translation>
+        <translation>Jako obrońca bot otrzymuje Punkty Zwycięstwa tylko za usunięte budynki i żetony przeciwników, nie za usuniętych wojowników.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
@@ -4110,13 +4110,13 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
         <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Odczytaj Punkty Zwycięstwa wydrukowane na polu toru planszy Frakcji, gdy bot po raz pierwszy zdobywa za nie punkty; liczba zostaje zapisana na planszy bota (można ją tam poprawić).</translation>
+        <translation>Odczytaj Punkty Zwycięstwa wydrukowane na polu toru planszy Frakcji, gdy bot po raz pierwszy otrzymuje za nie punkty; liczba zostaje zapisana na planszy bota (można ją tam poprawić).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
         <source>Is the VP of the space to score still unknown?</source>
         <extracomment>node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Czy liczba PZ na polu, za które bot zdobywa punkty, jest jeszcze nieznana?</translation>
+        <translation>Czy liczba PZ na polu, za które bot otrzymuje punkty, jest jeszcze nieznana?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -4391,9 +4391,9 @@
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Koszmar: na koniec Wieczoru bot zdobywa %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punkty Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Koszmar: na koniec Wieczoru bot otrzymuje %n Punktów Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4448,9 +4448,9 @@
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4476,9 +4476,9 @@
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko zdobywa %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4486,9 +4486,9 @@
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko zdobywa jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>
@@ -4641,9 +4641,9 @@
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Bot zdobywa %n Punkt Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punkty Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot zdobywa %n Punktów Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa, po jednym za każdego wojownika przeciwnika usuniętego jako atakujący. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4985,9 +4985,9 @@
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
-            <numerusform>Misja: wyczerpaj %n przedmiot, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmioty, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
-            <numerusform>Misja: wyczerpaj %n przedmiotów, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot zdobywa {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiot, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmioty, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
+            <numerusform>Misja: wyczerpaj %n przedmiotów, ignorując typy przedmiotów wymienione na karcie Misji, i odrzuć Misję, ignorując jej efekt. Bot otrzymuje {gain}. Dobierz nową Misję i umieść ją odkrytą obok planszy Frakcji. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5079,9 +5079,9 @@
         <source>Tinker: exhaust %n item, take the topmost such card from the discard pile and craft it: its item goes face up into the Satchel, and the bot scores {gain}. VP now: {vp}.</source>
         <extracomment>node tinker_do (do); seed 001, 7.7.2</extracomment>
         <translation>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
-            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot zdobywa {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiot, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmioty, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Majsterkowicz: wyczerpaj %n przedmiotów, dobierz ze stosu kart odrzuconych pierwszą od góry taką kartę i przekuj ją: jej przedmiot trafia odkryty do Plecaka, a bot otrzymuje {gain}. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1400,7 +1400,7 @@
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
-        <translation>Бот {bot} втрачає там усі компоненти.</translation>
+        <translation>{bot} втрачає там усі свої компоненти.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
@@ -1562,7 +1562,7 @@
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
             <numerusform>Перегрупування: приберіть цього %n воїна до запасу бота (запас тепер: {supply}), а потім виконайте Поширення симпатії.</numerusform>
-            <numerusform>Перегрупування: приберіть цих %n воїни до запасу бота (запас тепер: {supply}), а потім виконайте Поширення симпатії.</numerusform>
+            <numerusform>Перегрупування: приберіть цих %n воїнів до запасу бота (запас тепер: {supply}), а потім виконайте Поширення симпатії.</numerusform>
             <numerusform>Перегрупування: приберіть цих %n воїнів до запасу бота (запас тепер: {supply}), а потім виконайте Поширення симпатії.</numerusform>
         </translation>
     </message>
@@ -1693,13 +1693,13 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них бот {bot} отримує одне переможне очко.</translation>
+        <translation>Скільки будівель і жетонів цього бота прибрав {bot}? За кожен із них {bot} отримує одне переможне очко.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
-        <translation>Бот {bot} зазнає втрат.</translation>
+        <translation>{bot} зазнає втрат.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
@@ -1711,22 +1711,22 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
         <source>Is {bot} the Mechanical Marquise 2.0?</source>
         <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
-        <translation>Чи бот {bot} — це Механічний Маркіз 2.0?</translation>
+        <translation>Чи {bot} — це Механічний Маркіз 2.0?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
         <source>Has {bot} the Hospitals trait?</source>
         <extracomment>node hospitals_trait (check); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Чи має бот {bot} програму «Шпиталі»?</translation>
+        <translation>Чи має {bot} програму «Шпиталі»?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
         <source>Did {bot} lose %n or more warriors as defender?</source>
         <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїна?</numerusform>
-            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїнів?</numerusform>
-            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїнів?</numerusform>
+            <numerusform>Чи втратив {bot} як захисник щонайменше %n воїна?</numerusform>
+            <numerusform>Чи втратив {bot} як захисник щонайменше %n воїнів?</numerusform>
+            <numerusform>Чи втратив {bot} як захисник щонайменше %n воїнів?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1734,9 +1734,9 @@
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Шпиталі: бот {bot} розміщує %n воїна на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
-            <numerusform>Шпиталі: бот {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
-            <numerusform>Шпиталі: бот {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїна на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1855,7 +1855,7 @@
         <extracomment>node roost_keep (do); seed 001, 5.3.2</extracomment>
         <translation>
             <numerusform>Розмістіть Гніздо і %n воїна на кутовій галявині по діагоналі від галявини з жетоном фортеці. Запас тепер: {supply}.</numerusform>
-            <numerusform>Розмістіть Гніздо і %n воїни на кутовій галявині по діагоналі від галявини з жетоном фортеці. Запас тепер: {supply}.</numerusform>
+            <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від галявини з жетоном фортеці. Запас тепер: {supply}.</numerusform>
             <numerusform>Розмістіть Гніздо і %n воїнів на кутовій галявині по діагоналі від галявини з жетоном фортеці. Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
@@ -3706,12 +3706,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
-        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the app takes the bots&apos; off next.</source>
+        <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the other bots lose theirs in the next step.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможне очко за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; ботам їх відніме застосунок на наступному кроці.</numerusform>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможні очки за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; ботам їх відніме застосунок на наступному кроці.</numerusform>
-            <numerusform>Військовий податок: кожен опонент втрачає %n переможних очок за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; ботам їх відніме застосунок на наступному кроці.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможне очко за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; інші боти втрачають свої на наступному кроці.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможні очки за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; інші боти втрачають свої на наступному кроці.</numerusform>
+            <numerusform>Військовий податок: кожен опонент втрачає %n переможних очок за кожну свою будівлю чи жетон, які бот щойно прибрав. Гравці віднімають свої очки зараз; інші боти втрачають свої на наступному кроці.</numerusform>
         </translation>
     </message>
     <message>
