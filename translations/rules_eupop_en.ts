@@ -517,7 +517,7 @@
 <context>
     <name>eupop/military</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -526,7 +526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -535,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -544,7 +544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -562,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>

@@ -1718,7 +1718,7 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="128"/>
         <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
@@ -1816,9 +1816,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="162"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2004,65 +2004,65 @@
         <translation>Akcja MILITARNA, przypis 1; DoW przez Boty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="68"/>
         <source>Military Action, footnote (Realm&apos;s strength)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Siła Królestwa)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
         <source>Military Action, footnote (Units per recruit)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
         <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację); Rekrutacja Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="105"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="113"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; Procesy Wyboru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Umieszczanie Statków; Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="147"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2775,9 +2775,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
-        <source>Check the tie-break token against the Bot Emperor rules in your booklet: this step takes it as the Bot&apos;s Alliance or Marriage.</source>
+        <source>Check in the Bot Emperor rules of your booklet that the tie-break token is the Bot&apos;s Alliance or Marriage.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Sprawdź żeton rozstrzygający remis w zasadach Cesarza Bota w swojej broszurze: ten krok przyjmuje, że chodzi o Sojusz lub Małżeństwo Bota.</translation>
+        <translation>Sprawdź w zasadach Cesarza Bota w swojej broszurze, czy żeton rozstrzygający remis to Sojusz lub Małżeństwo Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -3201,9 +3201,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
-        <source>Check the two tokens of the &apos;one fewer&apos; footnote in your booklet: this step takes them as Influence and a Claim.</source>
+        <source>Check in your booklet that the two tokens of the &apos;one fewer&apos; footnote are Influence and a Claim.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Sprawdź w swojej broszurze dwa żetony z przypisu „o jeden mniej”: ten krok przyjmuje, że to Wpływy i Roszczenie.</translation>
+        <translation>Sprawdź w swojej broszurze, czy dwa żetony z przypisu „o jeden mniej” to Wpływy i Roszczenie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -3436,9 +3436,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
-        <source>Check in your booklet which token is flipped: this step takes it as the Alliance token.</source>
+        <source>Check in your booklet that the token flipped is the Alliance token.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation>Sprawdź w swojej broszurze, który żeton się odwraca: ten krok przyjmuje, że to żeton Sojuszu.</translation>
+        <translation>Sprawdź w swojej broszurze, czy odwracany żeton to żeton Sojuszu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3721,10 +3721,10 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <location filename="../rules/eupop/charts/event.yaml" line="74"/>
-        <source>Check this rule&apos;s icons in your booklet: this step gives Bot Power instead of Ducats.</source>
+        <source>Check in your booklet that this rule gives Bot Power instead of Ducats.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Sprawdź ikony tej zasady w swojej broszurze: ten krok daje Punkty Bota zamiast Dukatów.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ta zasada daje Punkty Bota zamiast Dukatów.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
@@ -3766,9 +3766,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="84"/>
-        <source>Check this rule&apos;s first icon in your booklet: this step takes it as Stability lost.</source>
+        <source>Check in your booklet that this rule&apos;s first icon is Stability lost.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Sprawdź pierwszą ikonę tej zasady w swojej broszurze: ten krok przyjmuje, że chodzi o utratę Stabilności.</translation>
+        <translation>Sprawdź w swojej broszurze, czy pierwsza ikona tej zasady oznacza stratę Stabilności.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="93"/>
@@ -3789,10 +3789,10 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="101"/>
         <location filename="../rules/eupop/charts/event.yaml" line="119"/>
-        <source>Check this rule&apos;s icons in your booklet: this step takes them as Stability gained.</source>
+        <source>Check in your booklet that this rule&apos;s icons are Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation>Sprawdź ikony tej zasady w swojej broszurze: ten krok przyjmuje, że chodzi o otrzymanie Stabilności.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ikony tej zasady oznaczają zdobycie Stabilności.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="111"/>
@@ -3890,9 +3890,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="193"/>
-        <source>Check both icons of the rule &apos;Gaining one token: gain another instead&apos; in your booklet: as in Bot Setup, this step gives the Bot a Town instead of a Vassal.</source>
+        <source>Check in your booklet that the rule &apos;Gaining one token: gain another instead&apos; gives the Bot a Town instead of a Vassal, as in Bot Setup.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Sprawdź w swojej broszurze obie ikony zasady „Zdobywając jeden żeton: otrzymaj zamiast tego inny”: tak jak przy Przygotowaniu Bota, ten krok daje Botowi Miasto zamiast Wasala.</translation>
+        <translation>Sprawdź w swojej broszurze, czy zasada „Zdobywając jeden żeton: otrzymaj zamiast tego inny” daje Botowi Miasto zamiast Wasala, tak jak przy Przygotowaniu Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="201"/>
@@ -4331,9 +4331,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
-        <source>Your booklet says the tile gives the Bot something additional in Phase 4: check its icon there. This step gives one Bot Power.</source>
+        <source>Check in your booklet that the +20 Income tile gives the Bot one additional Bot Power in Phase 4.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation>Twoja broszura mówi, że kafelek daje Botowi w Fazie 4 coś dodatkowego: sprawdź tam jego ikonę. Ten krok daje jeden Punkt Bota.</translation>
+        <translation>Sprawdź w swojej broszurze, czy kafelek Dochód +20 daje Botowi w Fazie 4 jeden dodatkowy Punkt Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="66"/>
@@ -4422,7 +4422,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="4"/>
         <source>Your booklet gives these rules both as a chart and in prose; these steps follow the prose. The Bot Power for the Active Bot&apos;s first win of a Turn is given by the chart that started the Battle.</source>
         <extracomment>chart note</extracomment>
-        <translation>Twoja broszura podaje te zasady i jako diagram, i opisem; te kroki opierają się na opisie. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram, od którego zaczęła się Bitwa.</translation>
+        <translation>Twoja broszura podaje te zasady zarówno w formie diagramu, jak i opisu; te kroki opierają się na opisie. Punkty Bota za pierwsze zwycięstwo Aktywnego Bota w Turze daje diagram, od którego zaczęła się Bitwa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="9"/>
@@ -4999,18 +4999,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
-        <source>Check the icons of this footnote in your booklet: this step takes the token the Bot has on the target Realm to be a Claim.</source>
+        <source>Check in your booklet that this footnote&apos;s token on the target Realm is a Claim.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Sprawdź ikony tego przypisu w broszurze: ten krok przyjmuje, że żeton Bota na docelowym Królestwie to Roszczenie.</translation>
+        <translation>Sprawdź w swojej broszurze, czy żeton z tego przypisu na docelowym Królestwie to Roszczenie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="68"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Czy Armia jest mniejsza niż siła Wroga? Siła NPR to jego Dochód z Podatków; siła PR to jego Rozmieszczone Jednostki plus Dostępne Zasoby Ludzkie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -5020,7 +5020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -5030,43 +5030,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
-        <source>The footnote gives the Units recruited per Bot Power spent and, unlike the DEFEND footnote (per two Bot Power), names no number: each recruit costs one Bot Power, as on a DoW on a Bot. Check this footnote in your booklet.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
+        <source>Check in your booklet that each recruit under this footnote costs one Bot Power, as on a DoW on a Bot (the DEFEND footnote recruits for two Bot Power).</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Przypis podaje Jednostki rekrutowane za wydane Punkty Bota i, w odróżnieniu od przypisu Akcji OBRONA (za dwa Punkty Bota), nie podaje liczby: każda rekrutacja kosztuje jeden Punkt Bota, jak przy DoW na Bota. Sprawdź ten przypis w broszurze.</translation>
+        <translation>Sprawdź w swojej broszurze, czy każda rekrutacja według tego przypisu kosztuje jeden Punkt Bota, jak przy DoW na Bota (przypis Akcji OBRONA podaje rekrutację za dwa Punkty Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="105"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="113"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Czy Armia potrzebuje jeszcze jednego Statku, by zbudować Most Morski w stronę Wroga?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="128"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek dopełni ten Most Morski.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5076,7 +5076,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5086,13 +5086,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5102,37 +5102,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="160"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Wygrana, nie pierwsza w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -5142,13 +5142,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="184"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="197"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="195"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -5200,9 +5200,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
-        <source>This step takes the Trade Node that gives the Bot the most Bot Power: check the chart in your booklet.</source>
+        <source>Check in the chart of your booklet that the Bot trades in the Trade Node that gives it the most Bot Power.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Ten krok wybiera Węzeł Handlowy, który daje Botowi najwięcej Punktów Bota: sprawdź diagram w broszurze.</translation>
+        <translation>Sprawdź na diagramie w swojej broszurze, czy Bot handluje w Węźle Handlowym, który daje mu najwięcej Punktów Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -5582,9 +5582,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
-        <source>Check the two icons of the chart&apos;s last footnote in your booklet: this step takes them to be Influence and Towns.</source>
+        <source>Check in your booklet that the two icons of the chart&apos;s last footnote are Influence and Towns.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Sprawdź obie ikony ostatniego przypisu diagramu w broszurze: ten krok przyjmuje, że oznaczają Wpływy i Miasta.</translation>
+        <translation>Sprawdź w swojej broszurze, czy obie ikony ostatniego przypisu diagramu oznaczają Wpływy i Miasta.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -5600,9 +5600,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
-        <source>Check the two icons of this footnote in your booklet: this step takes them to be Unrest and the Army.</source>
+        <source>Check in your booklet that the two icons of this footnote are Unrest and the Army.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Sprawdź obie ikony tego przypisu w broszurze: ten krok przyjmuje, że oznaczają Niepokój i Armię.</translation>
+        <translation>Sprawdź w swojej broszurze, czy obie ikony tego przypisu oznaczają Niepokój i Armię.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
@@ -5612,9 +5612,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
-        <source>Check the two icons of this footnote in your booklet: this step takes them to be Influence and Towns.</source>
+        <source>Check in your booklet that the two icons of this footnote are Influence and Towns.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Sprawdź obie ikony tego przypisu w broszurze: ten krok przyjmuje, że oznaczają Wpływy i Miasta.</translation>
+        <translation>Sprawdź w swojej broszurze, czy obie ikony tego przypisu oznaczają Wpływy i Miasta.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -5624,9 +5624,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
-        <source>Check this footnote in your booklet: this step takes equal Armies and equal Occupations to give a White Peace.</source>
+        <source>Check in your booklet that this footnote gives a White Peace for equal Armies and equal Occupations.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation>Sprawdź ten przypis w broszurze: ten krok przyjmuje, że równe Armie i równe Okupacje dają Biały Pokój.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ten przypis daje Biały Pokój przy równych Armiach i równych Okupacjach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -5660,9 +5660,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
-        <source>Check this rule&apos;s icons in your booklet: this step takes them to be Towns with Unrest or Rebel Towns.</source>
+        <source>Check in your booklet that this rule&apos;s icons are Towns with Unrest or Rebel Towns.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation>Sprawdź ikony tej zasady w broszurze: ten krok przyjmuje, że oznaczają Miasta z Niepokojem lub Miasta Buntowników.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ikony tej zasady oznaczają Miasta z Niepokojem lub Miasta Buntowników.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -5813,9 +5813,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
-        <source>Check the Rebel Dice results in your booklet: this step takes the results that cost Ducats, Manpower or Monarch Power to cost the Bot at most 1 Bot Power in all.</source>
+        <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation>Sprawdź wyniki Kości Buntowników w broszurze: ten krok przyjmuje, że wyniki kosztujące Dukaty, Zasoby Ludzkie lub Punkty Władzy kosztują Bota łącznie najwyżej 1 Punkt Bota.</translation>
+        <translation>Sprawdź w swojej broszurze, czy wyniki Kości Buntowników kosztujące Dukaty, Zasoby Ludzkie lub Punkty Władzy kosztują Bota łącznie najwyżej 1 Punkt Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
@@ -6002,7 +6002,7 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="15"/>
         <source>This Bot takes over the Ideas of {old} (Administrative {administrative}, Diplomatic {diplomatic}, Military {military}) and keeps its Prestige and completed Milestones on the board. {old} leaves the game.</source>
         <extracomment>node inherit (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>{old} opuszcza grę. Ten Bot przejmuje jego Idee (Administracyjne: {administrative}, Dyplomatyczne: {diplomatic}, Militarne: {military}), a jego Prestiż i ukończone Kamienie Milowe zostają na planszy jako jego własne.</translation>
+        <translation>{old} opuszcza grę. Ten Bot dziedziczy jego Idee (Administracyjne: {administrative}, Dyplomatyczne: {diplomatic}, Militarne: {military}) oraz jego Prestiż i ukończone Kamienie Milowe na planszy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
@@ -6060,7 +6060,7 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="76"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
+        <translation>Zasoby Ludzkie wynoszą {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
@@ -6119,9 +6119,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
-        <source>Check this line&apos;s icon in your booklet: this step takes it to be Loans.</source>
+        <source>Check in your booklet that this line&apos;s icon is Loans.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Sprawdź ikonę tego wiersza w broszurze: ten krok przyjmuje, że oznacza Pożyczki.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ikona tego wiersza oznacza Pożyczki.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
@@ -6183,9 +6183,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
-        <source>Check this line&apos;s icons in your booklet: this step replaces Vassals by Towns, as Bot Setup does.</source>
+        <source>Check in your booklet that this line&apos;s icons replace Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Sprawdź ikony tego wiersza w broszurze: ten krok zamienia Wasali na Miasta, tak jak Przygotowanie Bota.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ikony tego wiersza zamieniają Wasali na Miasta, tak jak przy Przygotowaniu Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
@@ -6272,9 +6272,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
-        <source>Check the icons of the first change in your booklet: this step takes it to replace Vassal tokens with Bot Towns.</source>
+        <source>Check in your booklet that the icons of the first change replace Vassal tokens with Bot Towns.</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>Sprawdź ikony pierwszej zmiany w broszurze: ten krok przyjmuje, że chodzi o zastąpienie żetonów Wasali Miastami Bota.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ikony pierwszej zmiany oznaczają zastąpienie żetonów Wasali Miastami Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6924,9 +6924,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
-        <source>Check the icons of the second item of this list in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
+        <source>Check in your booklet that the icons of the second item of this list mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Sprawdź ikony drugiej pozycji tej listy w broszurze: ten krok przyjmuje, że chodzi o Wpływy z Obszarów, w których Bot nie ma ani Sojuszu, ani Małżeństwa.</translation>
+        <translation>Sprawdź w swojej broszurze, czy ikony drugiej pozycji tej listy oznaczają Wpływy z Obszarów, w których Bot nie ma ani Sojuszu, ani Małżeństwa.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -7099,9 +7099,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
-        <source>For the Bot&apos;s own NAVAL Action this step uses the passive Trade Income values: check the NAVAL chart in your booklet.</source>
+        <source>Check in the NAVAL chart of your booklet that the Bot&apos;s own NAVAL Action uses the passive Trade Income values.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Przy własnej Akcji MORSKIEJ Bota ten krok używa wartości pasywnego Dochodu z Handlu: sprawdź diagram Akcji MORSKIEJ w broszurze.</translation>
+        <translation>Sprawdź na diagramie Akcji MORSKIEJ w swojej broszurze, czy własna Akcja MORSKA Bota używa wartości pasywnego Dochodu z Handlu.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="94"/>

@@ -153,13 +153,13 @@
         <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
-        <translation>Замініть реального гравця</translation>
+        <translation>Заміна реального гравця</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="32"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
-        <translation>Замініть вибулого Бота</translation>
+        <translation>Заміна вибулого Бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="34"/>
@@ -1718,7 +1718,7 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="128"/>
         <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
@@ -1816,9 +1816,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="162"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2004,65 +2004,65 @@
         <translation>ВІЙСЬКОВА дія, примітка 1; DoW від ботів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="68"/>
         <source>Military Action, footnote (Realm&apos;s strength)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>ВІЙСЬКОВА дія, примітка (Сила держави)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
         <source>Military Action, footnote (Units per recruit)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
         <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування); Вербування загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="105"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="113"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; Процедури вибору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Розміщення кораблів; Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="147"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2775,9 +2775,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
-        <source>Check the tie-break token against the Bot Emperor rules in your booklet: this step takes it as the Bot&apos;s Alliance or Marriage.</source>
+        <source>Check in the Bot Emperor rules of your booklet that the tie-break token is the Bot&apos;s Alliance or Marriage.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Перевірте жетон, що розв&apos;язує рівність, у правилах Імператора-бота у своїй брошурі: цей крок вважає, що йдеться про Союз або шлюб Бота.</translation>
+        <translation>Перевірте в правилах Імператора-бота у своїй брошурі, чи жетон, що розв&apos;язує рівність, — це Союз або шлюб Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
@@ -3201,9 +3201,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
-        <source>Check the two tokens of the &apos;one fewer&apos; footnote in your booklet: this step takes them as Influence and a Claim.</source>
+        <source>Check in your booklet that the two tokens of the &apos;one fewer&apos; footnote are Influence and a Claim.</source>
         <extracomment>note of node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Перевірте у своїй брошурі два жетони з примітки «на один менше»: цей крок вважає, що це Вплив і Претензія.</translation>
+        <translation>Перевірте у своїй брошурі, чи два жетони з примітки «на один менше» — це Вплив і Претензія.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
@@ -3436,9 +3436,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
-        <source>Check in your booklet which token is flipped: this step takes it as the Alliance token.</source>
+        <source>Check in your booklet that the token flipped is the Alliance token.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
-        <translation>Перевірте у своїй брошурі, який жетон перевертають: цей крок вважає, що це жетон Союзу.</translation>
+        <translation>Перевірте у своїй брошурі, чи жетон, який перевертають, — це жетон Союзу.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
@@ -3721,10 +3721,10 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <location filename="../rules/eupop/charts/event.yaml" line="74"/>
-        <source>Check this rule&apos;s icons in your booklet: this step gives Bot Power instead of Ducats.</source>
+        <source>Check in your booklet that this rule gives Bot Power instead of Ducats.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Перевірте значки цього правила у своїй брошурі: цей крок дає Очки бота замість Дукатів.</translation>
+        <translation>Перевірте у своїй брошурі, чи це правило дає Очки бота замість Дукатів.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/event.yaml" line="59"/>
@@ -3766,9 +3766,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="84"/>
-        <source>Check this rule&apos;s first icon in your booklet: this step takes it as Stability lost.</source>
+        <source>Check in your booklet that this rule&apos;s first icon is Stability lost.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Перевірте перший значок цього правила у своїй брошурі: цей крок вважає, що йдеться про втрату Стабільності.</translation>
+        <translation>Перевірте у своїй брошурі, чи перший значок цього правила означає втрату Стабільності.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="93"/>
@@ -3789,10 +3789,10 @@
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="101"/>
         <location filename="../rules/eupop/charts/event.yaml" line="119"/>
-        <source>Check this rule&apos;s icons in your booklet: this step takes them as Stability gained.</source>
+        <source>Check in your booklet that this rule&apos;s icons are Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
-        <translation>Перевірте значки цього правила у своїй брошурі: цей крок вважає, що йдеться про отримання Стабільності.</translation>
+        <translation>Перевірте у своїй брошурі, чи значки цього правила означають отримання Стабільності.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="111"/>
@@ -3890,9 +3890,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="193"/>
-        <source>Check both icons of the rule &apos;Gaining one token: gain another instead&apos; in your booklet: as in Bot Setup, this step gives the Bot a Town instead of a Vassal.</source>
+        <source>Check in your booklet that the rule &apos;Gaining one token: gain another instead&apos; gives the Bot a Town instead of a Vassal, as in Bot Setup.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Перевірте у своїй брошурі обидва значки правила «Отримуючи один жетон, отримайте натомість інший»: як і під час Підготовки бота, цей крок дає Ботові Місто замість Васала.</translation>
+        <translation>Перевірте у своїй брошурі, чи правило «Отримуючи один жетон, отримайте натомість інший» дає Ботові Місто замість Васала, як і під час Підготовки бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="201"/>
@@ -4331,9 +4331,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
-        <source>Your booklet says the tile gives the Bot something additional in Phase 4: check its icon there. This step gives one Bot Power.</source>
+        <source>Check in your booklet that the +20 Income tile gives the Bot one additional Bot Power in Phase 4.</source>
         <extracomment>note of node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
-        <translation>Ваша брошура каже, що плитка дає Ботові у фазі 4 щось додаткове: перевірте там її значок. Цей крок дає одне Очко бота.</translation>
+        <translation>Перевірте у своїй брошурі, чи плитка «Дохід +20» дає Ботові у Фазі 4 одне додаткове Очко бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/income.yaml" line="66"/>
@@ -4959,7 +4959,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC) and the rules of Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts: check them against the chart in your booklet. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation>Ці кроки спираються на примітки схеми (обмеження DoW, Сила держави, на один жетон менше за Претензії на ціль, Загони за вербування, MAC) і на правила Воєнних дій ботів, Руху армії, MAC, Розміщення кораблів і Схем цілей: звірте їх зі схемою у своїй брошурі. Дія оголошення війни з Події починається з кроку, на якому Бот оголошує війну.</translation>
+        <translation>Ці кроки спираються на примітки схеми (обмеження DoW, Сила держави, на один жетон менше, якщо Бот має Претензію на ціль, Загони за вербування, MAC) і на правила Воєнних дій ботів, Руху армії, MAC, Розміщення кораблів і Схем цілей: звірте їх зі схемою у своїй брошурі. Дія оголошення війни з Події починається з кроку, на якому Бот оголошує війну.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -4999,18 +4999,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
-        <source>Check the icons of this footnote in your booklet: this step takes the token the Bot has on the target Realm to be a Claim.</source>
+        <source>Check in your booklet that this footnote&apos;s token on the target Realm is a Claim.</source>
         <extracomment>note of node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Перевірте значки цієї примітки у своїй брошурі: цей крок вважає жетон Бота на цільовій Державі Претензією.</translation>
+        <translation>Перевірте у своїй брошурі, чи жетон із цієї примітки на цільовій Державі — це Претензія.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="68"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Чи Армія менша за силу Ворога? Сила NPR — це її Податковий дохід; сила PR — це її Розгорнуті Загони плюс Доступні Людські ресурси.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -5020,7 +5020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -5030,43 +5030,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
-        <source>The footnote gives the Units recruited per Bot Power spent and, unlike the DEFEND footnote (per two Bot Power), names no number: each recruit costs one Bot Power, as on a DoW on a Bot. Check this footnote in your booklet.</source>
+        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
+        <source>Check in your booklet that each recruit under this footnote costs one Bot Power, as on a DoW on a Bot (the DEFEND footnote recruits for two Bot Power).</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
-        <translation>Примітка подає Загони, завербовані за витрачені Очки бота, і, на відміну від примітки дії ОБОРОНА (за два Очки бота), не називає числа: кожне вербування коштує одне Очко бота, як при DoW на Бота. Перевірте цю примітку у своїй брошурі.</translation>
+        <translation>Перевірте у своїй брошурі, чи кожне вербування за цією приміткою коштує одне Очко бота, як при DoW на Бота (примітка дії ОБОРОНА дає вербування за два Очки бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="105"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="113"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися до Ворога.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Чи потрібен Армії ще один Корабель, щоб утворити Морський міст до Ворога?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="128"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Оберіть Морську зону, де Корабель завершить цей Морський міст.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5076,7 +5076,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5086,13 +5086,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5102,37 +5102,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="160"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>Won, its first Battle win this Turn</source>
         <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, перша виграна Битва в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>Won, not its first win this Turn</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Перемога, не перша в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="170"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
         <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
         <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
         <translation>
@@ -5142,13 +5142,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="184"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="197"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="195"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>
@@ -5200,9 +5200,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
-        <source>This step takes the Trade Node that gives the Bot the most Bot Power: check the chart in your booklet.</source>
+        <source>Check in the chart of your booklet that the Bot trades in the Trade Node that gives it the most Bot Power.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
-        <translation>Цей крок обирає Торговий вузол, що дає Ботові найбільше Очок бота: перевірте схему у своїй брошурі.</translation>
+        <translation>Перевірте на схемі у своїй брошурі, чи Бот торгує в Торговому вузлі, що дає йому найбільше Очок бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
@@ -5582,9 +5582,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
-        <source>Check the two icons of the chart&apos;s last footnote in your booklet: this step takes them to be Influence and Towns.</source>
+        <source>Check in your booklet that the two icons of the chart&apos;s last footnote are Influence and Towns.</source>
         <extracomment>note of node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Перевірте обидва значки останньої примітки схеми у своїй брошурі: цей крок вважає, що це Вплив і Міста.</translation>
+        <translation>Перевірте у своїй брошурі, чи обидва значки останньої примітки схеми означають Вплив і Міста.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
@@ -5600,9 +5600,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
-        <source>Check the two icons of this footnote in your booklet: this step takes them to be Unrest and the Army.</source>
+        <source>Check in your booklet that the two icons of this footnote are Unrest and the Army.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Перевірте обидва значки цієї примітки у своїй брошурі: цей крок вважає, що це Заворушення й Армія.</translation>
+        <translation>Перевірте у своїй брошурі, чи обидва значки цієї примітки означають Заворушення й Армію.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
@@ -5612,9 +5612,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
-        <source>Check the two icons of this footnote in your booklet: this step takes them to be Influence and Towns.</source>
+        <source>Check in your booklet that the two icons of this footnote are Influence and Towns.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Перевірте обидва значки цієї примітки у своїй брошурі: цей крок вважає, що це Вплив і Міста.</translation>
+        <translation>Перевірте у своїй брошурі, чи обидва значки цієї примітки означають Вплив і Міста.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
@@ -5624,9 +5624,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
-        <source>Check this footnote in your booklet: this step takes equal Armies and equal Occupations to give a White Peace.</source>
+        <source>Check in your booklet that this footnote gives a White Peace for equal Armies and equal Occupations.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
-        <translation>Перевірте цю примітку у своїй брошурі: цей крок вважає, що рівні Армії й рівні Окупації дають Білий Мир.</translation>
+        <translation>Перевірте у своїй брошурі, чи ця примітка дає Білий Мир за рівних Армій і рівних Окупацій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
@@ -5660,9 +5660,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
-        <source>Check this rule&apos;s icons in your booklet: this step takes them to be Towns with Unrest or Rebel Towns.</source>
+        <source>Check in your booklet that this rule&apos;s icons are Towns with Unrest or Rebel Towns.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
-        <translation>Перевірте значки цього правила у своїй брошурі: цей крок вважає, що це Міста із Заворушеннями або Міста бунтівників.</translation>
+        <translation>Перевірте у своїй брошурі, чи значки цього правила означають Міста із Заворушеннями або Міста бунтівників.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
@@ -5737,7 +5737,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>Replace the Bot: pick the new Realm, add it as a new Bot with its own Realm profile, and run &apos;Replace an eliminated Bot&apos; for the new Bot.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Замініть Бота: оберіть нову Державу, додайте її як нового Бота з власним профілем Держави й запустіть для нового Бота «Замініть вибулого Бота».</translation>
+        <translation>Замініть Бота: оберіть нову Державу, додайте її як нового Бота з власним профілем Держави й запустіть для нового Бота процедуру «Заміна вибулого Бота».</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
@@ -5813,9 +5813,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
-        <source>Check the Rebel Dice results in your booklet: this step takes the results that cost Ducats, Manpower or Monarch Power to cost the Bot at most 1 Bot Power in all.</source>
+        <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
-        <translation>Перевірте результати Кубиків бунтівників у своїй брошурі: цей крок вважає, що результати, які коштують Дукатів, Людських ресурсів або Очок влади, разом коштують Ботові щонайбільше 1 Очко бота.</translation>
+        <translation>Перевірте у своїй брошурі, чи результати Кубиків бунтівників, які коштують Дукатів, Людських ресурсів або Очок влади, разом коштують Ботові щонайбільше 1 Очко бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
@@ -6002,7 +6002,7 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="15"/>
         <source>This Bot takes over the Ideas of {old} (Administrative {administrative}, Diplomatic {diplomatic}, Military {military}) and keeps its Prestige and completed Milestones on the board. {old} leaves the game.</source>
         <extracomment>node inherit (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>{old} вибуває з гри. Цей Бот переймає його Ідеї (Адміністративні: {administrative}, Дипломатичні: {diplomatic}, Військові: {military}), а його Престиж і здобуті Віхи лишаються на полі як власні.</translation>
+        <translation>{old} вибуває з гри. Цей Бот переймає його Ідеї (Адміністративні: {administrative}, Дипломатичні: {diplomatic}, Військові: {military}), а також його Престиж і здобуті Віхи на полі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
@@ -6060,7 +6060,7 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="76"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Людські ресурси: {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
+        <translation>Людські ресурси становлять {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
@@ -6119,9 +6119,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
-        <source>Check this line&apos;s icon in your booklet: this step takes it to be Loans.</source>
+        <source>Check in your booklet that this line&apos;s icon is Loans.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Перевірте значок цього рядка у своїй брошурі: цей крок вважає, що це Позики.</translation>
+        <translation>Перевірте у своїй брошурі, чи значок цього рядка означає Позики.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
@@ -6183,9 +6183,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
-        <source>Check this line&apos;s icons in your booklet: this step replaces Vassals by Towns, as Bot Setup does.</source>
+        <source>Check in your booklet that this line&apos;s icons replace Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Перевірте значки цього рядка у своїй брошурі: цей крок замінює Васалів Містами, як і Підготовка бота.</translation>
+        <translation>Перевірте у своїй брошурі, чи значки цього рядка замінюють Васалів Містами, як і під час Підготовки бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
@@ -6272,9 +6272,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="16"/>
-        <source>Check the icons of the first change in your booklet: this step takes it to replace Vassal tokens with Bot Towns.</source>
+        <source>Check in your booklet that the icons of the first change replace Vassal tokens with Bot Towns.</source>
         <extracomment>note of node towns (do); seed 002, Bot Setup (reconstructed)</extracomment>
-        <translation>Перевірте значки першої зміни у своїй брошурі: цей крок вважає, що вона замінює жетони Васалів Містами Бота.</translation>
+        <translation>Перевірте у своїй брошурі, чи значки першої зміни означають заміну жетонів Васалів Містами Бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/setup.yaml" line="25"/>
@@ -6924,9 +6924,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
-        <source>Check the icons of the second item of this list in your booklet: this step takes them to mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
+        <source>Check in your booklet that the icons of the second item of this list mean Influence from Areas where the Bot has neither an Alliance nor a Marriage.</source>
         <extracomment>note of node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Перевірте значки другої позиції цього списку у своїй брошурі: цей крок вважає, що йдеться про Вплив з Областей, де Бот не має ні Союзу, ні шлюбу.</translation>
+        <translation>Перевірте у своїй брошурі, чи значки другої позиції цього списку означають Вплив з Областей, де Бот не має ні Союзу, ні шлюбу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -7099,9 +7099,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
-        <source>For the Bot&apos;s own NAVAL Action this step uses the passive Trade Income values: check the NAVAL chart in your booklet.</source>
+        <source>Check in the NAVAL chart of your booklet that the Bot&apos;s own NAVAL Action uses the passive Trade Income values.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Для власної МОРСЬКОЇ дії Бота цей крок використовує значення пасивного Торгового доходу: перевірте схему МОРСЬКОЇ дії у своїй брошурі.</translation>
+        <translation>Перевірте на схемі МОРСЬКОЇ дії у своїй брошурі, чи власна МОРСЬКА дія Бота використовує значення пасивного Торгового доходу.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
