@@ -2245,9 +2245,9 @@
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Nalot: umieść %n wojownika na polanie bez komponentów Dynastii o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
-            <numerusform>Nalot: umieść %n wojowników na polanie bez komponentów Dynastii o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
-            <numerusform>Nalot: umieść %n wojowników na polanie bez komponentów Dynastii o najwyższym Priorytecie. Pula teraz: {supply}.</numerusform>
+            <numerusform>Nalot: umieść %n wojownika na polanie o najwyższym Priorytecie, na której nie ma komponentów Dynastii. Pula teraz: {supply}.</numerusform>
+            <numerusform>Nalot: umieść %n wojowników na polanie o najwyższym Priorytecie, na której nie ma komponentów Dynastii. Pula teraz: {supply}.</numerusform>
+            <numerusform>Nalot: umieść %n wojowników na polanie o najwyższym Priorytecie, na której nie ma komponentów Dynastii. Pula teraz: {supply}.</numerusform>
         </translation>
     </message>
 </context>

@@ -2245,9 +2245,9 @@
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Наліт: розмістіть %n воїна на галявині без компонентів Династій із найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
-            <numerusform>Наліт: розмістіть %n воїнів на галявині без компонентів Династій із найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
-            <numerusform>Наліт: розмістіть %n воїнів на галявині без компонентів Династій із найвищим пріоритетом. Запас тепер: {supply}.</numerusform>
+            <numerusform>Наліт: розмістіть %n воїна на галявині з найвищим пріоритетом, де немає компонентів Династій. Запас тепер: {supply}.</numerusform>
+            <numerusform>Наліт: розмістіть %n воїнів на галявині з найвищим пріоритетом, де немає компонентів Династій. Запас тепер: {supply}.</numerusform>
+            <numerusform>Наліт: розмістіть %n воїнів на галявині з найвищим пріоритетом, де немає компонентів Династій. Запас тепер: {supply}.</numerusform>
         </translation>
     </message>
 </context>
