@@ -2,7 +2,7 @@
 
 import sys
 
-from desktop.core.cli import main
+from desktop.core.cli.commands import main
 
 if __name__ == "__main__":
     sys.exit(main())

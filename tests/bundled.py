@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack.pack_loading import Pack, load_pack
 
 RULES = Path(__file__).resolve().parents[1] / "rules"
 

@@ -10,12 +10,8 @@ from pathlib import Path
 import pytest
 from bundled import bundled_pack
 
-from desktop.core.pack import Pack
-from desktop.core.pack_code import vouch_for
-from desktop.ui import qt_enums
-
-# Qt's enum types are made as the app makes them (desktop.app installs the same before Qt).
-qt_enums.install()
+from desktop.core.pack.pack_code import vouch_for
+from desktop.core.pack.pack_loading import Pack
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE_PACKS = ROOT / "tests" / "fixtures" / "packs"

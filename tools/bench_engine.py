@@ -7,8 +7,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from desktop.core.catalog import load_packs  # noqa: E402
-from desktop.core.simulate import simulate  # noqa: E402
+from desktop.core.cli.simulate import simulate  # noqa: E402
+from desktop.core.pack.pack_catalog import load_packs  # noqa: E402
 
 GOAL = 20_000
 

@@ -28,7 +28,7 @@ STEP_GOAL_MS = 16.0
 BARE = """
 import json, sys, time
 sys.path.insert(0, {root!r})
-from desktop.app import process_start_time
+from desktop.boot.app import process_start_time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
@@ -56,7 +56,7 @@ print(json.dumps(dict(figures, paint_at=watcher.at)))
 
 def pick_pack() -> str:
     """The EU pack when it loads, else the first bundled pack that does."""
-    from desktop.ui.startup import load_all_packs
+    from desktop.boot.startup import load_all_packs
 
     packs, _problems = load_all_packs()
     if "eupop" in packs:
@@ -69,9 +69,10 @@ def pick_pack() -> str:
 def prepare_last_game(data_dir: Path, pack_id: str) -> None:
     """A game of the library with two bots in the middle of a turn, open when the app last
     closed (so the start restores it)."""
-    from desktop.core.library import IMPORT_MARKER, Library
-    from desktop.core.pack import bundled_rules_dir, load_pack
-    from desktop.core.session import Session
+    from desktop.core.pack.pack_loading import load_pack
+    from desktop.core.paths import bundled_rules_dir
+    from desktop.core.play.session import Session
+    from desktop.core.store.game_library import IMPORT_MARKER, Library
 
     pack, problems = load_pack(bundled_rules_dir() / pack_id)
     assert pack is not None, problems
@@ -176,7 +177,7 @@ def cold_start(pack_id: str) -> None:
 def step_latency(pack_id: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BOTMAT_DATA_DIR"] = tmp
-        from desktop.ui.startup import build
+        from desktop.boot.startup import build
 
         app = build()
         app.load_rest()

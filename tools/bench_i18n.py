@@ -56,12 +56,13 @@ def main() -> int:
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
-    from desktop.core.pack import bundled_pack_dirs, load_pack
-    from desktop.core.simulate import random_options
+    from desktop.core.cli.simulate import random_options
+    from desktop.core.pack.pack_loading import load_pack
+    from desktop.core.paths import bundled_pack_dirs
     from desktop.ui.controller import GameController
     from desktop.ui.language import LanguageService, install_fonts
-    from desktop.ui.main_window import MainWindow
     from desktop.ui.settings import Settings
+    from desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_fonts()

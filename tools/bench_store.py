@@ -13,13 +13,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from desktop.core.catalog import load_packs  # noqa: E402
-from desktop.core.pack import Pack  # noqa: E402
-from desktop.core.random_game import next_event, random_session  # noqa: E402
-from desktop.core.registry import RuleError  # noqa: E402
-from desktop.core.saves import load_session, session_to_json, write_atomic  # noqa: E402
-from desktop.core.session import InputError, Session  # noqa: E402
-from desktop.core.store import GameFile, open_game, write_game  # noqa: E402
+from desktop.core.cache_write import write_atomic
+from desktop.core.cli.random_game import next_event, random_session  # noqa: E402
+from desktop.core.messages import InputError
+from desktop.core.pack.pack_catalog import load_packs  # noqa: E402
+from desktop.core.pack.pack_loading import Pack  # noqa: E402
+from desktop.core.pack.registry import RuleError  # noqa: E402
+from desktop.core.play.session import Session  # noqa: E402
+from desktop.core.store.game_store import GameFile, open_game, write_game  # noqa: E402
+from desktop.core.store.saves import load_session, session_to_json  # noqa: E402
 
 SIZES = (500, 5_000, 20_000)
 STEPS = 1000  # steps timed on top of each game

@@ -4,15 +4,6 @@
 <context>
     <name>engine</name>
     <message numerus="yes">
-        <location filename="../desktop/core/corrections.py" line="104"/>
-        <source>{field}: the text is longer than %n characters</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>
-            <numerusform>{field}: the text is longer than %n character</numerusform>
-            <numerusform>{field}: the text is longer than %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../desktop/core/file_words.py" line="48"/>
         <source>only its first {position} of %n steps could be restored; the later ones are damaged</source>
         <extracomment>engine text (file_words.py)</extracomment>
@@ -22,7 +13,78 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="380"/>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="41"/>
+        <location filename="../desktop/core/safe_read.py" line="171"/>
+        <source>a number has more than %n digits</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>a number has more than %n digit</numerusform>
+            <numerusform>a number has more than %n digits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="89"/>
+        <location filename="../desktop/core/safe_read.py" line="202"/>
+        <source>is nested more than %n levels deep</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>is nested more than %n level deep</numerusform>
+            <numerusform>is nested more than %n levels deep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="112"/>
+        <location filename="../desktop/core/safe_read.py" line="223"/>
+        <source>a text is longer than %n characters</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>a text is longer than %n character</numerusform>
+            <numerusform>a text is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="141"/>
+        <source>aliases expand to more than %n values</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>
+            <numerusform>aliases expand to more than %n value</numerusform>
+            <numerusform>aliases expand to more than %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="160"/>
+        <location filename="../desktop/core/safe_read.py" line="199"/>
+        <source>holds more than %n values</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>holds more than %n value</numerusform>
+            <numerusform>holds more than %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_source.py" line="59"/>
+        <source>is too large (%n characters, at most {most})</source>
+        <extracomment>engine text (yaml_source.py)</extracomment>
+        <translation>
+            <numerusform>is too large (%n character, at most {most})</numerusform>
+            <numerusform>is too large (%n characters, at most {most})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/play/corrections.py" line="103"/>
+        <source>{field}: the text is longer than %n characters</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>
+            <numerusform>{field}: the text is longer than %n character</numerusform>
+            <numerusform>{field}: the text is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/play/interpreter.py" line="381"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -31,12 +93,57 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profiles.py" line="148"/>
+        <location filename="../desktop/core/play/world.py" line="121"/>
+        <source>{field}: {value} is not a text of at most %n characters</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>
+            <numerusform>{field}: {value} is not a text of at most %n character</numerusform>
+            <numerusform>{field}: {value} is not a text of at most %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/profiles.py" line="149"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
             <numerusform>{first} (and %n more)</numerusform>
             <numerusform>{first} (and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="60"/>
+        <source>at least %n entries are needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>at least %n entry is needed</numerusform>
+            <numerusform>at least %n entries are needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="62"/>
+        <source>at most %n entries are allowed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>at most %n entry is allowed</numerusform>
+            <numerusform>at most %n entries are allowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="64"/>
+        <source>the text needs at least %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>the text needs at least %n character</numerusform>
+            <numerusform>the text needs at least %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="66"/>
+        <source>the text may have at most %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>the text may have at most %n character</numerusform>
+            <numerusform>the text may have at most %n characters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -58,39 +165,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="171"/>
-        <location filename="../desktop/core/yaml_builder.py" line="41"/>
-        <source>a number has more than %n digits</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>a number has more than %n digit</numerusform>
-            <numerusform>a number has more than %n digits</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="199"/>
-        <location filename="../desktop/core/yaml_builder.py" line="160"/>
-        <source>holds more than %n values</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>holds more than %n value</numerusform>
-            <numerusform>holds more than %n values</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="202"/>
-        <location filename="../desktop/core/yaml_builder.py" line="89"/>
-        <source>is nested more than %n levels deep</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>is nested more than %n level deep</numerusform>
-            <numerusform>is nested more than %n levels deep</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../desktop/core/safe_read.py" line="205"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -100,86 +174,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="223"/>
-        <location filename="../desktop/core/yaml_builder.py" line="112"/>
-        <source>a text is longer than %n characters</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>a text is longer than %n character</numerusform>
-            <numerusform>a text is longer than %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="60"/>
-        <source>at least %n entries are needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>at least %n entry is needed</numerusform>
-            <numerusform>at least %n entries are needed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="62"/>
-        <source>at most %n entries are allowed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>at most %n entry is allowed</numerusform>
-            <numerusform>at most %n entries are allowed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="64"/>
-        <source>the text needs at least %n characters</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>the text needs at least %n character</numerusform>
-            <numerusform>the text needs at least %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="66"/>
-        <source>the text may have at most %n characters</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>the text may have at most %n character</numerusform>
-            <numerusform>the text may have at most %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="65"/>
+        <location filename="../desktop/core/store/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
             <numerusform>is too large (%n byte)</numerusform>
             <numerusform>is too large (%n bytes)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/world.py" line="127"/>
-        <source>{field}: {value} is not a text of at most %n characters</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>
-            <numerusform>{field}: {value} is not a text of at most %n character</numerusform>
-            <numerusform>{field}: {value} is not a text of at most %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/yaml_builder.py" line="141"/>
-        <source>aliases expand to more than %n values</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>aliases expand to more than %n value</numerusform>
-            <numerusform>aliases expand to more than %n values</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="59"/>
-        <source>is too large (%n characters, at most {most})</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
-        <translation>
-            <numerusform>is too large (%n character, at most {most})</numerusform>
-            <numerusform>is too large (%n characters, at most {most})</numerusform>
         </translation>
     </message>
 </context>

@@ -4,120 +4,6 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/checks.py" line="202"/>
-        <source>no check &apos;{table}&apos; with these answers</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <translation>brak sprawdzenia &apos;{table}&apos; z tymi odpowiedziami</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/checks.py" line="210"/>
-        <source>{table}: {reason}</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <translation>{table}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/checks.py" line="240"/>
-        <location filename="../desktop/core/corrections.py" line="136"/>
-        <location filename="../desktop/core/corrections.py" line="159"/>
-        <source>Correction</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>Korekta</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/checks.py" line="243"/>
-        <source>{check}: {cards}</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <translation>{check}: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="44"/>
-        <source>{field}: {value}… is too large</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: {value}… to za duża liczba</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="48"/>
-        <location filename="../desktop/core/world.py" line="116"/>
-        <source>{field}: {value} is not a whole number</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} nie jest liczbą całkowitą</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="65"/>
-        <source>setup options are not a mapping</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>opcje przygotowania nie są zestawem pól</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="70"/>
-        <location filename="../desktop/core/world.py" line="100"/>
-        <source>bot option &apos;{option}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>opcja bota „{option}”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="90"/>
-        <source>{field}: unknown entry &apos;{key}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: nieznana pozycja „{key}”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="95"/>
-        <source>{field}: &apos;{value}&apos; is not yes or no</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: „{value}” to ani „tak”, ani „nie”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="99"/>
-        <source>{field}: &apos;{value}&apos; is not one of the choices</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: „{value}” nie jest żadną z możliwości</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/corrections.py" line="104"/>
-        <source>{field}: the text is longer than %n characters</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>
-            <numerusform>{field}: tekst jest dłuższy niż %n znak</numerusform>
-            <numerusform>{field}: tekst jest dłuższy niż %n znaki</numerusform>
-            <numerusform>{field}: tekst jest dłuższy niż %n znaków</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="108"/>
-        <source>{field}: no card &apos;{card}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: nie ma karty „{card}”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="113"/>
-        <source>{field}: a list of card ids of this deck is needed</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: potrzebna jest lista numerów kart tej talii</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="125"/>
-        <source>&apos;{field}&apos; cannot be corrected by hand</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>Pola „{field}” nie można poprawić ręcznie</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="140"/>
-        <location filename="../desktop/core/corrections.py" line="163"/>
-        <source>{field}: {old} → {new}</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: {old} → {new}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="149"/>
-        <source>no shared fact &apos;{name}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>nie ma wspólnego ustawienia gry „{name}”</translation>
-    </message>
-    <message>
         <location filename="../desktop/core/file_words.py" line="14"/>
         <source>{file}: {reason}</source>
         <extracomment>engine text (file_words.py)</extracomment>
@@ -182,123 +68,422 @@
         <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="33"/>
+        <location filename="../desktop/core/messages.py" line="164"/>
+        <source>{some} or {last}</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>{some} lub {last}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="201"/>
+        <source>the file or folder does not exist</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>plik lub folder nie istnieje</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="202"/>
+        <location filename="../desktop/core/messages.py" line="203"/>
+        <source>permission denied</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="204"/>
+        <source>the disk is full</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="205"/>
+        <source>the disk is read-only</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="206"/>
+        <source>it is a folder</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="207"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>część ścieżki nie jest folderem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="208"/>
+        <source>it exists already</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="209"/>
+        <source>the name is too long</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>nazwa jest za długa</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="210"/>
+        <source>the disk cannot be read or written</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>nie da się odczytać dysku ani na nim zapisać</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/parameters.py" line="33"/>
+        <source>node &apos;{node}&apos; has not been answered in this run of the chart</source>
+        <extracomment>engine text (parameters.py)</extracomment>
+        <translation>na węzeł „{node}” nie odpowiedziano w tym przebiegu diagramu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/registry.py" line="301"/>
+        <source>no bot &apos;{bot}&apos; in this game</source>
+        <extracomment>engine text (registry.py)</extracomment>
+        <translation>w tej grze nie ma bota „{bot}”</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="41"/>
+        <location filename="../desktop/core/safe_read.py" line="171"/>
+        <source>a number has more than %n digits</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>liczba ma więcej niż %n cyfrę</numerusform>
+            <numerusform>liczba ma więcej niż %n cyfry</numerusform>
+            <numerusform>liczba ma więcej niż %n cyfr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="89"/>
+        <location filename="../desktop/core/safe_read.py" line="202"/>
+        <source>is nested more than %n levels deep</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>ma ponad %n poziom zagnieżdżenia</numerusform>
+            <numerusform>ma ponad %n poziomy zagnieżdżenia</numerusform>
+            <numerusform>ma ponad %n poziomów zagnieżdżenia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="108"/>
+        <source>expected a single document in the stream</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>oczekiwano jednego dokumentu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="112"/>
+        <location filename="../desktop/core/safe_read.py" line="223"/>
+        <source>a text is longer than %n characters</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>tekst jest dłuższy niż %n znak</numerusform>
+            <numerusform>tekst jest dłuższy niż %n znaki</numerusform>
+            <numerusform>tekst jest dłuższy niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="123"/>
+        <source>duplicate key &apos;{key}&apos;</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>powtórzony klucz „{key}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="134"/>
+        <source>found undefined alias &apos;{alias}&apos;</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>nieznany alias „{alias}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="137"/>
+        <source>alias &apos;{alias}&apos; refers to itself</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>alias „{alias}” odwołuje się do samego siebie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="141"/>
+        <source>aliases expand to more than %n values</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>
+            <numerusform>aliasy dają ponad %n wartość</numerusform>
+            <numerusform>aliasy dają ponad %n wartości</numerusform>
+            <numerusform>aliasy dają ponad %n wartości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="153"/>
+        <source>a mapping key must be a plain value, not a list, mapping or alias</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>klucz musi być zwykłą wartością, a nie listą, słownikiem ani aliasem</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="160"/>
+        <location filename="../desktop/core/safe_read.py" line="199"/>
+        <source>holds more than %n values</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>zawiera ponad %n wartość</numerusform>
+            <numerusform>zawiera ponad %n wartości</numerusform>
+            <numerusform>zawiera ponad %n wartości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_source.py" line="27"/>
+        <location filename="../desktop/core/safe_read.py" line="39"/>
+        <source>{file}:{line}: {reason}</source>
+        <extracomment>engine text (yaml_source.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>{file}:{line}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_source.py" line="53"/>
+        <source>not valid YAML: {detail}</source>
+        <extracomment>engine text (yaml_source.py)</extracomment>
+        <translation>niepoprawny YAML: {detail}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_source.py" line="59"/>
+        <source>is too large (%n characters, at most {most})</source>
+        <extracomment>engine text (yaml_source.py)</extracomment>
+        <translation>
+            <numerusform>jest za duży (%n znak, najwyżej {most})</numerusform>
+            <numerusform>jest za duży (%n znaki, najwyżej {most})</numerusform>
+            <numerusform>jest za duży (%n znaków, najwyżej {most})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="201"/>
+        <source>no check &apos;{table}&apos; with these answers</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>brak sprawdzenia &apos;{table}&apos; z tymi odpowiedziami</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="209"/>
+        <source>{table}: {reason}</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>{table}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="239"/>
+        <location filename="../desktop/core/play/corrections.py" line="135"/>
+        <location filename="../desktop/core/play/corrections.py" line="158"/>
+        <source>Correction</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>Korekta</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="242"/>
+        <source>{check}: {cards}</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>{check}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="43"/>
+        <source>{field}: {value}… is too large</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: {value}… to za duża liczba</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="47"/>
+        <location filename="../desktop/core/play/world.py" line="110"/>
+        <source>{field}: {value} is not a whole number</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} nie jest liczbą całkowitą</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="64"/>
+        <source>setup options are not a mapping</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>opcje przygotowania nie są zestawem pól</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="69"/>
+        <location filename="../desktop/core/play/world.py" line="94"/>
+        <source>bot option &apos;{option}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>opcja bota „{option}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="89"/>
+        <source>{field}: unknown entry &apos;{key}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: nieznana pozycja „{key}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="94"/>
+        <source>{field}: &apos;{value}&apos; is not yes or no</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: „{value}” to ani „tak”, ani „nie”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="98"/>
+        <source>{field}: &apos;{value}&apos; is not one of the choices</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: „{value}” nie jest żadną z możliwości</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/play/corrections.py" line="103"/>
+        <source>{field}: the text is longer than %n characters</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>
+            <numerusform>{field}: tekst jest dłuższy niż %n znak</numerusform>
+            <numerusform>{field}: tekst jest dłuższy niż %n znaki</numerusform>
+            <numerusform>{field}: tekst jest dłuższy niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="107"/>
+        <source>{field}: no card &apos;{card}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: nie ma karty „{card}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="112"/>
+        <source>{field}: a list of card ids of this deck is needed</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: potrzebna jest lista numerów kart tej talii</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="124"/>
+        <source>&apos;{field}&apos; cannot be corrected by hand</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>Pola „{field}” nie można poprawić ręcznie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="139"/>
+        <location filename="../desktop/core/play/corrections.py" line="162"/>
+        <source>{field}: {old} → {new}</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="148"/>
+        <source>no shared fact &apos;{name}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>nie ma wspólnego ustawienia gry „{name}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Tak</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="33"/>
+        <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="55"/>
+        <location filename="../desktop/core/play/interpreter.py" line="56"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>dla tego bota nie działa żaden diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="94"/>
+        <location filename="../desktop/core/play/interpreter.py" line="95"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>w pakiecie „{pack}” nie ma diagramu „{chart}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="99"/>
+        <location filename="../desktop/core/play/interpreter.py" line="100"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>na diagramie „{chart}” nie ma kroku „{step}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="140"/>
+        <location filename="../desktop/core/play/interpreter.py" line="141"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="145"/>
+        <location filename="../desktop/core/play/interpreter.py" line="146"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zatrzymano: {chart}; to, co już zrobiono, zostaje. Przerwany krok czeka ponownie.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="168"/>
+        <location filename="../desktop/core/play/interpreter.py" line="169"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest pytaniem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="174"/>
+        <location filename="../desktop/core/play/interpreter.py" line="175"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="213"/>
+        <location filename="../desktop/core/play/interpreter.py" line="214"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="217"/>
+        <location filename="../desktop/core/play/interpreter.py" line="218"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="234"/>
+        <location filename="../desktop/core/play/interpreter.py" line="235"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="240"/>
-        <location filename="../desktop/core/interpreter.py" line="556"/>
+        <location filename="../desktop/core/play/interpreter.py" line="241"/>
+        <location filename="../desktop/core/play/interpreter.py" line="557"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="254"/>
+        <location filename="../desktop/core/play/interpreter.py" line="255"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest rzutem kością</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="264"/>
+        <location filename="../desktop/core/play/interpreter.py" line="265"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="282"/>
+        <location filename="../desktop/core/play/interpreter.py" line="283"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="290"/>
-        <location filename="../desktop/core/interpreter.py" line="311"/>
+        <location filename="../desktop/core/play/interpreter.py" line="291"/>
+        <location filename="../desktop/core/play/interpreter.py" line="312"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="293"/>
+        <location filename="../desktop/core/play/interpreter.py" line="294"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="323"/>
+        <location filename="../desktop/core/play/interpreter.py" line="324"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest instrukcją</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="380"/>
+        <location filename="../desktop/core/play/interpreter.py" line="381"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -308,158 +493,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="404"/>
+        <location filename="../desktop/core/play/interpreter.py" line="405"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="426"/>
+        <location filename="../desktop/core/play/interpreter.py" line="427"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="451"/>
+        <location filename="../desktop/core/play/interpreter.py" line="452"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="467"/>
+        <location filename="../desktop/core/play/interpreter.py" line="468"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="551"/>
+        <location filename="../desktop/core/play/interpreter.py" line="552"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="557"/>
+        <location filename="../desktop/core/play/interpreter.py" line="558"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="583"/>
+        <location filename="../desktop/core/play/interpreter.py" line="584"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="585"/>
+        <location filename="../desktop/core/play/interpreter.py" line="586"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="644"/>
+        <location filename="../desktop/core/play/interpreter.py" line="645"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="192"/>
-        <source>no free file name for this game</source>
-        <extracomment>engine text (library.py)</extracomment>
-        <translation>brak wolnej nazwy pliku dla tej gry</translation>
+        <location filename="../desktop/core/play/session.py" line="247"/>
+        <source>earlier steps cannot be undone: {reason}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="259"/>
-        <source>cannot be moved to the trash: {reason}</source>
-        <extracomment>engine text (library.py)</extracomment>
-        <translation>nie można przenieść do kosza: {reason}</translation>
+        <location filename="../desktop/core/play/session.py" line="262"/>
+        <source>later steps cannot be redone: {reason}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="164"/>
-        <source>{some} or {last}</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>{some} lub {last}</translation>
+        <location filename="../desktop/core/play/session.py" line="288"/>
+        <source>no stored state at or before step {step}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="197"/>
-        <source>the file or folder does not exist</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>plik lub folder nie istnieje</translation>
+        <location filename="../desktop/core/play/session.py" line="309"/>
+        <source>an event is not a mapping</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="198"/>
-        <location filename="../desktop/core/messages.py" line="199"/>
-        <source>permission denied</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>brak uprawnień</translation>
+        <location filename="../desktop/core/play/session.py" line="314"/>
+        <source>unknown event type {kind}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="200"/>
-        <source>the disk is full</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>dysk jest pełny</translation>
+        <location filename="../desktop/core/play/session.py" line="321"/>
+        <source>a bot id is a short text</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
-        <source>the disk is read-only</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>dysk jest tylko do odczytu</translation>
+        <location filename="../desktop/core/play/view.py" line="518"/>
+        <source>No profile</source>
+        <extracomment>engine text (view.py)</extracomment>
+        <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
-        <source>it is a folder</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>to jest folder</translation>
+        <location filename="../desktop/core/play/world.py" line="52"/>
+        <source>bot id &apos;{bot}&apos; is taken</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>identyfikator bota „{bot}” jest już zajęty</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="203"/>
-        <source>a part of the path is not a folder</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>część ścieżki nie jest folderem</translation>
+        <location filename="../desktop/core/play/world.py" line="83"/>
+        <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>nieznana opcja bota „{key}”; opcje to: {options}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
-        <source>it exists already</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>już istnieje</translation>
+        <location filename="../desktop/core/play/world.py" line="101"/>
+        <source>{field}: {value} is not {allowed}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} to nie {allowed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/play/world.py" line="121"/>
+        <source>{field}: {value} is not a text of at most %n characters</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>
+            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaku</numerusform>
+            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaków</numerusform>
+            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaków</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="205"/>
-        <source>the name is too long</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>nazwa jest za długa</translation>
+        <location filename="../desktop/core/play/world.py" line="131"/>
+        <source>no bot &apos;{bot}&apos;</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>nie ma bota „{bot}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="206"/>
-        <source>the disk cannot be read or written</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>nie da się odczytać dysku ani na nim zapisać</translation>
+        <location filename="../desktop/core/play/world.py" line="136"/>
+        <source>{field}: {value} is below the minimum {low}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} to mniej niż minimum {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/parameters.py" line="33"/>
-        <source>node &apos;{node}&apos; has not been answered in this run of the chart</source>
-        <extracomment>engine text (parameters.py)</extracomment>
-        <translation>na węzeł „{node}” nie odpowiedziano w tym przebiegu diagramu</translation>
+        <location filename="../desktop/core/play/world.py" line="141"/>
+        <source>{field}: {value} is above the maximum {high}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} to więcej niż maksimum {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="48"/>
+        <location filename="../desktop/core/profile/profiles.py" line="49"/>
         <source>{outer} › {inner}</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>{outer} › {inner}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="49"/>
+        <location filename="../desktop/core/profile/profiles.py" line="50"/>
         <source>{field}: {reason}</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>{field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="107"/>
+        <location filename="../desktop/core/profile/profiles.py" line="108"/>
         <source>the profile is not a mapping of fields</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>profil nie jest zestawem pól</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profiles.py" line="148"/>
+        <location filename="../desktop/core/profile/profiles.py" line="149"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
@@ -469,18 +663,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/registry.py" line="301"/>
-        <source>no bot &apos;{bot}&apos; in this game</source>
-        <extracomment>engine text (registry.py)</extracomment>
-        <translation>w tej grze nie ma bota „{bot}”</translation>
+        <location filename="../desktop/core/profile/schema_words.py" line="39"/>
+        <source>a value is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="39"/>
-        <location filename="../desktop/core/yamlsource.py" line="27"/>
-        <source>{file}:{line}: {reason}</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
-        <translation>{file}:{line}: {reason}</translation>
+        <location filename="../desktop/core/profile/schema_words.py" line="41"/>
+        <source>this field is not known</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>to pole jest nieznane</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="43"/>
+        <source>a whole number is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest liczba całkowita</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="45"/>
+        <source>yes or no is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebne jest „tak” lub „nie”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="47"/>
+        <source>a text is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebny jest tekst</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="49"/>
+        <source>a list is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest lista</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="51"/>
+        <source>a group of fields is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>potrzebna jest grupa pól</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="60"/>
+        <source>at least %n entries are needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>potrzebna jest co najmniej %n pozycja</numerusform>
+            <numerusform>potrzebne są co najmniej %n pozycje</numerusform>
+            <numerusform>potrzeba co najmniej %n pozycji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="62"/>
+        <source>at most %n entries are allowed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>dozwolona jest najwyżej %n pozycja</numerusform>
+            <numerusform>dozwolone są najwyżej %n pozycje</numerusform>
+            <numerusform>dozwolonych jest najwyżej %n pozycji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="64"/>
+        <source>the text needs at least %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>tekst musi mieć co najmniej %n znak</numerusform>
+            <numerusform>tekst musi mieć co najmniej %n znaki</numerusform>
+            <numerusform>tekst musi mieć co najmniej %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="66"/>
+        <source>the text may have at most %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>tekst może mieć najwyżej %n znak</numerusform>
+            <numerusform>tekst może mieć najwyżej %n znaki</numerusform>
+            <numerusform>tekst może mieć najwyżej %n znaków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="69"/>
+        <source>the text does not have the form this field needs ({pattern})</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>tekst nie ma postaci, jakiej wymaga to pole ({pattern})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="74"/>
+        <source>the value must be {allowed}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>wartość musi być jedną z: {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="80"/>
+        <source>the least allowed is {low}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>najmniejsza dozwolona wartość to {low}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="82"/>
+        <source>it must be more than {low}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>musi być większe niż {low}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="84"/>
+        <source>the most allowed is {high}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>największa dozwolona wartość to {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="85"/>
+        <source>it must be less than {high}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>musi być mniejsze niż {high}</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/safe_read.py" line="75"/>
@@ -504,10 +802,10 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store.py" line="395"/>
+        <location filename="../desktop/core/store/game_store.py" line="396"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (store.py)</extracomment>
+        <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można odczytać: {reason}</translation>
     </message>
     <message>
@@ -546,47 +844,11 @@
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>jest uszkodzony: {detail} w kolumnie {column}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="171"/>
-        <location filename="../desktop/core/yaml_builder.py" line="41"/>
-        <source>a number has more than %n digits</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>liczba ma więcej niż %n cyfrę</numerusform>
-            <numerusform>liczba ma więcej niż %n cyfry</numerusform>
-            <numerusform>liczba ma więcej niż %n cyfr</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="174"/>
         <source>is nested too deeply</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>jest zagnieżdżony zbyt głęboko</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="199"/>
-        <location filename="../desktop/core/yaml_builder.py" line="160"/>
-        <source>holds more than %n values</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>zawiera ponad %n wartość</numerusform>
-            <numerusform>zawiera ponad %n wartości</numerusform>
-            <numerusform>zawiera ponad %n wartości</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="202"/>
-        <location filename="../desktop/core/yaml_builder.py" line="89"/>
-        <source>is nested more than %n levels deep</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>ma ponad %n poziom zagnieżdżenia</numerusform>
-            <numerusform>ma ponad %n poziomy zagnieżdżenia</numerusform>
-            <numerusform>ma ponad %n poziomów zagnieżdżenia</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/safe_read.py" line="205"/>
@@ -596,18 +858,6 @@
             <numerusform>klucz jest dłuższy niż %n znak</numerusform>
             <numerusform>klucz jest dłuższy niż %n znaki</numerusform>
             <numerusform>klucz jest dłuższy niż %n znaków</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="223"/>
-        <location filename="../desktop/core/yaml_builder.py" line="112"/>
-        <source>a text is longer than %n characters</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>tekst jest dłuższy niż %n znak</numerusform>
-            <numerusform>tekst jest dłuższy niż %n znaki</numerusform>
-            <numerusform>tekst jest dłuższy niż %n znaków</numerusform>
         </translation>
     </message>
     <message>
@@ -629,269 +879,127 @@
         <translation>jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="125"/>
+        <location filename="../desktop/core/store/game_library.py" line="192"/>
+        <source>no free file name for this game</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation>brak wolnej nazwy pliku dla tej gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_library.py" line="259"/>
+        <source>cannot be moved to the trash: {reason}</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation>nie można przenieść do kosza: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="180"/>
+        <source>there is no step {step}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>nie ma kroku {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="194"/>
+        <source>step {step} is missing from {file}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>w pliku {file} brakuje kroku {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="201"/>
+        <source>step {step} is damaged</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>krok {step} jest uszkodzony</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="305"/>
+        <source>this step cannot be stored: {reason}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>tego kroku nie da się zapisać: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="618"/>
+        <source>a game with this name exists already</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>gra o tej nazwie już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="720"/>
+        <source>cannot be upgraded: {reason}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>nie można zaktualizować: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="723"/>
+        <source>is open in another program; close it there first</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/saves.py" line="101"/>
         <source>is not a Botmat save (not text)</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>nie jest zapisem gry Botmat (to nie tekst)</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="131"/>
+        <location filename="../desktop/core/store/saves.py" line="107"/>
         <source>is not a Botmat save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>nie jest zapisem gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="134"/>
+        <location filename="../desktop/core/store/saves.py" line="110"/>
         <source>has no format version</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="143"/>
+        <location filename="../desktop/core/store/saves.py" line="119"/>
         <source>{what}: {reason}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>{what}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="148"/>
+        <location filename="../desktop/core/store/saves.py" line="124"/>
         <source>field &apos;{key}&apos; is missing or damaged</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brakuje pola „{key}” lub jest ono uszkodzone</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="220"/>
+        <location filename="../desktop/core/store/saves.py" line="196"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>zasady zmieniły się, gdy diagram „{chart}” bota {bot} był niedokończony; uruchom go ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="244"/>
+        <location filename="../desktop/core/store/saves.py" line="220"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>jego historii nie da się odtworzyć; wcześniejszych kroków nie można cofnąć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="283"/>
+        <location filename="../desktop/core/store/saves.py" line="259"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak go lub jest uszkodzony; grę odtworzono z {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="287"/>
+        <location filename="../desktop/core/store/saves.py" line="263"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak zapisu gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/schema_words.py" line="39"/>
-        <source>a value is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>potrzebna jest wartość</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="41"/>
-        <source>this field is not known</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>to pole jest nieznane</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="43"/>
-        <source>a whole number is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>potrzebna jest liczba całkowita</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="45"/>
-        <source>yes or no is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>potrzebne jest „tak” lub „nie”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="47"/>
-        <source>a text is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>potrzebny jest tekst</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="49"/>
-        <source>a list is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>potrzebna jest lista</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="51"/>
-        <source>a group of fields is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>potrzebna jest grupa pól</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="60"/>
-        <source>at least %n entries are needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>potrzebna jest co najmniej %n pozycja</numerusform>
-            <numerusform>potrzebne są co najmniej %n pozycje</numerusform>
-            <numerusform>potrzeba co najmniej %n pozycji</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="62"/>
-        <source>at most %n entries are allowed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>dozwolona jest najwyżej %n pozycja</numerusform>
-            <numerusform>dozwolone są najwyżej %n pozycje</numerusform>
-            <numerusform>dozwolonych jest najwyżej %n pozycji</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="64"/>
-        <source>the text needs at least %n characters</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>tekst musi mieć co najmniej %n znak</numerusform>
-            <numerusform>tekst musi mieć co najmniej %n znaki</numerusform>
-            <numerusform>tekst musi mieć co najmniej %n znaków</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="66"/>
-        <source>the text may have at most %n characters</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>tekst może mieć najwyżej %n znak</numerusform>
-            <numerusform>tekst może mieć najwyżej %n znaki</numerusform>
-            <numerusform>tekst może mieć najwyżej %n znaków</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="69"/>
-        <source>the text does not have the form this field needs ({pattern})</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>tekst nie ma postaci, jakiej wymaga to pole ({pattern})</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="74"/>
-        <source>the value must be {allowed}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>wartość musi być jedną z: {allowed}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="80"/>
-        <source>the least allowed is {low}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>najmniejsza dozwolona wartość to {low}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="82"/>
-        <source>it must be more than {low}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>musi być większe niż {low}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="84"/>
-        <source>the most allowed is {high}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>największa dozwolona wartość to {high}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="85"/>
-        <source>it must be less than {high}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>musi być mniejsze niż {high}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="247"/>
-        <source>earlier steps cannot be undone: {reason}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="262"/>
-        <source>later steps cannot be redone: {reason}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>dalszych kroków nie można ponowić: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="288"/>
-        <source>no stored state at or before step {step}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="309"/>
-        <source>an event is not a mapping</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>zapis kroku nie jest zestawem pól</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="314"/>
-        <source>unknown event type {kind}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>nieznany rodzaj kroku {kind}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="321"/>
-        <source>a bot id is a short text</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>identyfikator bota to krótki tekst</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="64"/>
-        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="179"/>
-        <source>there is no step {step}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>nie ma kroku {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="193"/>
-        <source>step {step} is missing from {file}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>w pliku {file} brakuje kroku {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="200"/>
-        <source>step {step} is damaged</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>krok {step} jest uszkodzony</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="304"/>
-        <source>this step cannot be stored: {reason}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>tego kroku nie da się zapisać: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="617"/>
-        <source>a game with this name exists already</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>gra o tej nazwie już istnieje</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="719"/>
-        <source>cannot be upgraded: {reason}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>nie można zaktualizować: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="722"/>
-        <source>is open in another program; close it there first</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store_check.py" line="51"/>
+        <location filename="../desktop/core/store/store_check.py" line="51"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>nie jest grą Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="65"/>
+        <location filename="../desktop/core/store/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -901,148 +1009,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="79"/>
+        <location filename="../desktop/core/store/store_check.py" line="79"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="86"/>
+        <location filename="../desktop/core/store/store_check.py" line="86"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: jego tabele nie są tabelami gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="103"/>
+        <location filename="../desktop/core/store/store_check.py" line="103"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="90"/>
+        <location filename="../desktop/core/store/store_restore.py" line="91"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>brakuje jego pierwszych kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="102"/>
+        <location filename="../desktop/core/store/store_restore.py" line="103"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="104"/>
+        <location filename="../desktop/core/store/store_restore.py" line="105"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/view.py" line="524"/>
-        <source>No profile</source>
-        <extracomment>engine text (view.py)</extracomment>
-        <translation>Bez profilu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="58"/>
-        <source>bot id &apos;{bot}&apos; is taken</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>identyfikator bota „{bot}” jest już zajęty</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="89"/>
-        <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>nieznana opcja bota „{key}”; opcje to: {options}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="107"/>
-        <source>{field}: {value} is not {allowed}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} to nie {allowed}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/world.py" line="127"/>
-        <source>{field}: {value} is not a text of at most %n characters</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>
-            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaku</numerusform>
-            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaków</numerusform>
-            <numerusform>{field}: {value} nie jest tekstem o długości do %n znaków</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="137"/>
-        <source>no bot &apos;{bot}&apos;</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>nie ma bota „{bot}”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="142"/>
-        <source>{field}: {value} is below the minimum {low}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} to mniej niż minimum {low}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="147"/>
-        <source>{field}: {value} is above the maximum {high}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} to więcej niż maksimum {high}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="108"/>
-        <source>expected a single document in the stream</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>oczekiwano jednego dokumentu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="123"/>
-        <source>duplicate key &apos;{key}&apos;</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>powtórzony klucz „{key}”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="134"/>
-        <source>found undefined alias &apos;{alias}&apos;</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>nieznany alias „{alias}”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="137"/>
-        <source>alias &apos;{alias}&apos; refers to itself</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>alias „{alias}” odwołuje się do samego siebie</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/yaml_builder.py" line="141"/>
-        <source>aliases expand to more than %n values</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>aliasy dają ponad %n wartość</numerusform>
-            <numerusform>aliasy dają ponad %n wartości</numerusform>
-            <numerusform>aliasy dają ponad %n wartości</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="153"/>
-        <source>a mapping key must be a plain value, not a list, mapping or alias</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>klucz musi być zwykłą wartością, a nie listą, słownikiem ani aliasem</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yamlsource.py" line="53"/>
-        <source>not valid YAML: {detail}</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
-        <translation>niepoprawny YAML: {detail}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="59"/>
-        <source>is too large (%n characters, at most {most})</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
-        <translation>
-            <numerusform>jest za duży (%n znak, najwyżej {most})</numerusform>
-            <numerusform>jest za duży (%n znaki, najwyżej {most})</numerusform>
-            <numerusform>jest za duży (%n znaków, najwyżej {most})</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

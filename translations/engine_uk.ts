@@ -4,120 +4,6 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/checks.py" line="202"/>
-        <source>no check &apos;{table}&apos; with these answers</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/checks.py" line="210"/>
-        <source>{table}: {reason}</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <translation>{table}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/checks.py" line="240"/>
-        <location filename="../desktop/core/corrections.py" line="136"/>
-        <location filename="../desktop/core/corrections.py" line="159"/>
-        <source>Correction</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>Виправлення</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/checks.py" line="243"/>
-        <source>{check}: {cards}</source>
-        <extracomment>engine text (checks.py)</extracomment>
-        <translation>{check}: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="44"/>
-        <source>{field}: {value}… is too large</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: {value}… — завелике число</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="48"/>
-        <location filename="../desktop/core/world.py" line="116"/>
-        <source>{field}: {value} is not a whole number</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} — не ціле число</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="65"/>
-        <source>setup options are not a mapping</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>параметри підготовки не є набором полів</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="70"/>
-        <location filename="../desktop/core/world.py" line="100"/>
-        <source>bot option &apos;{option}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>параметр бота «{option}»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="90"/>
-        <source>{field}: unknown entry &apos;{key}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: невідомий запис «{key}»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="95"/>
-        <source>{field}: &apos;{value}&apos; is not yes or no</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: «{value}» — ні «так», ні «ні»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="99"/>
-        <source>{field}: &apos;{value}&apos; is not one of the choices</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: «{value}» не є жодним із варіантів</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/corrections.py" line="104"/>
-        <source>{field}: the text is longer than %n characters</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>
-            <numerusform>{field}: текст довший за %n символ</numerusform>
-            <numerusform>{field}: текст довший за %n символи</numerusform>
-            <numerusform>{field}: текст довший за %n символів</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="108"/>
-        <source>{field}: no card &apos;{card}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: немає карти «{card}»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="113"/>
-        <source>{field}: a list of card ids of this deck is needed</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: потрібен список номерів карт цієї колоди</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="125"/>
-        <source>&apos;{field}&apos; cannot be corrected by hand</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>«{field}» не можна виправити вручну</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="140"/>
-        <location filename="../desktop/core/corrections.py" line="163"/>
-        <source>{field}: {old} → {new}</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: {old} → {new}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/corrections.py" line="149"/>
-        <source>no shared fact &apos;{name}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>немає спільного параметра гри «{name}»</translation>
-    </message>
-    <message>
         <location filename="../desktop/core/file_words.py" line="14"/>
         <source>{file}: {reason}</source>
         <extracomment>engine text (file_words.py)</extracomment>
@@ -182,123 +68,422 @@
         <translation>його збережений стан пошкоджено; гру відновлено з її кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="33"/>
+        <location filename="../desktop/core/messages.py" line="164"/>
+        <source>{some} or {last}</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>{some} або {last}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="201"/>
+        <source>the file or folder does not exist</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>файл або папка не існує</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="202"/>
+        <location filename="../desktop/core/messages.py" line="203"/>
+        <source>permission denied</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>немає дозволу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="204"/>
+        <source>the disk is full</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="205"/>
+        <source>the disk is read-only</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>диск доступний лише для читання</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="206"/>
+        <source>it is a folder</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>це папка</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="207"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>частина шляху не є папкою</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="208"/>
+        <source>it exists already</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>вже існує</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="209"/>
+        <source>the name is too long</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>назва задовга</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/messages.py" line="210"/>
+        <source>the disk cannot be read or written</source>
+        <extracomment>engine text (messages.py)</extracomment>
+        <translation>диск не вдається прочитати або записати</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/parameters.py" line="33"/>
+        <source>node &apos;{node}&apos; has not been answered in this run of the chart</source>
+        <extracomment>engine text (parameters.py)</extracomment>
+        <translation>на вузол «{node}» ще не відповіли в цьому проходженні схеми</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/registry.py" line="301"/>
+        <source>no bot &apos;{bot}&apos; in this game</source>
+        <extracomment>engine text (registry.py)</extracomment>
+        <translation>у цій грі немає бота «{bot}»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="41"/>
+        <location filename="../desktop/core/safe_read.py" line="171"/>
+        <source>a number has more than %n digits</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>число має понад %n цифру</numerusform>
+            <numerusform>число має понад %n цифри</numerusform>
+            <numerusform>число має понад %n цифр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="89"/>
+        <location filename="../desktop/core/safe_read.py" line="202"/>
+        <source>is nested more than %n levels deep</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>має понад %n рівень вкладення</numerusform>
+            <numerusform>має понад %n рівні вкладення</numerusform>
+            <numerusform>має понад %n рівнів вкладення</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="108"/>
+        <source>expected a single document in the stream</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>очікувався один документ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="112"/>
+        <location filename="../desktop/core/safe_read.py" line="223"/>
+        <source>a text is longer than %n characters</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>текст довший за %n символ</numerusform>
+            <numerusform>текст довший за %n символи</numerusform>
+            <numerusform>текст довший за %n символів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="123"/>
+        <source>duplicate key &apos;{key}&apos;</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>повторений ключ «{key}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="134"/>
+        <source>found undefined alias &apos;{alias}&apos;</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>невизначений псевдонім «{alias}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="137"/>
+        <source>alias &apos;{alias}&apos; refers to itself</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>псевдонім «{alias}» посилається сам на себе</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="141"/>
+        <source>aliases expand to more than %n values</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>
+            <numerusform>псевдоніми дають понад %n значення</numerusform>
+            <numerusform>псевдоніми дають понад %n значення</numerusform>
+            <numerusform>псевдоніми дають понад %n значень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_builder.py" line="153"/>
+        <source>a mapping key must be a plain value, not a list, mapping or alias</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <translation>ключ має бути простим значенням, а не списком, словником чи псевдонімом</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_builder.py" line="160"/>
+        <location filename="../desktop/core/safe_read.py" line="199"/>
+        <source>holds more than %n values</source>
+        <extracomment>engine text (yaml_builder.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>
+            <numerusform>містить понад %n значення</numerusform>
+            <numerusform>містить понад %n значення</numerusform>
+            <numerusform>містить понад %n значень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_source.py" line="27"/>
+        <location filename="../desktop/core/safe_read.py" line="39"/>
+        <source>{file}:{line}: {reason}</source>
+        <extracomment>engine text (yaml_source.py)</extracomment>
+        <extracomment>engine text (safe_read.py)</extracomment>
+        <translation>{file}:{line}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/yaml_source.py" line="53"/>
+        <source>not valid YAML: {detail}</source>
+        <extracomment>engine text (yaml_source.py)</extracomment>
+        <translation>некоректний YAML: {detail}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/pack/yaml_source.py" line="59"/>
+        <source>is too large (%n characters, at most {most})</source>
+        <extracomment>engine text (yaml_source.py)</extracomment>
+        <translation>
+            <numerusform>завеликий (%n символ, щонайбільше {most})</numerusform>
+            <numerusform>завеликий (%n символи, щонайбільше {most})</numerusform>
+            <numerusform>завеликий (%n символів, щонайбільше {most})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="201"/>
+        <source>no check &apos;{table}&apos; with these answers</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="209"/>
+        <source>{table}: {reason}</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>{table}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="239"/>
+        <location filename="../desktop/core/play/corrections.py" line="135"/>
+        <location filename="../desktop/core/play/corrections.py" line="158"/>
+        <source>Correction</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>Виправлення</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="242"/>
+        <source>{check}: {cards}</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>{check}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="43"/>
+        <source>{field}: {value}… is too large</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: {value}… — завелике число</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="47"/>
+        <location filename="../desktop/core/play/world.py" line="110"/>
+        <source>{field}: {value} is not a whole number</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} — не ціле число</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="64"/>
+        <source>setup options are not a mapping</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>параметри підготовки не є набором полів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="69"/>
+        <location filename="../desktop/core/play/world.py" line="94"/>
+        <source>bot option &apos;{option}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>параметр бота «{option}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="89"/>
+        <source>{field}: unknown entry &apos;{key}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: невідомий запис «{key}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="94"/>
+        <source>{field}: &apos;{value}&apos; is not yes or no</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: «{value}» — ні «так», ні «ні»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="98"/>
+        <source>{field}: &apos;{value}&apos; is not one of the choices</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: «{value}» не є жодним із варіантів</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/play/corrections.py" line="103"/>
+        <source>{field}: the text is longer than %n characters</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>
+            <numerusform>{field}: текст довший за %n символ</numerusform>
+            <numerusform>{field}: текст довший за %n символи</numerusform>
+            <numerusform>{field}: текст довший за %n символів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="107"/>
+        <source>{field}: no card &apos;{card}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: немає карти «{card}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="112"/>
+        <source>{field}: a list of card ids of this deck is needed</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: потрібен список номерів карт цієї колоди</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="124"/>
+        <source>&apos;{field}&apos; cannot be corrected by hand</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>«{field}» не можна виправити вручну</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="139"/>
+        <location filename="../desktop/core/play/corrections.py" line="162"/>
+        <source>{field}: {old} → {new}</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="148"/>
+        <source>no shared fact &apos;{name}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>немає спільного параметра гри «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>Yes</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="33"/>
+        <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>No</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="55"/>
+        <location filename="../desktop/core/play/interpreter.py" line="56"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>для цього бота не виконується жодна схема</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="94"/>
+        <location filename="../desktop/core/play/interpreter.py" line="95"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у пакеті «{pack}» немає схеми «{chart}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="99"/>
+        <location filename="../desktop/core/play/interpreter.py" line="100"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у схемі «{chart}» немає кроку «{step}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="140"/>
+        <location filename="../desktop/core/play/interpreter.py" line="141"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="145"/>
+        <location filename="../desktop/core/play/interpreter.py" line="146"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Зупинено: {chart}; зроблене досі лишається. Перерваний крок знову чекає.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="168"/>
+        <location filename="../desktop/core/play/interpreter.py" line="169"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не запитання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="174"/>
+        <location filename="../desktop/core/play/interpreter.py" line="175"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; оберіть одну з: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="213"/>
+        <location filename="../desktop/core/play/interpreter.py" line="214"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>вузол «{node}» питає, який бот, а іншого бота немає</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="217"/>
+        <location filename="../desktop/core/play/interpreter.py" line="218"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>варіант вузла «{node}» має ідентифікатор бота цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="234"/>
+        <location filename="../desktop/core/play/interpreter.py" line="235"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; відповідь — ціле число від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="240"/>
-        <location filename="../desktop/core/interpreter.py" line="556"/>
+        <location filename="../desktop/core/play/interpreter.py" line="241"/>
+        <location filename="../desktop/core/play/interpreter.py" line="557"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="254"/>
+        <location filename="../desktop/core/play/interpreter.py" line="255"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="264"/>
+        <location filename="../desktop/core/play/interpreter.py" line="265"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>кидок {dice}к{sides} — ціле число від {low} до {high}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="282"/>
+        <location filename="../desktop/core/play/interpreter.py" line="283"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>сума кидка {total} не потрапляє в жоден діапазон вузла «{node}» ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="290"/>
-        <location filename="../desktop/core/interpreter.py" line="311"/>
+        <location filename="../desktop/core/play/interpreter.py" line="291"/>
+        <location filename="../desktop/core/play/interpreter.py" line="312"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="293"/>
+        <location filename="../desktop/core/play/interpreter.py" line="294"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="323"/>
+        <location filename="../desktop/core/play/interpreter.py" line="324"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/interpreter.py" line="380"/>
+        <location filename="../desktop/core/play/interpreter.py" line="381"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -308,158 +493,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="404"/>
+        <location filename="../desktop/core/play/interpreter.py" line="405"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="426"/>
+        <location filename="../desktop/core/play/interpreter.py" line="427"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="451"/>
+        <location filename="../desktop/core/play/interpreter.py" line="452"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="467"/>
+        <location filename="../desktop/core/play/interpreter.py" line="468"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="551"/>
+        <location filename="../desktop/core/play/interpreter.py" line="552"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="557"/>
+        <location filename="../desktop/core/play/interpreter.py" line="558"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="583"/>
+        <location filename="../desktop/core/play/interpreter.py" line="584"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="585"/>
+        <location filename="../desktop/core/play/interpreter.py" line="586"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/interpreter.py" line="644"/>
+        <location filename="../desktop/core/play/interpreter.py" line="645"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="192"/>
-        <source>no free file name for this game</source>
-        <extracomment>engine text (library.py)</extracomment>
-        <translation>немає вільної назви файлу для цієї гри</translation>
+        <location filename="../desktop/core/play/session.py" line="247"/>
+        <source>earlier steps cannot be undone: {reason}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/library.py" line="259"/>
-        <source>cannot be moved to the trash: {reason}</source>
-        <extracomment>engine text (library.py)</extracomment>
-        <translation>не вдається перемістити в кошик: {reason}</translation>
+        <location filename="../desktop/core/play/session.py" line="262"/>
+        <source>later steps cannot be redone: {reason}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="164"/>
-        <source>{some} or {last}</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>{some} або {last}</translation>
+        <location filename="../desktop/core/play/session.py" line="288"/>
+        <source>no stored state at or before step {step}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="197"/>
-        <source>the file or folder does not exist</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>файл або папка не існує</translation>
+        <location filename="../desktop/core/play/session.py" line="309"/>
+        <source>an event is not a mapping</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="198"/>
-        <location filename="../desktop/core/messages.py" line="199"/>
-        <source>permission denied</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>немає дозволу</translation>
+        <location filename="../desktop/core/play/session.py" line="314"/>
+        <source>unknown event type {kind}</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="200"/>
-        <source>the disk is full</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>диск заповнений</translation>
+        <location filename="../desktop/core/play/session.py" line="321"/>
+        <source>a bot id is a short text</source>
+        <extracomment>engine text (session.py)</extracomment>
+        <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
-        <source>the disk is read-only</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>диск доступний лише для читання</translation>
+        <location filename="../desktop/core/play/view.py" line="518"/>
+        <source>No profile</source>
+        <extracomment>engine text (view.py)</extracomment>
+        <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
-        <source>it is a folder</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>це папка</translation>
+        <location filename="../desktop/core/play/world.py" line="52"/>
+        <source>bot id &apos;{bot}&apos; is taken</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>ідентифікатор бота «{bot}» уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="203"/>
-        <source>a part of the path is not a folder</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>частина шляху не є папкою</translation>
+        <location filename="../desktop/core/play/world.py" line="83"/>
+        <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>невідомий параметр бота «{key}»; параметри: {options}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
-        <source>it exists already</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>вже існує</translation>
+        <location filename="../desktop/core/play/world.py" line="101"/>
+        <source>{field}: {value} is not {allowed}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} — не {allowed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/play/world.py" line="121"/>
+        <source>{field}: {value} is not a text of at most %n characters</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>
+            <numerusform>{field}: {value} — не текст довжиною до %n символу</numerusform>
+            <numerusform>{field}: {value} — не текст довжиною до %n символів</numerusform>
+            <numerusform>{field}: {value} — не текст довжиною до %n символів</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="205"/>
-        <source>the name is too long</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>назва задовга</translation>
+        <location filename="../desktop/core/play/world.py" line="131"/>
+        <source>no bot &apos;{bot}&apos;</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>немає бота «{bot}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="206"/>
-        <source>the disk cannot be read or written</source>
-        <extracomment>engine text (messages.py)</extracomment>
-        <translation>диск не вдається прочитати або записати</translation>
+        <location filename="../desktop/core/play/world.py" line="136"/>
+        <source>{field}: {value} is below the minimum {low}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} — менше за мінімум {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/parameters.py" line="33"/>
-        <source>node &apos;{node}&apos; has not been answered in this run of the chart</source>
-        <extracomment>engine text (parameters.py)</extracomment>
-        <translation>на вузол «{node}» ще не відповіли в цьому проходженні схеми</translation>
+        <location filename="../desktop/core/play/world.py" line="141"/>
+        <source>{field}: {value} is above the maximum {high}</source>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>{field}: {value} — більше за максимум {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="48"/>
+        <location filename="../desktop/core/profile/profiles.py" line="49"/>
         <source>{outer} › {inner}</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>{outer} › {inner}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="49"/>
+        <location filename="../desktop/core/profile/profiles.py" line="50"/>
         <source>{field}: {reason}</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>{field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profiles.py" line="107"/>
+        <location filename="../desktop/core/profile/profiles.py" line="108"/>
         <source>the profile is not a mapping of fields</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>профіль не є набором полів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profiles.py" line="148"/>
+        <location filename="../desktop/core/profile/profiles.py" line="149"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
@@ -469,18 +663,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/registry.py" line="301"/>
-        <source>no bot &apos;{bot}&apos; in this game</source>
-        <extracomment>engine text (registry.py)</extracomment>
-        <translation>у цій грі немає бота «{bot}»</translation>
+        <location filename="../desktop/core/profile/schema_words.py" line="39"/>
+        <source>a value is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>потрібне значення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="39"/>
-        <location filename="../desktop/core/yamlsource.py" line="27"/>
-        <source>{file}:{line}: {reason}</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yamlsource.py)</extracomment>
-        <translation>{file}:{line}: {reason}</translation>
+        <location filename="../desktop/core/profile/schema_words.py" line="41"/>
+        <source>this field is not known</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>це поле невідоме</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="43"/>
+        <source>a whole number is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>потрібне ціле число</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="45"/>
+        <source>yes or no is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>потрібно «так» або «ні»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="47"/>
+        <source>a text is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>потрібен текст</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="49"/>
+        <source>a list is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>потрібен список</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="51"/>
+        <source>a group of fields is needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>потрібна група полів</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="60"/>
+        <source>at least %n entries are needed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>потрібен щонайменше %n запис</numerusform>
+            <numerusform>потрібні щонайменше %n записи</numerusform>
+            <numerusform>потрібно щонайменше %n записів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="62"/>
+        <source>at most %n entries are allowed</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>дозволено щонайбільше %n запис</numerusform>
+            <numerusform>дозволено щонайбільше %n записи</numerusform>
+            <numerusform>дозволено щонайбільше %n записів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="64"/>
+        <source>the text needs at least %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>текст має містити щонайменше %n символ</numerusform>
+            <numerusform>текст має містити щонайменше %n символи</numerusform>
+            <numerusform>текст має містити щонайменше %n символів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/profile/schema_words.py" line="66"/>
+        <source>the text may have at most %n characters</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>
+            <numerusform>текст може містити щонайбільше %n символ</numerusform>
+            <numerusform>текст може містити щонайбільше %n символи</numerusform>
+            <numerusform>текст може містити щонайбільше %n символів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="69"/>
+        <source>the text does not have the form this field needs ({pattern})</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>текст не має форми, якої потребує це поле ({pattern})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="74"/>
+        <source>the value must be {allowed}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>значення має бути одним із: {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="80"/>
+        <source>the least allowed is {low}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>найменше допустиме значення — {low}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="82"/>
+        <source>it must be more than {low}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>має бути більше за {low}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="84"/>
+        <source>the most allowed is {high}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>найбільше допустиме значення — {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/schema_words.py" line="85"/>
+        <source>it must be less than {high}</source>
+        <extracomment>engine text (schema_words.py)</extracomment>
+        <translation>має бути менше за {high}</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/safe_read.py" line="75"/>
@@ -504,10 +802,10 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store.py" line="395"/>
+        <location filename="../desktop/core/store/game_store.py" line="396"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (store.py)</extracomment>
+        <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається прочитати: {reason}</translation>
     </message>
     <message>
@@ -546,47 +844,11 @@
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>пошкоджений: {detail} у стовпці {column}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="171"/>
-        <location filename="../desktop/core/yaml_builder.py" line="41"/>
-        <source>a number has more than %n digits</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>число має понад %n цифру</numerusform>
-            <numerusform>число має понад %n цифри</numerusform>
-            <numerusform>число має понад %n цифр</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="174"/>
         <source>is nested too deeply</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>має надто глибоке вкладення</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="199"/>
-        <location filename="../desktop/core/yaml_builder.py" line="160"/>
-        <source>holds more than %n values</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>містить понад %n значення</numerusform>
-            <numerusform>містить понад %n значення</numerusform>
-            <numerusform>містить понад %n значень</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="202"/>
-        <location filename="../desktop/core/yaml_builder.py" line="89"/>
-        <source>is nested more than %n levels deep</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>має понад %n рівень вкладення</numerusform>
-            <numerusform>має понад %n рівні вкладення</numerusform>
-            <numerusform>має понад %n рівнів вкладення</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/safe_read.py" line="205"/>
@@ -596,18 +858,6 @@
             <numerusform>ключ довший за %n символ</numerusform>
             <numerusform>ключ довший за %n символи</numerusform>
             <numerusform>ключ довший за %n символів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="223"/>
-        <location filename="../desktop/core/yaml_builder.py" line="112"/>
-        <source>a text is longer than %n characters</source>
-        <extracomment>engine text (safe_read.py)</extracomment>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>текст довший за %n символ</numerusform>
-            <numerusform>текст довший за %n символи</numerusform>
-            <numerusform>текст довший за %n символів</numerusform>
         </translation>
     </message>
     <message>
@@ -629,269 +879,127 @@
         <translation>пошкоджений: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="125"/>
+        <location filename="../desktop/core/store/game_library.py" line="192"/>
+        <source>no free file name for this game</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation>немає вільної назви файлу для цієї гри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_library.py" line="259"/>
+        <source>cannot be moved to the trash: {reason}</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation>не вдається перемістити в кошик: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="180"/>
+        <source>there is no step {step}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>немає кроку {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="194"/>
+        <source>step {step} is missing from {file}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>у файлі {file} бракує кроку {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="201"/>
+        <source>step {step} is damaged</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>крок {step} пошкоджений</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="305"/>
+        <source>this step cannot be stored: {reason}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>цей крок не вдається зберегти: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="618"/>
+        <source>a game with this name exists already</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>гра з такою назвою вже існує</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="720"/>
+        <source>cannot be upgraded: {reason}</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>не вдається оновити: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="723"/>
+        <source>is open in another program; close it there first</source>
+        <extracomment>engine text (game_store.py)</extracomment>
+        <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/saves.py" line="101"/>
         <source>is not a Botmat save (not text)</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не є збереженням Botmat (це не текст)</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="131"/>
+        <location filename="../desktop/core/store/saves.py" line="107"/>
         <source>is not a Botmat save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не є збереженням Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="134"/>
+        <location filename="../desktop/core/store/saves.py" line="110"/>
         <source>has no format version</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="143"/>
+        <location filename="../desktop/core/store/saves.py" line="119"/>
         <source>{what}: {reason}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>{what}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="148"/>
+        <location filename="../desktop/core/store/saves.py" line="124"/>
         <source>field &apos;{key}&apos; is missing or damaged</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>поле «{key}» відсутнє або пошкоджене</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="220"/>
+        <location filename="../desktop/core/store/saves.py" line="196"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>правила змінилися, коли схема «{chart}» бота {bot} була незавершена; запустіть її знову</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="244"/>
+        <location filename="../desktop/core/store/saves.py" line="220"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>його історію не вдається відтворити; попередні кроки не можна відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="283"/>
+        <location filename="../desktop/core/store/saves.py" line="259"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>відсутній або пошкоджений; гру відновлено з {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/saves.py" line="287"/>
+        <location filename="../desktop/core/store/saves.py" line="263"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>немає збереження</translation>
     </message>
     <message>
-        <location filename="../desktop/core/schema_words.py" line="39"/>
-        <source>a value is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>потрібне значення</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="41"/>
-        <source>this field is not known</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>це поле невідоме</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="43"/>
-        <source>a whole number is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>потрібне ціле число</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="45"/>
-        <source>yes or no is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>потрібно «так» або «ні»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="47"/>
-        <source>a text is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>потрібен текст</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="49"/>
-        <source>a list is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>потрібен список</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="51"/>
-        <source>a group of fields is needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>потрібна група полів</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="60"/>
-        <source>at least %n entries are needed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>потрібен щонайменше %n запис</numerusform>
-            <numerusform>потрібні щонайменше %n записи</numerusform>
-            <numerusform>потрібно щонайменше %n записів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="62"/>
-        <source>at most %n entries are allowed</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>дозволено щонайбільше %n запис</numerusform>
-            <numerusform>дозволено щонайбільше %n записи</numerusform>
-            <numerusform>дозволено щонайбільше %n записів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="64"/>
-        <source>the text needs at least %n characters</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>текст має містити щонайменше %n символ</numerusform>
-            <numerusform>текст має містити щонайменше %n символи</numerusform>
-            <numerusform>текст має містити щонайменше %n символів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/schema_words.py" line="66"/>
-        <source>the text may have at most %n characters</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>
-            <numerusform>текст може містити щонайбільше %n символ</numerusform>
-            <numerusform>текст може містити щонайбільше %n символи</numerusform>
-            <numerusform>текст може містити щонайбільше %n символів</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="69"/>
-        <source>the text does not have the form this field needs ({pattern})</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>текст не має форми, якої потребує це поле ({pattern})</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="74"/>
-        <source>the value must be {allowed}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>значення має бути одним із: {allowed}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="80"/>
-        <source>the least allowed is {low}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>найменше допустиме значення — {low}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="82"/>
-        <source>it must be more than {low}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>має бути більше за {low}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="84"/>
-        <source>the most allowed is {high}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>найбільше допустиме значення — {high}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/schema_words.py" line="85"/>
-        <source>it must be less than {high}</source>
-        <extracomment>engine text (schema_words.py)</extracomment>
-        <translation>має бути менше за {high}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="247"/>
-        <source>earlier steps cannot be undone: {reason}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>попередні кроки не можна відмінити: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="262"/>
-        <source>later steps cannot be redone: {reason}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>наступні кроки не можна повторити: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="288"/>
-        <source>no stored state at or before step {step}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>немає збереженого стану на кроці {step} або раніше</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="309"/>
-        <source>an event is not a mapping</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>запис кроку не є набором полів</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="314"/>
-        <source>unknown event type {kind}</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>невідомий тип кроку {kind}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/session.py" line="321"/>
-        <source>a bot id is a short text</source>
-        <extracomment>engine text (session.py)</extracomment>
-        <translation>ідентифікатор бота — це короткий текст</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="64"/>
-        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="179"/>
-        <source>there is no step {step}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>немає кроку {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="193"/>
-        <source>step {step} is missing from {file}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>у файлі {file} бракує кроку {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="200"/>
-        <source>step {step} is damaged</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>крок {step} пошкоджений</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="304"/>
-        <source>this step cannot be stored: {reason}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>цей крок не вдається зберегти: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="617"/>
-        <source>a game with this name exists already</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>гра з такою назвою вже існує</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="719"/>
-        <source>cannot be upgraded: {reason}</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>не вдається оновити: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store.py" line="722"/>
-        <source>is open in another program; close it there first</source>
-        <extracomment>engine text (store.py)</extracomment>
-        <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store_check.py" line="51"/>
+        <location filename="../desktop/core/store/store_check.py" line="51"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>не є грою Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store_check.py" line="65"/>
+        <location filename="../desktop/core/store/store_check.py" line="65"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -901,148 +1009,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="79"/>
+        <location filename="../desktop/core/store/store_check.py" line="79"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="86"/>
+        <location filename="../desktop/core/store/store_check.py" line="86"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: його таблиці не такі, як у грі Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_check.py" line="103"/>
+        <location filename="../desktop/core/store/store_check.py" line="103"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не вказує, який пакет правил використовує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="90"/>
+        <location filename="../desktop/core/store/store_restore.py" line="91"/>
         <source>its first steps are missing</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>бракує його перших кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="102"/>
+        <location filename="../desktop/core/store/store_restore.py" line="103"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store_restore.py" line="104"/>
+        <location filename="../desktop/core/store/store_restore.py" line="105"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/view.py" line="524"/>
-        <source>No profile</source>
-        <extracomment>engine text (view.py)</extracomment>
-        <translation>Без профілю</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="58"/>
-        <source>bot id &apos;{bot}&apos; is taken</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>ідентифікатор бота «{bot}» уже зайнятий</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="89"/>
-        <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>невідомий параметр бота «{key}»; параметри: {options}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="107"/>
-        <source>{field}: {value} is not {allowed}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} — не {allowed}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/world.py" line="127"/>
-        <source>{field}: {value} is not a text of at most %n characters</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>
-            <numerusform>{field}: {value} — не текст довжиною до %n символу</numerusform>
-            <numerusform>{field}: {value} — не текст довжиною до %n символів</numerusform>
-            <numerusform>{field}: {value} — не текст довжиною до %n символів</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="137"/>
-        <source>no bot &apos;{bot}&apos;</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>немає бота «{bot}»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="142"/>
-        <source>{field}: {value} is below the minimum {low}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} — менше за мінімум {low}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/world.py" line="147"/>
-        <source>{field}: {value} is above the maximum {high}</source>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>{field}: {value} — більше за максимум {high}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="108"/>
-        <source>expected a single document in the stream</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>очікувався один документ</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="123"/>
-        <source>duplicate key &apos;{key}&apos;</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>повторений ключ «{key}»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="134"/>
-        <source>found undefined alias &apos;{alias}&apos;</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>невизначений псевдонім «{alias}»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="137"/>
-        <source>alias &apos;{alias}&apos; refers to itself</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>псевдонім «{alias}» посилається сам на себе</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/yaml_builder.py" line="141"/>
-        <source>aliases expand to more than %n values</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>
-            <numerusform>псевдоніми дають понад %n значення</numerusform>
-            <numerusform>псевдоніми дають понад %n значення</numerusform>
-            <numerusform>псевдоніми дають понад %n значень</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yaml_builder.py" line="153"/>
-        <source>a mapping key must be a plain value, not a list, mapping or alias</source>
-        <extracomment>engine text (yaml_builder.py)</extracomment>
-        <translation>ключ має бути простим значенням, а не списком, словником чи псевдонімом</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/yamlsource.py" line="53"/>
-        <source>not valid YAML: {detail}</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
-        <translation>некоректний YAML: {detail}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/core/yamlsource.py" line="59"/>
-        <source>is too large (%n characters, at most {most})</source>
-        <extracomment>engine text (yamlsource.py)</extracomment>
-        <translation>
-            <numerusform>завеликий (%n символ, щонайбільше {most})</numerusform>
-            <numerusform>завеликий (%n символи, щонайбільше {most})</numerusform>
-            <numerusform>завеликий (%n символів, щонайбільше {most})</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -4,152 +4,152 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="51"/>
+        <location filename="../desktop/ui/window/actions.py" line="51"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="52"/>
+        <location filename="../desktop/ui/window/actions.py" line="52"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="53"/>
+        <location filename="../desktop/ui/window/actions.py" line="53"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="54"/>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="55"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="60"/>
+        <location filename="../desktop/ui/window/actions.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="61"/>
+        <location filename="../desktop/ui/window/actions.py" line="61"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="62"/>
+        <location filename="../desktop/ui/window/actions.py" line="62"/>
         <source>Open a &amp;file…</source>
         <translation>Otwórz &amp;plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="63"/>
+        <location filename="../desktop/ui/window/actions.py" line="63"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="65"/>
+        <location filename="../desktop/ui/window/actions.py" line="65"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="68"/>
+        <location filename="../desktop/ui/window/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="71"/>
+        <location filename="../desktop/ui/window/actions.py" line="71"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="73"/>
+        <location filename="../desktop/ui/window/actions.py" line="73"/>
         <source>Rena&amp;me game…</source>
         <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="75"/>
+        <location filename="../desktop/ui/window/actions.py" line="75"/>
         <source>&amp;Close game</source>
         <translation>Zam&amp;knij grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="78"/>
+        <location filename="../desktop/ui/window/actions.py" line="78"/>
         <source>&amp;Profiles…</source>
         <translation>Pro&amp;file…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="80"/>
+        <location filename="../desktop/ui/window/actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>Wyj&amp;dź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="82"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="86"/>
+        <location filename="../desktop/ui/window/actions.py" line="86"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="87"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="90"/>
+        <location filename="../desktop/ui/window/actions.py" line="90"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="93"/>
+        <location filename="../desktop/ui/window/actions.py" line="93"/>
         <source>Turn &amp;log</source>
         <translation>Dzie&amp;nnik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="98"/>
+        <location filename="../desktop/ui/window/actions.py" line="98"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="104"/>
+        <location filename="../desktop/ui/window/actions.py" line="104"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="109"/>
+        <location filename="../desktop/ui/window/actions.py" line="109"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="114"/>
+        <location filename="../desktop/ui/window/actions.py" line="114"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="116"/>
+        <location filename="../desktop/ui/window/actions.py" line="116"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="118"/>
+        <location filename="../desktop/ui/window/actions.py" line="118"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="119"/>
+        <location filename="../desktop/ui/window/actions.py" line="119"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
@@ -157,90 +157,77 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/seats.py" line="65"/>
+        <location filename="../desktop/ui/play/seats.py" line="65"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="66"/>
+        <location filename="../desktop/ui/play/seats.py" line="66"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <location filename="../desktop/ui/startup.py" line="72"/>
-        <source>No rule pack could be loaded.</source>
-        <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/startup.py" line="145"/>
-        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
-        <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik zostaje bez zmian; okno problemów podaje przyczynę.</translation>
-    </message>
-</context>
-<context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="649"/>
-        <location filename="../desktop/ui/bot_panel.py" line="662"/>
-        <location filename="../desktop/ui/bot_panel.py" line="733"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="663"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="734"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="651"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="652"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="654"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="655"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="664"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="665"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="668"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="669"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="670"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="671"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="734"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="735"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="735"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="736"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="765"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="766"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="767"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="768"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -248,17 +235,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="128"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="129"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="138"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
@@ -266,17 +253,17 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="104"/>
+        <location filename="../desktop/ui/play/card_view.py" line="104"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="114"/>
+        <location filename="../desktop/ui/play/card_view.py" line="114"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="143"/>
+        <location filename="../desktop/ui/play/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
@@ -284,17 +271,17 @@
 <context>
     <name>CheckBanner</name>
     <message>
-        <location filename="../desktop/ui/checks.py" line="67"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
         <source>Check now</source>
         <translation>Sprawdź teraz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/checks.py" line="68"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
         <source>Later</source>
         <translation>Później</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/checks.py" line="73"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: jeszcze %n karta do porównania z twoją.</numerusform>
@@ -306,43 +293,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="46"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="46"/>
         <source>not known</source>
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="89"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="89"/>
         <source>? (not known)</source>
         <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -351,29 +338,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="217"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="217"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="258"/>
-        <location filename="../desktop/ui/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="258"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="284"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -381,7 +368,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_fields.py" line="162"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="162"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -389,7 +376,7 @@
 <context>
     <name>DieFace</name>
     <message>
-        <location filename="../desktop/ui/die.py" line="101"/>
+        <location filename="../desktop/ui/play/die.py" line="101"/>
         <source>Die roll: {value}</source>
         <translation>Rzut kością: {value}</translation>
     </message>
@@ -397,22 +384,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="390"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="391"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -424,37 +411,37 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="102"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="102"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="107"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="107"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="109"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="109"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="129"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="129"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="487"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="487"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="94"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="94"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="95"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="95"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -481,7 +468,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/game_files.py" line="74"/>
+        <location filename="../desktop/ui/window/game_files.py" line="74"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -490,113 +477,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="80"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="80"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="80"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="114"/>
+        <location filename="../desktop/ui/window/game_files.py" line="114"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="128"/>
+        <location filename="../desktop/ui/window/game_files.py" line="128"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="134"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="134"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="135"/>
-        <location filename="../desktop/ui/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="135"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="142"/>
+        <location filename="../desktop/ui/window/game_files.py" line="142"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="177"/>
+        <location filename="../desktop/ui/window/game_files.py" line="177"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="206"/>
+        <location filename="../desktop/ui/window/game_files.py" line="206"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="212"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="212"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <location filename="../desktop/ui/window/game_files.py" line="222"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="232"/>
+        <location filename="../desktop/ui/window/game_files.py" line="232"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="237"/>
+        <location filename="../desktop/ui/window/game_files.py" line="237"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="247"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="247"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="271"/>
+        <location filename="../desktop/ui/window/game_files.py" line="271"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -604,52 +591,52 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/help.py" line="15"/>
+        <location filename="../desktop/ui/window/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="21"/>
+        <location filename="../desktop/ui/window/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="27"/>
+        <location filename="../desktop/ui/window/help.py" line="27"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="36"/>
+        <location filename="../desktop/ui/window/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
+        <location filename="../desktop/ui/window/help.py" line="42"/>
         <source>roll the die</source>
         <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="45"/>
+        <location filename="../desktop/ui/window/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/window/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="58"/>
+        <location filename="../desktop/ui/window/help.py" line="58"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="63"/>
+        <location filename="../desktop/ui/window/help.py" line="63"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -657,37 +644,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="303"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="303"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="304"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
         <source>Add nested</source>
         <translation>Dodaj zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="305"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="306"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
         <source>Move up</source>
         <translation>Przesuń w górę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="307"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
         <source>Move down</source>
         <translation>Przesuń w dół</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="312"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="312"/>
         <source>Selected entry</source>
         <translation>Wybrany wpis</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="313"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
     </message>
@@ -695,17 +682,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="341"/>
+        <location filename="../desktop/ui/library/library_view.py" line="341"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="345"/>
+        <location filename="../desktop/ui/library/library_view.py" line="345"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -713,97 +700,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library/library_view.py" line="130"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library/library_view.py" line="131"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library/library_view.py" line="132"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library/library_view.py" line="133"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library/library_view.py" line="134"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library/library_view.py" line="139"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library/library_view.py" line="144"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library/library_view.py" line="145"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library/library_view.py" line="146"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library/library_view.py" line="147"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="150"/>
+        <location filename="../desktop/ui/library/library_view.py" line="150"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="152"/>
+        <location filename="../desktop/ui/library/library_view.py" line="152"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="191"/>
+        <location filename="../desktop/ui/library/library_view.py" line="191"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="251"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="308"/>
+        <location filename="../desktop/ui/library/library_view.py" line="308"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="312"/>
+        <location filename="../desktop/ui/library/library_view.py" line="312"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="314"/>
+        <location filename="../desktop/ui/library/library_view.py" line="314"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -811,12 +798,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log_text.py" line="35"/>
+        <location filename="../desktop/ui/log/log_text.py" line="35"/>
         <source>Die {value} → {answer}</source>
         <translation>Kość {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_text.py" line="38"/>
+        <location filename="../desktop/ui/log/log_text.py" line="38"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Kość {value}, razem {total} → {answer}</translation>
     </message>
@@ -824,7 +811,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="314"/>
+        <location filename="../desktop/ui/log/log_view.py" line="314"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -832,54 +819,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="145"/>
-        <location filename="../desktop/ui/log_view.py" line="146"/>
+        <location filename="../desktop/ui/log/log_view.py" line="145"/>
+        <location filename="../desktop/ui/log/log_view.py" line="146"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="147"/>
+        <location filename="../desktop/ui/log/log_view.py" line="147"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="148"/>
-        <location filename="../desktop/ui/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="252"/>
+        <location filename="../desktop/ui/log/log_view.py" line="252"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="270"/>
+        <location filename="../desktop/ui/log/log_view.py" line="270"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="284"/>
+        <location filename="../desktop/ui/log/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -891,12 +878,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="492"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="523"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -904,7 +891,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/bars.py" line="59"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="59"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -912,32 +899,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="249"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="346"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -945,17 +932,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="50"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="50"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="53"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="53"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="57"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="57"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -963,44 +950,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="122"/>
-        <location filename="../desktop/ui/profile_editor.py" line="132"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="176"/>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="206"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="216"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -1008,7 +995,7 @@
 <context>
     <name>RollPad</name>
     <message>
-        <location filename="../desktop/ui/die.py" line="174"/>
+        <location filename="../desktop/ui/play/die.py" line="174"/>
         <source>I rolled {value}</source>
         <translation>Wypadło {value}</translation>
     </message>
@@ -1016,68 +1003,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="91"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="91"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="93"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="93"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="136"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="136"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="148"/>
-        <location filename="../desktop/ui/round_bar.py" line="151"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>set up</source>
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="176"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="176"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="181"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="181"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="203"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="207"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="209"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="209"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="211"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="211"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="213"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1086,17 +1073,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="259"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="260"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="265"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1104,37 +1091,37 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="137"/>
+        <location filename="../desktop/ui/play/seats.py" line="137"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć go z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="139"/>
+        <location filename="../desktop/ui/play/seats.py" line="139"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="141"/>
+        <location filename="../desktop/ui/play/seats.py" line="141"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="144"/>
+        <location filename="../desktop/ui/play/seats.py" line="144"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="146"/>
+        <location filename="../desktop/ui/play/seats.py" line="146"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
@@ -1175,67 +1162,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="230"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="238"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="263"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1244,62 +1231,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="315"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="315"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="323"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="326"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="431"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="431"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="490"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="490"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
@@ -1307,12 +1294,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/bars.py" line="77"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="77"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bars.py" line="80"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="80"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -1320,17 +1307,17 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="97"/>
+        <location filename="../desktop/ui/library/welcome.py" line="97"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Nie zainstalowano żadnego systemu zasad. Zainstaluj Botmat ponownie; okno problemów podaje, czego nie udało się wczytać.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="104"/>
+        <location filename="../desktop/ui/library/welcome.py" line="104"/>
         <source>Try a sample game</source>
         <translation>Wypróbuj grę przykładową</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="106"/>
+        <location filename="../desktop/ui/library/welcome.py" line="106"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
     </message>
@@ -1411,42 +1398,42 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="172"/>
+        <location filename="../desktop/ui/library/welcome.py" line="172"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="176"/>
+        <location filename="../desktop/ui/library/welcome.py" line="176"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="180"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="181"/>
+        <location filename="../desktop/ui/library/welcome.py" line="181"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="182"/>
+        <location filename="../desktop/ui/library/welcome.py" line="182"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>Rule systems</source>
         <translation>Systemy zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="198"/>
+        <location filename="../desktop/ui/library/welcome.py" line="198"/>
         <source>No saved game yet.</source>
         <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>

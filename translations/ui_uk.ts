@@ -4,152 +4,152 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/actions.py" line="51"/>
+        <location filename="../desktop/ui/window/actions.py" line="51"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="52"/>
+        <location filename="../desktop/ui/window/actions.py" line="52"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="53"/>
+        <location filename="../desktop/ui/window/actions.py" line="53"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="54"/>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="55"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="60"/>
+        <location filename="../desktop/ui/window/actions.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="61"/>
+        <location filename="../desktop/ui/window/actions.py" line="61"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="62"/>
+        <location filename="../desktop/ui/window/actions.py" line="62"/>
         <source>Open a &amp;file…</source>
         <translation>Відкрити &amp;файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="63"/>
+        <location filename="../desktop/ui/window/actions.py" line="63"/>
         <source>&amp;Resume last game</source>
         <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="65"/>
+        <location filename="../desktop/ui/window/actions.py" line="65"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="68"/>
+        <location filename="../desktop/ui/window/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="71"/>
+        <location filename="../desktop/ui/window/actions.py" line="71"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="73"/>
+        <location filename="../desktop/ui/window/actions.py" line="73"/>
         <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="75"/>
+        <location filename="../desktop/ui/window/actions.py" line="75"/>
         <source>&amp;Close game</source>
         <translation>Закрити &amp;гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="78"/>
+        <location filename="../desktop/ui/window/actions.py" line="78"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="80"/>
+        <location filename="../desktop/ui/window/actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="82"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="86"/>
+        <location filename="../desktop/ui/window/actions.py" line="86"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="87"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="90"/>
+        <location filename="../desktop/ui/window/actions.py" line="90"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="93"/>
+        <location filename="../desktop/ui/window/actions.py" line="93"/>
         <source>Turn &amp;log</source>
         <translation>&amp;Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="98"/>
+        <location filename="../desktop/ui/window/actions.py" line="98"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="104"/>
+        <location filename="../desktop/ui/window/actions.py" line="104"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="109"/>
+        <location filename="../desktop/ui/window/actions.py" line="109"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="114"/>
+        <location filename="../desktop/ui/window/actions.py" line="114"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="116"/>
+        <location filename="../desktop/ui/window/actions.py" line="116"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="118"/>
+        <location filename="../desktop/ui/window/actions.py" line="118"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/actions.py" line="119"/>
+        <location filename="../desktop/ui/window/actions.py" line="119"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
@@ -157,90 +157,77 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/seats.py" line="65"/>
+        <location filename="../desktop/ui/play/seats.py" line="65"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="66"/>
+        <location filename="../desktop/ui/play/seats.py" line="66"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <location filename="../desktop/ui/startup.py" line="72"/>
-        <source>No rule pack could be loaded.</source>
-        <translation>Не вдалося завантажити жодного пакета правил.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/startup.py" line="145"/>
-        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
-        <translation>Не вдалося відновити останню гру: {file}. Файл лишається без змін; причину показано у вікні проблем.</translation>
-    </message>
-</context>
-<context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="649"/>
-        <location filename="../desktop/ui/bot_panel.py" line="662"/>
-        <location filename="../desktop/ui/bot_panel.py" line="733"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="663"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="734"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="651"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="652"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="654"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="655"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="664"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="665"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="668"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="669"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="670"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="671"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="734"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="735"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="735"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="736"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="765"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="766"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="767"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="768"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -248,17 +235,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="128"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="129"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="138"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
@@ -266,17 +253,17 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="104"/>
+        <location filename="../desktop/ui/play/card_view.py" line="104"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="114"/>
+        <location filename="../desktop/ui/play/card_view.py" line="114"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/card_view.py" line="143"/>
+        <location filename="../desktop/ui/play/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
     </message>
@@ -284,17 +271,17 @@
 <context>
     <name>CheckBanner</name>
     <message>
-        <location filename="../desktop/ui/checks.py" line="67"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
         <source>Check now</source>
         <translation>Перевірити зараз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/checks.py" line="68"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/checks.py" line="73"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: ще %n карту треба звірити з вашою.</numerusform>
@@ -306,43 +293,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="46"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="46"/>
         <source>not known</source>
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="89"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="89"/>
         <source>? (not known)</source>
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
         <source>Not checked yet</source>
         <translation>Позначити як неперевірену</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -351,29 +338,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="217"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="217"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="258"/>
-        <location filename="../desktop/ui/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="258"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="284"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -381,7 +368,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_fields.py" line="162"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="162"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -389,7 +376,7 @@
 <context>
     <name>DieFace</name>
     <message>
-        <location filename="../desktop/ui/die.py" line="101"/>
+        <location filename="../desktop/ui/play/die.py" line="101"/>
         <source>Die roll: {value}</source>
         <translation>Кидок кубика: {value}</translation>
     </message>
@@ -397,22 +384,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="390"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="391"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bot_panel.py" line="395"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/bot_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -424,37 +411,37 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="102"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="102"/>
         <source>Go to {chart}</source>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="107"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="107"/>
         <source>End of turn</source>
         <translation>КІНЕЦЬ ХОДУ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="109"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="109"/>
         <source>End</source>
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="129"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="129"/>
         <source>a bot</source>
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart_items.py" line="487"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="487"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="94"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="94"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/flowchart.py" line="95"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="95"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -481,7 +468,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/game_files.py" line="74"/>
+        <location filename="../desktop/ui/window/game_files.py" line="74"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -490,113 +477,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="80"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="80"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="80"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="114"/>
+        <location filename="../desktop/ui/window/game_files.py" line="114"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="128"/>
+        <location filename="../desktop/ui/window/game_files.py" line="128"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="134"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="134"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="135"/>
-        <location filename="../desktop/ui/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="135"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="142"/>
+        <location filename="../desktop/ui/window/game_files.py" line="142"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="177"/>
+        <location filename="../desktop/ui/window/game_files.py" line="177"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="206"/>
+        <location filename="../desktop/ui/window/game_files.py" line="206"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="212"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="212"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="222"/>
+        <location filename="../desktop/ui/window/game_files.py" line="222"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="232"/>
+        <location filename="../desktop/ui/window/game_files.py" line="232"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="237"/>
+        <location filename="../desktop/ui/window/game_files.py" line="237"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="247"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="247"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/game_files.py" line="271"/>
+        <location filename="../desktop/ui/window/game_files.py" line="271"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -604,52 +591,52 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/help.py" line="15"/>
+        <location filename="../desktop/ui/window/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="21"/>
+        <location filename="../desktop/ui/window/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="27"/>
+        <location filename="../desktop/ui/window/help.py" line="27"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="36"/>
+        <location filename="../desktop/ui/window/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="42"/>
+        <location filename="../desktop/ui/window/help.py" line="42"/>
         <source>roll the die</source>
         <translation>кинути кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="45"/>
+        <location filename="../desktop/ui/window/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="49"/>
+        <location filename="../desktop/ui/window/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="58"/>
+        <location filename="../desktop/ui/window/help.py" line="58"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/help.py" line="63"/>
+        <location filename="../desktop/ui/window/help.py" line="63"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -657,37 +644,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="303"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="303"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="304"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
         <source>Add nested</source>
         <translation>Додати вкладений</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="305"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="306"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
         <source>Move up</source>
         <translation>Перемістити вгору</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="307"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
         <source>Move down</source>
         <translation>Перемістити вниз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="312"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="312"/>
         <source>Selected entry</source>
         <translation>Обраний запис</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/schema_items.py" line="313"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
     </message>
@@ -695,17 +682,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="341"/>
+        <location filename="../desktop/ui/library/library_view.py" line="341"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="343"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="345"/>
+        <location filename="../desktop/ui/library/library_view.py" line="345"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -713,97 +700,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library/library_view.py" line="130"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library/library_view.py" line="131"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library/library_view.py" line="132"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library/library_view.py" line="133"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library/library_view.py" line="134"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library/library_view.py" line="139"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library/library_view.py" line="144"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library/library_view.py" line="145"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library/library_view.py" line="146"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library/library_view.py" line="147"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="150"/>
+        <location filename="../desktop/ui/library/library_view.py" line="150"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="152"/>
+        <location filename="../desktop/ui/library/library_view.py" line="152"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="191"/>
+        <location filename="../desktop/ui/library/library_view.py" line="191"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="251"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="308"/>
+        <location filename="../desktop/ui/library/library_view.py" line="308"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="312"/>
+        <location filename="../desktop/ui/library/library_view.py" line="312"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library_view.py" line="314"/>
+        <location filename="../desktop/ui/library/library_view.py" line="314"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -811,12 +798,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log_text.py" line="35"/>
+        <location filename="../desktop/ui/log/log_text.py" line="35"/>
         <source>Die {value} → {answer}</source>
         <translation>Кубик {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_text.py" line="38"/>
+        <location filename="../desktop/ui/log/log_text.py" line="38"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Кубик {value}, разом {total} → {answer}</translation>
     </message>
@@ -824,7 +811,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="314"/>
+        <location filename="../desktop/ui/log/log_view.py" line="314"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -832,54 +819,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="145"/>
-        <location filename="../desktop/ui/log_view.py" line="146"/>
+        <location filename="../desktop/ui/log/log_view.py" line="145"/>
+        <location filename="../desktop/ui/log/log_view.py" line="146"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="147"/>
+        <location filename="../desktop/ui/log/log_view.py" line="147"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="148"/>
-        <location filename="../desktop/ui/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="252"/>
+        <location filename="../desktop/ui/log/log_view.py" line="252"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log_view.py" line="270"/>
+        <location filename="../desktop/ui/log/log_view.py" line="270"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log_view.py" line="284"/>
+        <location filename="../desktop/ui/log/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -891,12 +878,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="492"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="523"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -904,7 +891,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/bars.py" line="59"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="59"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -912,32 +899,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="249"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/new_game.py" line="346"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -945,17 +932,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="50"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="50"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="53"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="53"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/dialogs.py" line="57"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="57"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -963,44 +950,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="122"/>
-        <location filename="../desktop/ui/profile_editor.py" line="132"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="176"/>
-        <location filename="../desktop/ui/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="206"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="216"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
@@ -1008,7 +995,7 @@
 <context>
     <name>RollPad</name>
     <message>
-        <location filename="../desktop/ui/die.py" line="174"/>
+        <location filename="../desktop/ui/play/die.py" line="174"/>
         <source>I rolled {value}</source>
         <translation>Випало {value}</translation>
     </message>
@@ -1016,68 +1003,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="91"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="91"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="93"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="93"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="136"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="136"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="148"/>
-        <location filename="../desktop/ui/round_bar.py" line="151"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="176"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="176"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="181"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="181"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="203"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="207"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="209"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="209"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="211"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="211"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/round_bar.py" line="213"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1086,17 +1073,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="259"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="260"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/round_bar.py" line="265"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1104,37 +1091,37 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="137"/>
+        <location filename="../desktop/ui/play/seats.py" line="137"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="139"/>
+        <location filename="../desktop/ui/play/seats.py" line="139"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="141"/>
+        <location filename="../desktop/ui/play/seats.py" line="141"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="144"/>
+        <location filename="../desktop/ui/play/seats.py" line="144"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/seats.py" line="146"/>
+        <location filename="../desktop/ui/play/seats.py" line="146"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -1175,67 +1162,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="230"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="238"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="238"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="263"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1244,62 +1231,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="315"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="315"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="323"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="326"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="431"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="431"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/step_panel.py" line="490"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="490"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
@@ -1307,12 +1294,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/bars.py" line="77"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="77"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/bars.py" line="80"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="80"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
@@ -1320,17 +1307,17 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="97"/>
+        <location filename="../desktop/ui/library/welcome.py" line="97"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Не встановлено жодної системи правил. Перевстановіть Botmat; у вікні проблем видно, що не завантажилося.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="104"/>
+        <location filename="../desktop/ui/library/welcome.py" line="104"/>
         <source>Try a sample game</source>
         <translation>Спробувати гру-приклад</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="106"/>
+        <location filename="../desktop/ui/library/welcome.py" line="106"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
     </message>
@@ -1411,42 +1398,42 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="172"/>
+        <location filename="../desktop/ui/library/welcome.py" line="172"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat веде ботів ваших настільних ігор для людей за столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="176"/>
+        <location filename="../desktop/ui/library/welcome.py" line="176"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Він стежить за планшетом і колодою кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="180"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="181"/>
+        <location filename="../desktop/ui/library/welcome.py" line="181"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="182"/>
+        <location filename="../desktop/ui/library/welcome.py" line="182"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>Rule systems</source>
         <translation>Системи правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/welcome.py" line="198"/>
+        <location filename="../desktop/ui/library/welcome.py" line="198"/>
         <source>No saved game yet.</source>
         <translation>Ще немає збереження.</translation>
     </message>

@@ -1,12 +1,17 @@
-"""Files of the cache folder (parsed packs, chart placements): written so that a reader never
-sees one half written, even with two app instances writing the same file at once, and named or
-checked by a CRC-32 (no hashlib, which loads OpenSSL, at the start)."""
+"""Files written whole: the cache folder's (parsed packs, chart placements), so that a reader never
+sees one half written, even with two app instances writing the same file at once, named or checked
+by a CRC-32 (no hashlib, which loads OpenSSL, at the start); and the player's own files (saves,
+profiles, settings), synced and renamed into place with older copies kept."""
 
 from __future__ import annotations
 
 import os
+import tempfile
 import zlib
 from pathlib import Path
+
+# Older copies a player's file keeps beside it (file.1 newest ... file.5 oldest).
+BACKUPS = 5
 
 
 def crc(data: bytes) -> str:
@@ -28,4 +33,26 @@ def write_whole(path: Path, data: bytes) -> None:
             part.unlink(missing_ok=True)
         except OSError:
             pass  # what could not be written cannot always be removed either
+        raise
+
+
+def write_atomic(path: Path, text: str, backups: int = BACKUPS) -> None:
+    """Write via a temp file (flush + fsync + rename), keeping `backups` older copies."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if path.exists() and backups:
+            for i in range(backups - 1, 0, -1):
+                older = path.with_name(f"{path.name}.{i}")
+                if older.exists():
+                    os.replace(older, path.with_name(f"{path.name}.{i + 1}"))
+            os.replace(path, path.with_name(f"{path.name}.1"))
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
         raise

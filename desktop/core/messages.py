@@ -173,6 +173,10 @@ class MessageError(Exception):
         super().__init__(render_plain(message))
 
 
+class InputError(MessageError):
+    """An answer, roll, command or setup that does not fit; nothing was changed."""
+
+
 def said(exc: BaseException) -> Said:
     """What to show the player for an exception: its message when it carries one."""
     message = getattr(exc, "message", None)

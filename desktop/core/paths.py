@@ -78,3 +78,17 @@ def cache_dir() -> Path:
     override = os.environ.get("BOTMAT_CACHE_DIR")
     path = Path(override) if override else Path(platformdirs.user_cache_dir(APP, appauthor=False))
     return path
+
+
+def bundled_rules_dir() -> Path:
+    """The folder holding the bundled packs (next to the source tree, or in a frozen build)."""
+    override = os.environ.get("BOTMAT_RULES_DIR")  # tests and pack authors point elsewhere
+    if override:
+        return Path(override)
+    return app_root() / "rules"
+
+
+def bundled_pack_dirs(root: Path | None = None) -> list[Path]:
+    """Every folder under rules/ that holds a pack.yaml."""
+    root = root or bundled_rules_dir()
+    return sorted(p.parent for p in root.glob("*/pack.yaml"))

@@ -12,17 +12,17 @@ from typing import Any
 from PySide6.QtCore import QDate, QLocale, QObject, Signal
 
 from desktop.core.file_words import at, reason_of
-from desktop.core.library import Library, read_info
-from desktop.core.messages import Message, Said, engine_msg, os_reason, said
-from desktop.core.pack import Pack
-from desktop.core.registry import RuleError
+from desktop.core.messages import InputError, Message, Said, engine_msg, os_reason, said
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.session import HistoryError, Session
+from desktop.core.play.steps import Step
+from desktop.core.play.view import EMPTY, GameView, PlayState, build_view
 from desktop.core.safe_read import cannot_be_written
-from desktop.core.saves import SaveError
-from desktop.core.session import HistoryError, InputError, Session
-from desktop.core.steps import Step
-from desktop.core.store import GameFile, StoreError
-from desktop.core.store_check import DB_ERRORS
-from desktop.core.view import EMPTY, GameView, PlayState, build_view
+from desktop.core.store.game_library import Library, read_info
+from desktop.core.store.game_store import GameFile, StoreError
+from desktop.core.store.saves import SaveError
+from desktop.core.store.store_check import DB_ERRORS
 from desktop.ui.language import render
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
+from desktop.core.cache_write import write_atomic
 from desktop.core.safe_read import SETTINGS_BYTES, Limits, ReadRefused, read_json
-from desktop.core.saves import write_atomic
 from desktop.core.values import Value
 
 SETTINGS_FILE = "settings.json"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.core.detail import NodeDetail
+from desktop.core.play.detail import NodeDetail
 from desktop.ui.language import render
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.core.view import GameView, Undoable
+from desktop.core.play.view import GameView, Undoable
 from desktop.ui.language import render
 
 QUOTE_MAX = 48  # characters of a step's text quoted before "…"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.core.view import GameView
+from desktop.core.play.view import GameView
 from desktop.ui.language import render
 
 

@@ -312,10 +312,11 @@ MAKE_GAMES = """
 import sys
 from pathlib import Path
 sys.path.insert(0, {root!r})
-from desktop.core.library import Library
-from desktop.core.pack import bundled_rules_dir, load_pack
-from desktop.core.samples import sample_bots, sample_shared
-from desktop.core.session import Session
+from desktop.core.store.game_library import Library
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.play.samples import sample_bots, sample_shared
+from desktop.core.play.session import Session
 out = Path({out!r})
 for pack_id in {packs!r}:
     pack, problems = load_pack(bundled_rules_dir() / pack_id)

@@ -12,7 +12,7 @@ import math
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import RuleError, effect, predicate, value
+from desktop.core.pack.registry import RuleError, effect, predicate, value
 
 from .bot import ActionRun, EuBot, EuCtx
 from .deck_check import card_data

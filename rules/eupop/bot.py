@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, TypedDict
 
-from desktop.core.registry import Ctx
+from desktop.core.pack.registry import Ctx
 
 Difficulty = Literal["easy", "normal", "hard", "very_hard"]
 # The chart a Bot Card's Action leads to (seed 002, Bot Cards).

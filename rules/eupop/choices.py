@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import predicate
+from desktop.core.pack.registry import predicate
 
 from .bot import EuCtx
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from desktop.core import checks
-from desktop.core.record import Field, Record
-from desktop.core.registry import schema
+from desktop.core.pack.record import Field, Record
+from desktop.core.pack.registry import schema
+from desktop.core.play import copy_checks
 
 from .bot import Action, DiscardIcon, EuCtx, FocusType
 
@@ -39,15 +39,15 @@ class DeckCheck(Record):
 def card_data(ctx: EuCtx, card_id: str) -> dict[str, Any]:
     """A Bot Card's values: the pack's list with the player's corrections on top (those the game
     plays with, so a replay reads what the step was played with)."""
-    return checks.card_values(ctx.pack, TABLE, card_id, ctx.shared)
+    return copy_checks.card_values(ctx.pack, TABLE, card_id, ctx.shared)
 
 
 def card_is_confirmed(ctx: EuCtx, card_id: str) -> bool:
     """Whether the player checked this card against their own Bot Deck."""
-    found = checks.answers(ctx.pack, TABLE, ctx.shared).get(card_id)
-    return checks.is_checked(found, ctx.pack.meta.checks[TABLE].fields)
+    found = copy_checks.answers(ctx.pack, TABLE, ctx.shared).get(card_id)
+    return copy_checks.is_checked(found, ctx.pack.meta.checks[TABLE].fields)
 
 
 def unconfirmed(ctx: EuCtx) -> list[str]:
     """The card ids the player has not checked yet (all 24 until the check is made)."""
-    return checks.unchecked(ctx.pack, TABLE, ctx.shared)
+    return copy_checks.unchecked(ctx.pack, TABLE, ctx.shared)

@@ -7,9 +7,10 @@ import re
 from typing import Any, Literal
 
 from desktop.core.messages import Message
-from desktop.core.record import Field, Record, field_validator, model_validator
-from desktop.core.registry import RuleError, effect, predicate, sampler, schema, value
-from desktop.core.schema_words import PackWords, Refused
+from desktop.core.pack.checking import checked
+from desktop.core.pack.record import Field, Record, field_validator, model_validator
+from desktop.core.pack.registry import RuleError, effect, predicate, sampler, schema, value
+from desktop.core.profile.schema_words import PackWords, Refused
 
 from .bot import EuCtx, Walk
 
@@ -279,7 +280,7 @@ def _walk(ctx: EuCtx) -> Walk:
 def _profile(ctx: EuCtx) -> dict[str, Any] | None:
     """The bot's Realm profile (normalised) while the bot still plays that Realm."""
     if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
-        return RealmProfile.model_validate(ctx.profile).model_dump(mode="json")
+        return checked(RealmProfile, ctx.profile).model_dump(mode="json")
     return None
 
 
@@ -380,7 +381,7 @@ def sample_profile(rng: random.Random) -> dict[str, Any]:
         "removed_cards": {age: sorted(rng.sample(cards, rng.randint(0, 3))) for age in (1, 2, 3, 4)},
         "targeting": {"military": _sample_tree(rng, 0), "diplomatic": _sample_tree(rng, 0)},
     }
-    return RealmProfile.model_validate(data).model_dump(mode="json")
+    return checked(RealmProfile, data).model_dump(mode="json")
 
 
 @predicate("targeting_has_chart")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import effect, predicate, value
+from desktop.core.pack.registry import effect, predicate, value
 
 from . import state
 from .bot import BotDeck, EuBot, EuCtx

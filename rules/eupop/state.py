@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, Literal, cast
 
 from desktop.core.messages import Message
-from desktop.core.record import Field, Record, invalid
-from desktop.core.registry import (
+from desktop.core.pack.checking import checked
+from desktop.core.pack.record import Field, Record, invalid
+from desktop.core.pack.registry import (
     RuleError,
     effect,
     init_bot,
@@ -16,7 +17,7 @@ from desktop.core.registry import (
     state_view,
     value,
 )
-from desktop.core.schema_words import PackWords, error_words
+from desktop.core.profile.schema_words import PackWords, error_words
 
 from .bot import Action, Difficulty, DiscardIcon, EuBot, EuCtx, FocusType
 from .deck_check import card_data, card_is_confirmed
@@ -167,7 +168,7 @@ def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
     if model is None:
         raise RuleError(ctx.msg("Realm profiles cannot be used with these rules."))
     try:
-        return model.model_validate(profile).model_dump(mode="json")
+        return checked(model, profile).model_dump(mode="json")
     except invalid() as err:
         where = [
             ctx.msg(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import RuleError, effect, predicate
+from desktop.core.pack.registry import RuleError, effect, predicate
 
 from . import state
 from .bot import EuCtx

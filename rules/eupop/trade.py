@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.core.registry import value
+from desktop.core.pack.registry import value
 
 from .bot import EuCtx
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import RuleError, effect, predicate, value
+from desktop.core.pack.registry import RuleError, effect, predicate, value
 
 from . import state as _state
 from .state import GaCtx

@@ -6,9 +6,10 @@ import random
 from typing import Annotated, Any, Literal, TypedDict
 
 from desktop.core.messages import either
-from desktop.core.record import Field, Record, field_validator, invalid, model_validator
-from desktop.core.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
-from desktop.core.schema_words import PackWords, Refused, error_words
+from desktop.core.pack.checking import checked
+from desktop.core.pack.record import Field, Record, field_validator, invalid, model_validator
+from desktop.core.pack.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
+from desktop.core.profile.schema_words import PackWords, Refused, error_words
 
 WORDS = PackWords("glory_automa")
 
@@ -271,7 +272,7 @@ def keyed_deck(ctx: GaCtx) -> KeyedDeck | None:
     if not ctx.profile:
         return None
     try:
-        deck = KeyedDeck.model_validate(ctx.profile)
+        deck = checked(KeyedDeck, ctx.profile)
     except invalid() as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
@@ -435,4 +436,4 @@ def sample_cards(rng: random.Random) -> dict[str, Any]:
                 "arrow": rng.randint(1, CARDS_PER_LINE),
             }
         )
-    return KeyedDeck.model_validate({"name": "Sample cards", "cards": cards}).model_dump(mode="json")
+    return checked(KeyedDeck, {"name": "Sample cards", "cards": cards}).model_dump(mode="json")

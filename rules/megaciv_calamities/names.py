@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import Ctx, RuleError, value
+from desktop.core.pack.registry import Ctx, RuleError, value
 
 
 def advance_names(ctx: Ctx[Any]) -> dict[str, Message]:

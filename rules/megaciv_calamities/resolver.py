@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
 from desktop.core.messages import Message
-from desktop.core.record import Field, Record, model_validator
-from desktop.core.registry import (
+from desktop.core.pack.record import Field, Record, model_validator
+from desktop.core.pack.registry import (
     Ctx,
     RuleError,
     effect,

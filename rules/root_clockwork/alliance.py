@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import RuleError, effect, predicate, value
+from desktop.core.pack.registry import RuleError, effect, predicate, value
 
 from .common import RcCtx, answer, clearing_msg, gain_vp, order_suit, suit_msg, take_warriors
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any, NotRequired, TypedDict, cast
 
 from desktop.core.messages import Message
-from desktop.core.registry import (
+from desktop.core.pack.registry import (
     Ctx,
     RuleError,
     effect,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import Message
-from desktop.core.registry import effect, predicate, value
+from desktop.core.pack.registry import effect, predicate, value
 
 from .common import BUILDINGS, SUIT_BUILDING, RcCtx, answer, building_msg, order_suit, take_warriors
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from desktop.core.messages import Message
-from desktop.core.registry import effect, predicate, value
+from desktop.core.pack.registry import effect, predicate, value
 
 from .common import Items, RcCtx, answer, gain_vp
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from desktop.core.catalog import load_packs
-from desktop.core.pack import Pack, load_pack
-from desktop.core.session import Session
+from desktop.core.pack.pack_catalog import load_packs
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.play.session import Session
 
 TINY = Path(__file__).resolve().parents[1] / "fixtures" / "packs" / "tiny"
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from core_helpers import tiny_pack
 
-from desktop.core.pack import Pack
-from desktop.core.random_game import play
-from desktop.core.store import GameFile, create_game, open_game
+from desktop.core.cli.random_game import play
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.store.game_store import GameFile, create_game, open_game
 
 _PACK: list[Pack] = []
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY, bundled_packs, tiny_pack
 
-from desktop.core.cli import main as cli_main
-from desktop.core.interpreter import InputError
-from desktop.core.session import Session
+from desktop.core.cli.commands import main as cli_main
+from desktop.core.messages import InputError
+from desktop.core.play.session import Session
 
 
 @pytest.mark.parametrize(

@@ -13,10 +13,11 @@ import yaml
 from core_helpers import bundled_packs
 from pydantic import ValidationError
 
-from desktop.core import checks
-from desktop.core.pack import Pack, bundled_rules_dir, load_pack
-from desktop.core.pack_model import Check, ProfileField
-from desktop.core.validate import validate_pack
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.pack.pack_model import Check, ProfileField
+from desktop.core.pack.pack_validate import validate_pack
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.play import copy_checks
 
 TABLE = "bot_deck_check"
 
@@ -31,42 +32,53 @@ def fresh_eu(overlays: Path) -> Pack:
 def test_answers_are_saved_as_the_tables_overlay_and_read_at_the_next_start(tmp_path: Path) -> None:
     """Seed 002, Bot Cards: the player's own cards decide; a correction is the value used."""
     pack = fresh_eu(tmp_path)
-    assert len(checks.unchecked(pack, TABLE)) == 24
-    assert checks.card_values(pack, TABLE, "12")["cost"] == 3
-    path = checks.save(
+    assert len(copy_checks.unchecked(pack, TABLE)) == 24
+    assert copy_checks.card_values(pack, TABLE, "12")["cost"] == 3
+    path = copy_checks.save(
         pack, TABLE, {"01": {"confirmed": True}, "12": {"confirmed": True, "cost": 1}}, tmp_path
     )
     assert path == tmp_path / "eupop" / "tables" / "bot_deck_check.yaml"
-    assert checks.unchecked(pack, TABLE)[:2] == ["02", "03"] and len(checks.unchecked(pack, TABLE)) == 22
-    assert checks.card_values(pack, TABLE, "12")["cost"] == 1, "used at once"
-    assert checks.card_of_deck(pack, "bot_deck", "12")["cost"] == 1, "the drawn card shows it too"
+    assert (
+        copy_checks.unchecked(pack, TABLE)[:2] == ["02", "03"]
+        and len(copy_checks.unchecked(pack, TABLE)) == 22
+    )
+    assert copy_checks.card_values(pack, TABLE, "12")["cost"] == 1, "used at once"
+    assert copy_checks.card_of_deck(pack, "bot_deck", "12")["cost"] == 1, "the drawn card shows it too"
     again = fresh_eu(tmp_path)
-    assert len(checks.unchecked(again, TABLE)) == 22 and checks.card_values(again, TABLE, "12")["cost"] == 1
-    status = checks.statuses(again)[0]
+    assert (
+        len(copy_checks.unchecked(again, TABLE)) == 22
+        and copy_checks.card_values(again, TABLE, "12")["cost"] == 1
+    )
+    status = copy_checks.statuses(again)[0]
     assert status.table == TABLE and status.total == 24 and len(status.unchecked) == 22
 
 
 def test_a_refused_answer_writes_nothing_and_changes_nothing(tmp_path: Path) -> None:
     pack = fresh_eu(tmp_path)
-    checks.save(pack, TABLE, {"01": {"confirmed": True}}, tmp_path)
+    copy_checks.save(pack, TABLE, {"01": {"confirmed": True}}, tmp_path)
     before = (tmp_path / "eupop" / "tables" / "bot_deck_check.yaml").read_bytes()
     with pytest.raises(ValidationError):
-        checks.save(pack, TABLE, {"01": {"confirmed": True}, "05": {"cost": -1}}, tmp_path)
+        copy_checks.save(pack, TABLE, {"01": {"confirmed": True}, "05": {"cost": -1}}, tmp_path)
     assert (tmp_path / "eupop" / "tables" / "bot_deck_check.yaml").read_bytes() == before
-    assert checks.unchecked(pack, TABLE)[0] == "02" and checks.card_values(pack, TABLE, "05")["cost"] == 3
+    assert (
+        copy_checks.unchecked(pack, TABLE)[0] == "02"
+        and copy_checks.card_values(pack, TABLE, "05")["cost"] == 3
+    )
 
 
 def test_the_overlay_keeps_only_what_the_player_said(tmp_path: Path) -> None:
     pack = fresh_eu(tmp_path)
-    checks.save(pack, TABLE, {"03": {"confirmed": True, "cost": None}, "04": {"confirmed": False}}, tmp_path)
+    copy_checks.save(
+        pack, TABLE, {"03": {"confirmed": True, "cost": None}, "04": {"confirmed": False}}, tmp_path
+    )
     text = (tmp_path / "eupop" / "tables" / "bot_deck_check.yaml").read_text(encoding="utf-8")
     assert yaml.safe_load(text) == {"cards": {"03": {"confirmed": True}}}, "no empty answer is written"
-    assert checks.unchecked(pack, TABLE)[:3] == ["01", "02", "04"]
+    assert copy_checks.unchecked(pack, TABLE)[:3] == ["01", "02", "04"]
 
 
 def test_the_check_is_edited_field_by_field_with_the_packs_words() -> None:
     pack = bundled_packs()["eupop"]
-    shape = checks.row_shape(pack, TABLE)
+    shape = copy_checks.row_shape(pack, TABLE)
     assert shape is not None
     kinds = {name: (sub.kind, sub.label.text) for name, sub in shape.props}
     assert kinds == {
@@ -99,27 +111,28 @@ def test_a_check_names_a_table_with_a_schema_and_a_deck_with_its_fields() -> Non
 def test_a_game_plays_with_the_answers_it_kept_and_a_check_event_changes_them(tmp_path: Path) -> None:
     """A game keeps the answers it started with; answers saved later reach it only through its
     `check` event, so a replay of an earlier draw pays what was paid; damaged answers are refused."""
-    from desktop.core.session import InputError, Session
+    from desktop.core.messages import InputError
+    from desktop.core.play.session import Session
 
     pack = fresh_eu(tmp_path)
     session = Session(pack, 3)
     session.add_bot("b1", {"name": "Castile"})
-    checks.save(pack, TABLE, {"12": {"cost": 1}}, tmp_path)
-    assert checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 3, "kept"
-    assert checks.changed_tables(pack, session.world["shared"]) == [TABLE]
+    copy_checks.save(pack, TABLE, {"12": {"cost": 1}}, tmp_path)
+    assert copy_checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 3, "kept"
+    assert copy_checks.changed_tables(pack, session.world["shared"]) == [TABLE]
     entries = session.apply({"type": "check", "table": TABLE, "answers": {"12": {"cost": 1}}})
-    assert checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 1
+    assert copy_checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 1
     assert entries[0].text.params["cards"] == "12"
-    assert checks.changed_tables(pack, session.world["shared"]) == []
-    assert session.undo() and checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 3
+    assert copy_checks.changed_tables(pack, session.world["shared"]) == []
+    assert session.undo() and copy_checks.card_values(pack, TABLE, "12", session.world["shared"])["cost"] == 3
     for bad in ({"12": {"cost": -1}}, {"12": 5}, None):
         with pytest.raises(InputError):
             session.apply({"type": "check", "table": TABLE, "answers": bad})
     with pytest.raises(InputError):
         session.apply({"type": "check", "table": "nothing", "answers": {}})
     older = Session(pack, 3)
-    older.world["shared"].pop(checks.KEY)  # a game saved before games kept their answers
-    assert checks.card_values(pack, TABLE, "12", older.world["shared"])["cost"] == 1, "the table's"
+    older.world["shared"].pop(copy_checks.KEY)  # a game saved before games kept their answers
+    assert copy_checks.card_values(pack, TABLE, "12", older.world["shared"])["cost"] == 1, "the table's"
 
 
 def test_a_json_save_replays_with_the_answers_its_game_started_with(tmp_path: Path) -> None:
@@ -128,8 +141,8 @@ def test_a_json_save_replays_with_the_answers_its_game_started_with(tmp_path: Pa
     "damaged" warning), playing with the tables'."""
     import json
 
-    from desktop.core.saves import session_from_json, session_to_json
-    from desktop.core.session import Session
+    from desktop.core.play.session import Session
+    from desktop.core.store.saves import session_from_json, session_to_json
 
     pack = fresh_eu(tmp_path / "a")
     session = Session(pack, 3)
@@ -138,36 +151,36 @@ def test_a_json_save_replays_with_the_answers_its_game_started_with(tmp_path: Pa
     data = json.loads(json.dumps(session_to_json(session)))
     assert data["checks"] == {TABLE: {}}
     elsewhere = fresh_eu(tmp_path / "b")
-    checks.save(elsewhere, TABLE, {"05": {"cost": 0}}, tmp_path / "b")
+    copy_checks.save(elsewhere, TABLE, {"05": {"cost": 0}}, tmp_path / "b")
     opened, warnings = session_from_json(data, {"eupop": elsewhere})
     assert warnings == [] and opened.world == session.world
-    assert opened.undo() and opened.world["shared"][checks.KEY] == {TABLE: {}}, "the start, not theirs"
+    assert opened.undo() and opened.world["shared"][copy_checks.KEY] == {TABLE: {}}, "the start, not theirs"
 
     older = copy.deepcopy(data)
     del older["checks"]
     older["events"] = older["events"][:1]
     older["cursor"] = 1
-    older["world"]["shared"].pop(checks.KEY)
+    older["world"]["shared"].pop(copy_checks.KEY)
     older["world"]["bots"] = {"b1": opened.world["bots"]["b1"]}
     opened, warnings = session_from_json(older, {"eupop": elsewhere})
-    assert warnings == [] and checks.KEY not in opened.world["shared"]
-    assert checks.card_values(elsewhere, TABLE, "05", opened.world["shared"])["cost"] == 0, "the table's"
+    assert warnings == [] and copy_checks.KEY not in opened.world["shared"]
+    assert copy_checks.card_values(elsewhere, TABLE, "05", opened.world["shared"])["cost"] == 0, "the table's"
 
 
 def test_damaged_answers_in_a_kept_game_state_are_found_before_use(tmp_path: Path) -> None:
     """A game state (a snapshot, a save's world) whose kept answers the table's schema refuses is
     damaged, like any other value in it; good answers pass."""
-    from desktop.core.session import Session
-    from desktop.core.world_check import check_world
+    from desktop.core.play.session import Session
+    from desktop.core.play.world_check import check_world
 
     pack = fresh_eu(tmp_path)
     session = Session(pack, 3)
     session.add_bot("b1", {"name": "Castile"})
     assert check_world(pack, session.world) == []
-    session.world["shared"][checks.KEY] = {TABLE: {"12": {"cost": 1}}}
+    session.world["shared"][copy_checks.KEY] = {TABLE: {"12": {"cost": 1}}}
     assert check_world(pack, session.world) == []
     for bad in ({TABLE: {"12": {"cost": "x"}}}, {TABLE: []}, {}, "x"):
-        session.world["shared"][checks.KEY] = bad
+        session.world["shared"][copy_checks.KEY] = bad
         assert check_world(pack, session.world) == [
             "the answers of the card checks the game plays with are damaged"
         ], bad

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY
 
-from desktop.core.cli import main
+from desktop.core.cli.commands import main
 
 ROOT = Path(__file__).resolve().parents[2]
 

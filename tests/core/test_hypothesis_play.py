@@ -8,11 +8,11 @@ from core_helpers import tiny_pack
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from desktop.core.catalog import load_packs
-from desktop.core.interpreter import make_ctx
-from desktop.core.pack import Pack
-from desktop.core.session import Session, clone
-from desktop.core.simulate import random_options, random_reply
+from desktop.core.cli.simulate import random_options, random_reply
+from desktop.core.pack.pack_catalog import load_packs
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.interpreter import make_ctx
+from desktop.core.play.session import Session, clone
 
 PACKS = [tiny_pack(), *load_packs()[0].values()]
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from core_helpers import tiny_session
 
-from desktop.core.interpreter import InputError
-from desktop.core.messages import render_plain
+from desktop.core.messages import InputError, render_plain
 
 
 def start(session, chart: str = "main") -> list:  # type: ignore[no-untyped-def]
@@ -154,8 +153,8 @@ def test_check_text_shows_its_params_as_well_as_its_args(tmp_path) -> None:  # t
 
     from core_helpers import TINY
 
-    from desktop.core.pack import load_pack
-    from desktop.core.session import Session
+    from desktop.core.pack.pack_loading import load_pack
+    from desktop.core.play.session import Session
 
     folder = tmp_path / "tiny"
     shutil.copytree(TINY, folder)
@@ -194,8 +193,8 @@ def test_an_answer_can_be_remembered_in_the_tracked_state(tmp_path) -> None:  # 
 
     from core_helpers import TINY
 
-    from desktop.core.pack import load_pack
-    from desktop.core.session import Session
+    from desktop.core.pack.pack_loading import load_pack
+    from desktop.core.play.session import Session
 
     folder = tmp_path / "tiny"
     shutil.copytree(TINY, folder)

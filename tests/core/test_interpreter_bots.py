@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY, tiny_pack, tiny_session
 
-from desktop.core.interpreter import make_ctx
 from desktop.core.messages import render_plain
-from desktop.core.pack import load_pack
-from desktop.core.registry import RuleError
-from desktop.core.session import Session, clone
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.interpreter import make_ctx
+from desktop.core.play.session import Session, clone
 
 
 def three_bots() -> Session:
@@ -60,7 +60,7 @@ def test_a_bot_alone_gets_only_the_listed_answers() -> None:
 
 
 def test_an_answer_that_is_not_a_bot_of_this_game_is_refused() -> None:
-    from desktop.core.interpreter import InputError
+    from desktop.core.messages import InputError
 
     session = three_bots()
     at_which_bot(session)

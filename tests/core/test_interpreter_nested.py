@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from core_helpers import TINY, tiny_pack, tiny_session
 
-from desktop.core.cli import main as cli_main
+from desktop.core.cli.commands import main as cli_main
 from desktop.core.messages import render_plain
-from desktop.core.saves import session_from_json, session_to_json
-from desktop.core.session import Session, clone
+from desktop.core.play.session import Session, clone
+from desktop.core.store.saves import session_from_json, session_to_json
 
 
 def at_enemy_question() -> Session:
@@ -158,7 +158,7 @@ def test_an_interrupted_question_is_asked_anew_from_the_state_the_routine_left()
 def test_a_routine_that_leaves_the_question_no_answer_still_ends(tmp_path: Path) -> None:
     import shutil
 
-    from desktop.core.pack import load_pack
+    from desktop.core.pack.pack_loading import load_pack
 
     folder = tmp_path / "tiny"
     shutil.copytree(TINY, folder)

@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY, tiny_session
 
-from desktop.core.interpreter import InputError
-from desktop.core.messages import render_plain
-from desktop.core.pack import load_pack
-from desktop.core.registry import RuleError
-from desktop.core.session import Session
+from desktop.core.messages import InputError, render_plain
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.session import Session
 
 
 def hits(session: Session, power: int) -> None:

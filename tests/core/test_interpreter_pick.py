@@ -8,10 +8,9 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY, tiny_session
 
-from desktop.core.interpreter import InputError
-from desktop.core.messages import render_plain
-from desktop.core.pack import load_pack
-from desktop.core.session import Session
+from desktop.core.messages import InputError, render_plain
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.play.session import Session
 
 
 def at_side(seed: int = 3) -> Session:

@@ -75,9 +75,9 @@ def test_widgets_never_import_the_engine() -> None:
     """The interpreter is the core's business: widgets get steps and hints from the view."""
     for path in ui_files():
         for name in imported(path):
-            assert not name.startswith("desktop.core.interpreter"), f"{path.name} imports {name}"
+            assert not name.startswith("desktop.core.play.interpreter"), f"{path.name} imports {name}"
             if path != CONTROLLER:
-                assert not name.startswith("desktop.core.session"), f"{path.name} imports {name}"
+                assert not name.startswith("desktop.core.play.session"), f"{path.name} imports {name}"
 
 
 def test_widgets_never_read_the_world() -> None:

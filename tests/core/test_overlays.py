@@ -48,7 +48,7 @@ def test_overlay_of_unknown_chart_or_table_is_refused(tmp_path: Path) -> None:
 
 
 def test_table_overlay_changes_computed_numbers(tmp_path: Path) -> None:
-    from desktop.core.session import Session
+    from desktop.core.play.session import Session
 
     write(tmp_path, "tables/costs.yaml", "draw: 2\n")
     session = Session(tiny_pack(tmp_path), 1)

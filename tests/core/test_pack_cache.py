@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY
 
-from desktop.core import pack_cache
-from desktop.core.pack import load_pack
-from desktop.core.yamlsource import Located, load_yaml
+from desktop.core.pack import pack_cache
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.pack.yaml_source import Located, load_yaml
 
 
 @pytest.fixture

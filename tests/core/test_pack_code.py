@@ -12,8 +12,8 @@ import pytest
 from bundled import bundled_pack
 from core_helpers import TINY
 
-from desktop.core import pack_code
-from desktop.core.pack import load_pack
+from desktop.core.pack import pack_code
+from desktop.core.pack.pack_loading import load_pack
 
 ROOT = Path(__file__).resolve().parents[2]
 # A module that leaves a mark on disk if it is ever imported.
@@ -108,7 +108,9 @@ def test_a_name_decorated_twice_is_a_problem(tmp_path: Path) -> None:
     )
     text = (folder / "rules.py").read_text(encoding="utf-8")
     (folder / "rules.py").write_text(
-        text.replace("from desktop.core.registry import", "from desktop.core.registry import effect,"),
+        text.replace(
+            "from desktop.core.pack.registry import", "from desktop.core.pack.registry import effect,"
+        ),
         encoding="utf-8",
     )
     _, problems = load_pack(folder)

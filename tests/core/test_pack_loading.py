@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY, tiny_pack
 
-from desktop.core.catalog import load_packs
-from desktop.core.pack import load_pack
+from desktop.core.pack.pack_catalog import load_packs
+from desktop.core.pack.pack_loading import load_pack
 
 
 def copy_tiny(tmp_path: Path) -> Path:
@@ -149,8 +149,8 @@ def test_pack_modules_share_one_copy_of_a_sibling(tmp_path: Path) -> None:
     rules = folder / "rules.py"
     edit(
         rules,
-        "from desktop.core.registry import Ctx, Registry, RuleError",
-        "from desktop.core.registry import Ctx, Registry, RuleError\n\nfrom . import helpers",
+        "from desktop.core.pack.registry import Ctx, Registry, RuleError",
+        "from desktop.core.pack.registry import Ctx, Registry, RuleError\n\nfrom . import helpers",
     )
     edit(folder / "pack.yaml", "modules: [rules]", "modules: [helpers, rules]")
     pack, problems = load_pack(folder)

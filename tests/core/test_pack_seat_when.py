@@ -7,20 +7,21 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from desktop.core.pack_model import PackMeta
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_model import PackMeta
 
 BASE: dict[str, Any] = {"id": "demo", "name": "Demo", "revision": 1, "entry": "main"}
 FACTION = {"id": "faction", "label": "Faction", "kind": "choice", "choices": [{"id": "a", "label": "A"}]}
 
 
 def test_the_seat_defaults_to_bot_and_a_pack_may_name_it() -> None:
-    assert PackMeta.model_validate(BASE).seat == "Bot"
-    assert PackMeta.model_validate({**BASE, "seat": "Calamity"}).seat == "Calamity"
+    assert checked(PackMeta, BASE).seat == "Bot"
+    assert checked(PackMeta, {**BASE, "seat": "Calamity"}).seat == "Calamity"
 
 
 def test_an_option_may_apply_only_to_some_values_of_another() -> None:
     extra = {"id": "extra", "label": "Extra", "kind": "text", "when": {"faction": ["a"]}}
-    meta = PackMeta.model_validate({**BASE, "bot_options": [FACTION, extra]})
+    meta = checked(PackMeta, {**BASE, "bot_options": [FACTION, extra]})
     assert meta.bot_options[1].when == {"faction": ["a"]}
 
 
@@ -36,12 +37,12 @@ def test_a_when_naming_an_unknown_option_or_value_is_refused(
 ) -> None:
     extra = {"id": "extra", "label": "Extra", "kind": "text", "when": when}
     with pytest.raises(ValidationError, match=message):
-        PackMeta.model_validate({**BASE, "bot_options": [FACTION, extra]})
+        checked(PackMeta, {**BASE, "bot_options": [FACTION, extra]})
 
 
 def test_a_mat_section_may_apply_only_to_some_values_of_a_choice_option() -> None:
     section = {"section": "A's own", "when": {"faction": ["a"]}, "fields": []}
-    meta = PackMeta.model_validate({**BASE, "bot_options": [FACTION], "mat": [section]})
+    meta = checked(PackMeta, {**BASE, "bot_options": [FACTION], "mat": [section]})
     assert meta.mat[0].when == {"faction": ["a"]}
     assert meta.chosen({}) == {"faction": None}, "no default: the option is not chosen"
     assert meta.chosen({"faction": "a", "other": 1}) == {"faction": "a"}
@@ -59,4 +60,4 @@ def test_a_mat_section_when_naming_an_unknown_option_or_value_is_refused(
 ) -> None:
     section = {"section": "Own", "when": when, "fields": []}
     with pytest.raises(ValidationError, match=message):
-        PackMeta.model_validate({**BASE, "bot_options": [FACTION], "mat": [section]})
+        checked(PackMeta, {**BASE, "bot_options": [FACTION], "mat": [section]})

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from desktop.core import paths
-from desktop.core.pack import bundled_rules_dir
+from desktop.core.paths import bundled_rules_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 

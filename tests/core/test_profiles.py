@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from desktop.core import paths, profiles
+from desktop.core import paths
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
-from desktop.core.profile_schema import free_face, new_item, new_value, walk
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.paths import bundled_pack_dirs
+from desktop.core.profile import profiles
+from desktop.core.profile.profile_schema import free_face, new_item, new_value, walk
 
 CARD = {"numbers": [2, 3, 1, 4, 1, 2], "free": ["coins", "technology"], "main": ["city"] * 4, "arrow": 2}
 

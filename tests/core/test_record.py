@@ -1,4 +1,4 @@
-"""Records (desktop.core.record) behave as the pydantic models they replaced: defaults, the fields
+"""Records (desktop.core.pack.record) behave as the pydantic models they replaced: defaults, the fields
 given, copies and dumps; their twins check data with the same constraints, checks and messages."""
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic import Field as PydanticField
 from pydantic import model_validator as pydantic_model_validator
 
-from desktop.core.pack_model import Chart, Profile, RollNode
-from desktop.core.record import Field, Record, model_validator
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_model import Chart, Profile, RollNode
+from desktop.core.pack.record import Field, Record, model_validator
 
 
 class Span(Record):
@@ -58,7 +59,7 @@ def test_a_record_has_its_defaults_fresh_and_knows_the_fields_given() -> None:
 
 def test_a_record_dumps_as_pydantic_dumps() -> None:
     data = {"low": 2, "tags": ["a"], "by_age": {"1": ["x"]}}
-    record, model = Span.model_validate(data), PydanticSpan.model_validate(data)
+    record, model = checked(Span, data), PydanticSpan.model_validate(data)
     assert record.by_age == {1: ["x"]}, "keys come back as their declared type"
     assert record.model_dump(mode="json") == model.model_dump(mode="json")
     assert record.model_dump() == model.model_dump()
@@ -71,7 +72,7 @@ def test_a_record_refuses_what_the_pydantic_model_refused_with_the_same_words(
     data: dict[str, object],
 ) -> None:
     with pytest.raises(ValidationError) as ours:
-        Span.model_validate(data)
+        checked(Span, data)
     with pytest.raises(ValidationError) as theirs:
         PydanticSpan.model_validate(data)
     keep = ("type", "loc", "msg", "input")
@@ -81,7 +82,7 @@ def test_a_record_refuses_what_the_pydantic_model_refused_with_the_same_words(
 
 
 def test_pack_records_keep_aliases_tags_and_what_their_checks_set() -> None:
-    profile = Profile.model_validate({"label": "Realm", "schema": "realm_profile"})
+    profile = checked(Profile, {"label": "Realm", "schema": "realm_profile"})
     assert profile.schema_ == "realm_profile" and Profile(label="R", schema="x").schema_ == "x"
     roll = {
         "id": "r",
@@ -89,7 +90,7 @@ def test_pack_records_keep_aliases_tags_and_what_their_checks_set() -> None:
         "text": "Roll",
         "options": [{"id": "a", "next": "e"}, {"id": "b", "next": "e"}],
     }
-    chart = Chart.model_validate({"title": "T", "start": "r", "nodes": [roll, {"id": "e", "kind": "end"}]})
+    chart = checked(Chart, {"title": "T", "start": "r", "nodes": [roll, {"id": "e", "kind": "end"}]})
     node = chart.nodes[0]
     assert isinstance(node, RollNode) and node.sides == 2, "the check set the die's sides"
     assert chart.by_id["e"].kind == "end"

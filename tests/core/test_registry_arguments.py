@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from desktop.core.pack import bundled_pack_dirs, load_pack
-from desktop.core.registry import Named, _describe, _described_by_signature
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.pack.registry import Named, _describe, _described_by_signature
+from desktop.core.paths import bundled_pack_dirs
 
 
 def _shape(named: Named) -> tuple[frozenset[str], frozenset[str] | None]:

@@ -11,12 +11,12 @@ from typing import Any
 from core_helpers import bundled_packs
 from test_rounds import play
 
-from desktop.core.pack import Pack
-from desktop.core.pack_model import TableRoutine
-from desktop.core.rounds import next_chart, progress, proposal
-from desktop.core.session import Session
-from desktop.core.validate import validate_pack
-from desktop.core.view import PlayState, build_view
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import TableRoutine
+from desktop.core.pack.pack_validate import validate_pack
+from desktop.core.play.rounds import next_chart, progress, proposal
+from desktop.core.play.session import Session
+from desktop.core.play.view import PlayState, build_view
 
 PACKS = bundled_packs()
 

@@ -11,12 +11,13 @@ import pytest
 from core_helpers import bundled_packs, tiny_pack
 from pydantic import ValidationError
 
-from desktop.core.pack import Pack
-from desktop.core.pack_model import PackMeta, Rounds
-from desktop.core.rounds import KEY, next_chart, progress, proposal
-from desktop.core.session import Session
-from desktop.core.validate import validate_pack
-from desktop.core.view import PlayState, build_view
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import PackMeta, Rounds
+from desktop.core.pack.pack_validate import validate_pack
+from desktop.core.play.rounds import KEY, next_chart, progress, proposal
+from desktop.core.play.session import Session
+from desktop.core.play.view import PlayState, build_view
 
 PACKS = bundled_packs()
 
@@ -161,10 +162,10 @@ def test_a_damaged_record_reads_as_an_empty_round(damage: Any) -> None:
 def test_the_round_structure_is_checked() -> None:
     base: dict[str, Any] = {"phases": [{"id": "a", "label": "A", "turns": True}]}
     with pytest.raises(ValidationError, match="phase ids repeat"):
-        Rounds.model_validate({"phases": [{"id": "a", "label": "A"}, {"id": "a", "label": "B"}]})
+        checked(Rounds, {"phases": [{"id": "a", "label": "A"}, {"id": "a", "label": "B"}]})
     with pytest.raises(ValidationError, match="only one phase holds"):
-        Rounds.model_validate({"phases": [*base["phases"], {"id": "b", "label": "B", "turns": True}]})
-    meta = PackMeta.model_validate({"id": "x", "name": "X", "revision": 1, "entry": "main", "rounds": base})
+        checked(Rounds, {"phases": [*base["phases"], {"id": "b", "label": "B", "turns": True}]})
+    meta = checked(PackMeta, {"id": "x", "name": "X", "revision": 1, "entry": "main", "rounds": base})
     assert meta.rounds is not None and meta.rounds.order == "seats"
 
 

@@ -7,9 +7,10 @@ import pytest
 from bundled import bundled_pack
 from pydantic import ValidationError
 
-from desktop.core.pack_model import PackMeta
-from desktop.core.samples import sample_bots, sample_shared, sample_start
-from desktop.core.session import Session
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_model import PackMeta
+from desktop.core.play.samples import sample_bots, sample_shared, sample_start
+from desktop.core.play.session import Session
 
 PACKS = ["eupop", "root_clockwork", "glory_automa", "megaciv_calamities"]
 
@@ -36,6 +37,6 @@ def test_two_root_sample_bots_are_two_factions() -> None:
 def test_a_sample_naming_what_the_pack_lacks_is_refused() -> None:
     base = {"id": "x", "name": "X", "revision": 1, "entry": "main"}
     with pytest.raises(ValidationError, match="no bot options"):
-        PackMeta.model_validate(base | {"sample": {"bots": [{"colour": "red"}]}})
+        checked(PackMeta, base | {"sample": {"bots": [{"colour": "red"}]}})
     with pytest.raises(ValidationError, match="no shared fact"):
-        PackMeta.model_validate(base | {"sample": {"bots": [{}], "shared": {"round": 2}}})
+        checked(PackMeta, base | {"sample": {"bots": [{}], "shared": {"round": 2}}})

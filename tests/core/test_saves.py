@@ -9,7 +9,7 @@ import pytest
 from core_helpers import tiny_pack, tiny_session
 
 from desktop.core.messages import render_plain
-from desktop.core.saves import FORMAT_VERSION, SaveError, load_session, save_session
+from desktop.core.store.saves import FORMAT_VERSION, SaveError, load_session, save_session
 
 
 def saved(tmp_path: Path) -> Path:
@@ -88,7 +88,7 @@ def test_changed_rules_keep_the_saved_state(tmp_path: Path) -> None:
 
 
 def test_migration_hook_upgrades_old_formats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.core import saves
+    from desktop.core.store import saves
 
     path = saved(tmp_path)
     data = json.loads(path.read_text())

@@ -15,13 +15,14 @@ from core_helpers import tiny_pack, tiny_session
 from store_helpers import digest, packs
 
 from desktop.core import paths
-from desktop.core.cli import main
-from desktop.core.library import Library
+from desktop.core.cli.commands import main
+from desktop.core.cli.random_game import play
 from desktop.core.messages import render_plain
-from desktop.core.pack import bundled_rules_dir, load_pack
-from desktop.core.random_game import play
-from desktop.core.saves import SaveError, load_newest, load_session, save_session
-from desktop.core.store import StoreError, open_game
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.store.game_library import Library
+from desktop.core.store.game_store import StoreError, open_game
+from desktop.core.store.saves import SaveError, load_newest, load_session, save_session
 
 
 def saved_game(folder: Path, events: int = 30) -> Path:

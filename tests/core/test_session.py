@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from core_helpers import tiny_pack, tiny_session
 
-from desktop.core.interpreter import InputError
-from desktop.core.saves import load_session, save_session
-from desktop.core.session import SNAPSHOT_EVERY, Session, clone
+from desktop.core.messages import InputError
+from desktop.core.play.session import SNAPSHOT_EVERY, Session, clone
+from desktop.core.store.saves import load_session, save_session
 
 
 def play_some(session: Session, turns: int) -> None:

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY, bundled_packs, tiny_pack
 
-from desktop.core.cli import main as cli_main
-from desktop.core.saves import load_session
-from desktop.core.simulate import GAME_TURNS, random_options, random_shared, simulate
-from desktop.core.world import check_options
+from desktop.core.cli.commands import main as cli_main
+from desktop.core.cli.simulate import GAME_TURNS, random_options, random_shared, simulate
+from desktop.core.play.world import check_options
+from desktop.core.store.saves import load_session
 
 
 def test_every_game_is_dealt_afresh_and_each_option_value_is_covered() -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from core_helpers import bundled_packs
 
-from desktop.core.pack import Pack
-from desktop.core.simulate import simulate
+from desktop.core.cli.simulate import simulate
+from desktop.core.pack.pack_loading import Pack
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = (1, 2, 3)

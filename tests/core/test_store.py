@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from store_helpers import digest, meta, new_game, pack, packs, reopen, rows, write_sql
 
-from desktop.core import store, store_check
+from desktop.core.cli.random_game import play
 from desktop.core.messages import render_plain
-from desktop.core.random_game import play
-from desktop.core.saves import load_session
-from desktop.core.session import SNAPSHOT_EVERY
-from desktop.core.store import StoreError, open_game
+from desktop.core.play.session import SNAPSHOT_EVERY
+from desktop.core.store import game_store, store_check
+from desktop.core.store.game_store import StoreError, open_game
+from desktop.core.store.saves import load_session
 
 
 def test_each_step_is_in_the_file_when_apply_returns(tmp_path: Path) -> None:
@@ -227,7 +227,7 @@ def test_the_migration_hook_upgrades_an_older_file(tmp_path: Path, monkeypatch: 
     game.close()
     monkeypatch.setattr(store_check, "FORMAT_VERSION", 2)
     monkeypatch.setitem(
-        store.MIGRATIONS,
+        game_store.MIGRATIONS,
         1,
         lambda conn: conn.execute("UPDATE meta SET value = '\"Upgraded\"' WHERE key = 'title'"),
     )
@@ -253,7 +253,7 @@ def test_a_full_disk_is_reported_once_and_the_next_commit_catches_up(tmp_path: P
     assert game.session.cursor == 72, "the game goes on in memory"
     export = tmp_path / "elsewhere" / "game.json"
     game.session.commit()
-    from desktop.core.library import Library
+    from desktop.core.store.game_library import Library
 
     Library(tmp_path, tmp_path / "trash").export_json(game.session, export)
     assert load_session(export, packs())[0].cursor == 72
@@ -274,7 +274,7 @@ def test_a_write_that_raises_enospc_loses_nothing(tmp_path: Path, monkeypatch: p
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     with monkeypatch.context() as patch:
-        patch.setattr(store.GameFile, "_write", full)
+        patch.setattr(game_store.GameFile, "_write", full)
         play(game.session, 20, 4)
         failure = game.take_failure()
         assert failure is not None and render_plain(failure.reason) == "the disk is full"

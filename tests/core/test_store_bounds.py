@@ -10,13 +10,13 @@ import random
 import pytest
 from core_helpers import tiny_session
 
-from desktop.core.catalog import load_packs
-from desktop.core.interpreter import InputError
-from desktop.core.pack import Pack
-from desktop.core.random_game import play
-from desktop.core.session import Session, clone
-from desktop.core.simulate import random_options
-from desktop.core.world_check import check_world
+from desktop.core.cli.random_game import play
+from desktop.core.cli.simulate import random_options
+from desktop.core.messages import InputError
+from desktop.core.pack.pack_catalog import load_packs
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session, clone
+from desktop.core.play.world_check import check_world
 
 
 @pytest.fixture(scope="module")

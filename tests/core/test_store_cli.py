@@ -11,9 +11,9 @@ import pytest
 from core_helpers import TINY
 from store_helpers import meta, packs
 
-from desktop.core.cli import main
-from desktop.core.saves import load_session
-from desktop.core.store import open_game
+from desktop.core.cli.commands import main
+from desktop.core.store.game_store import open_game
+from desktop.core.store.saves import load_session
 
 
 @pytest.fixture(autouse=True)

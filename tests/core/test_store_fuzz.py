@@ -20,11 +20,11 @@ import pytest
 from core_helpers import tiny_session
 from store_helpers import new_game, packs
 
-from desktop.core import cli
-from desktop.core.library import Library
-from desktop.core.random_game import play
-from desktop.core.saves import SaveError, save_session
-from desktop.core.store import StoreError
+from desktop.core.cli import commands
+from desktop.core.cli.random_game import play
+from desktop.core.store.game_library import Library
+from desktop.core.store.game_store import StoreError
+from desktop.core.store.saves import SaveError, save_session
 
 MUTANTS_PER_FORMAT = 1100
 HUGE, DEEP = "@@huge@@", "@@deep@@"
@@ -168,7 +168,7 @@ def open_in_library(library: Library, path: Path) -> str:
 
 def run_cli(path: Path, bot: str) -> int:
     out = io.StringIO()
-    code = cli.main(
+    code = commands.main(
         ["run", "--pack", "tiny", "--session", str(path), "--chart", "income", "--bot", bot],
         out,
         io.StringIO('{"answer": "no"}\n{"roll": null}\n'),
@@ -195,7 +195,7 @@ def bases(tmp_path: Path) -> tuple[str, Path]:
 def test_mutated_game_files_load_or_are_refused_never_raise(
     tmp_path: Path, bases: tuple[str, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli, "_packs", packs)  # the CLI in-process, with its packs loaded once
+    monkeypatch.setattr(commands, "_packs", packs)  # the CLI in-process, with its packs loaded once
     base_json, base_store = bases
     library = Library(tmp_path / "library", tmp_path / "trash")
     library.folder.mkdir()

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 from store_helpers import digest, new_game, packs
 
-from desktop.core.random_game import add_random_bots, next_event
-from desktop.core.registry import RuleError
-from desktop.core.session import InputError
-from desktop.core.store import open_game
+from desktop.core.cli.random_game import add_random_bots, next_event
+from desktop.core.messages import InputError
+from desktop.core.pack.registry import RuleError
+from desktop.core.store.game_store import open_game
 
 KILLS = 60
 

@@ -13,12 +13,13 @@ from core_helpers import bundled_packs, tiny_session
 from store_helpers import digest, pack, packs, rows, write_sql
 
 from desktop.core import paths
-from desktop.core.library import GameInfo, Library, file_stem, read_info, round_progress
+from desktop.core.cache_write import write_atomic
+from desktop.core.cli.random_game import play
 from desktop.core.messages import render_plain
-from desktop.core.random_game import play
-from desktop.core.saves import load_session, save_session, write_atomic
-from desktop.core.session import Session
-from desktop.core.store import StoreError, open_game, progress_of
+from desktop.core.play.session import Session
+from desktop.core.store.game_library import GameInfo, Library, file_stem, read_info, round_progress
+from desktop.core.store.game_store import StoreError, open_game, progress_of
+from desktop.core.store.saves import load_session, save_session
 
 
 @pytest.fixture

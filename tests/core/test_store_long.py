@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.catalog import load_packs
-from desktop.core.library import Library
-from desktop.core.pack import Pack
-from desktop.core.random_game import play
-from desktop.core.session import Session
-from desktop.core.store import open_game, write_game
+from desktop.core.cli.random_game import play
+from desktop.core.pack.pack_catalog import load_packs
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
+from desktop.core.store.game_library import Library
+from desktop.core.store.game_store import open_game, write_game
 
 EVENTS = 20_000
 

@@ -11,12 +11,14 @@ from typing import Annotated, Any, Literal, Union
 import pytest
 from core_helpers import TINY
 
-from desktop.core import pack_cache, pack_model
-from desktop.core.pack import Pack, bundled_pack_dirs, load_pack
-from desktop.core.pack_cache import PackFiles, crc
-from desktop.core.record import ConfigDict, Field, Record, dump
-from desktop.core.record_check import twin
-from desktop.core.typed_cache import NotKept, from_plain, kept, same
+from desktop.core.pack import pack_cache
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_cache import PackFiles, crc
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.pack.record import ConfigDict, Field, Record, dump
+from desktop.core.pack.record_check import twin
+from desktop.core.pack.typed_cache import NotKept, from_plain, kept, same
+from desktop.core.paths import bundled_pack_dirs
 
 
 class Leaf(Record):
@@ -37,14 +39,15 @@ class Loose(Record):
 
 
 def test_models_lists_unions_and_int_keys_come_back_the_same() -> None:
-    tree = Branch.model_validate(
+    tree = checked(
+        Branch,
         {
             "kind": "branch",
             "children": [
                 {"kind": "leaf", "spans": {"3": [1, 2]}},
                 {"kind": "branch", "note": "inner", "children": [{"kind": "leaf", "value": 7}]},
             ],
-        }
+        },
     )
     plain = kept(Branch, tree)
     back = from_plain(Branch, json.loads(json.dumps(plain)))
@@ -56,7 +59,7 @@ def test_models_lists_unions_and_int_keys_come_back_the_same() -> None:
 
 def test_what_would_not_come_back_the_same_is_not_kept() -> None:
     with pytest.raises(NotKept):
-        kept(Loose, Loose.model_validate({"id": "a", "colour": "red"}))  # fields it does not declare
+        kept(Loose, checked(Loose, {"id": "a", "colour": "red"}))  # fields it does not declare
     with pytest.raises(NotKept):
         kept(dict[str, Any], {"when": {1, 2}})  # a set is no JSON
 
@@ -67,9 +70,11 @@ def refuse_checks(monkeypatch: pytest.MonkeyPatch, pack: Pack) -> None:
     def checked_again(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("a file of a clean cache was checked again")
 
-    models = [pack_model.PackMeta, pack_model.Chart, pack_model.Deck] + list(pack.registry.schemas.values())
-    for model in models:
-        monkeypatch.setattr(model, "model_validate", checked_again)
+    # Every check of a record goes through record_check (checking.checked, variants' nodes).
+    from desktop.core.pack import record_check
+
+    monkeypatch.setattr(record_check, "validate", checked_again)
+    monkeypatch.setattr(record_check, "validate_type", checked_again)
 
 
 def test_every_bundled_pack_comes_back_from_its_cache_unchecked_and_the_same(
@@ -139,11 +144,11 @@ def test_a_table_read_as_plain_data_is_what_pydantic_dumps() -> None:
     assert pack is not None
     model = pack.registry.schemas[("table", "bot_deck_check")]
     cards = {"03": {"confirmed": True, "cost": 2}, "07": {"actions": ["military"], "discard_icon": "none"}}
-    answers = model.model_validate({"cards": cards})
+    answers = checked(model, {"cards": cards})
     assert dump(answers) == twin(model).model_validate({"cards": cards}).model_dump(mode="json")
     difficulty = pack.tables["difficulty"]
-    checked = twin(type(difficulty)).model_validate(pack.sources["table:difficulty"].data)
-    assert dump(difficulty) == checked.model_dump(mode="json")
+    by_twin = twin(type(difficulty)).model_validate(pack.sources["table:difficulty"].data)
+    assert dump(difficulty) == by_twin.model_dump(mode="json")
 
 
 def test_a_pack_whose_table_json_cannot_keep_starts_from_its_cache_without_yaml(

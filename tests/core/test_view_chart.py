@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from core_helpers import tiny_pack, tiny_session
 
-from desktop.core.detail import SourceInfo, node_detail, pack_sources
 from desktop.core.messages import Message
-from desktop.core.pack_model import AskNode, BotAnswers, NumberNode, Option, Range, RollNode, SourceRef
-from desktop.core.session import Session
-from desktop.core.validate import branches, successors
-from desktop.core.view import PlayState, build_view
+from desktop.core.pack.pack_model import AskNode, BotAnswers, NumberNode, Option, Range, RollNode, SourceRef
+from desktop.core.pack.pack_validate import branches, successors
+from desktop.core.play.detail import SourceInfo, node_detail, pack_sources
+from desktop.core.play.session import Session
+from desktop.core.play.view import PlayState, build_view
 
 
 def into_battle() -> Session:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.yamlsource import LoadError, load_yaml_text
+from desktop.core.pack.yaml_source import LoadError, load_yaml_text
 
 
 def test_values_and_key_lines_survive_the_fast_composer() -> None:

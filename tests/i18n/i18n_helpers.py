@@ -7,12 +7,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from desktop.core.interpreter import Interpreter, add_bot, new_world
+from desktop.core.cli.simulate import random_options
 from desktop.core.messages import Message
-from desktop.core.pack import Pack
-from desktop.core.pack_model import AskNode, DoNode, RollNode
-from desktop.core.registry import RuleError
-from desktop.core.simulate import random_options
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import AskNode, DoNode, RollNode
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.interpreter import Interpreter, add_bot, new_world
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 from desktop.core.messages import Message
-from desktop.core.pack import Pack
+from desktop.core.pack.pack_loading import Pack
 
 # Provenance words. "research" is also the EU verb for Ideas (glossary b9: Research an Idea), so
 # it is allowed in a text that speaks of an Idea or of Quest for the New World; the Ukrainian

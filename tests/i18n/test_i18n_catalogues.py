@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from i18n_helpers import ROOT, TRANSLATIONS, messages_of_play
 
-from desktop.core.catalog import load_packs
+from desktop.core.pack.pack_catalog import load_packs
 from tools.i18n.catalogue import LANGS, NUMERUS_FORMS, lang_of, placeholder_problem
 from tools.i18n.extract import extract_engine, extract_pack, extract_ui
 from tools.i18n.tsfile import read_ts

@@ -11,8 +11,8 @@ import pytest
 from i18n_helpers import ROOT, TRANSLATIONS
 
 from desktop.core.messages import Message
-from desktop.core.pack import load_pack
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.play.session import Session
 from tools.i18n.tsfile import read_ts
 from tools.i18n.yaml_extractor import pack_folders
 

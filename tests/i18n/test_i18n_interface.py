@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from desktop.ui.actions import ACTIONS, CONTEXT, MENUS
+from desktop.ui.window.actions import ACTIONS, CONTEXT, MENUS
 
 
 def accelerator(text: str) -> str | None:
@@ -50,8 +50,8 @@ def test_the_new_game_dialog_speaks_the_language_defaults_included(language: Any
     from i18n_helpers import ROOT
     from PySide6.QtWidgets import QComboBox, QLineEdit
 
-    from desktop.core.pack import load_pack
-    from desktop.ui.new_game import NewGameDialog
+    from desktop.core.pack.pack_loading import load_pack
+    from desktop.ui.forms.new_game import NewGameDialog
 
     eu, _ = load_pack(ROOT / "rules" / "eupop")
     assert eu is not None

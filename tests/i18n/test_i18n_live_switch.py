@@ -10,8 +10,8 @@ import pytest
 from i18n_helpers import ROOT, TRANSLATIONS
 from window_texts import english_left, english_only_words, visible_texts
 
-from desktop.core.pack import load_pack
-from desktop.core.simulate import random_options
+from desktop.core.cli.simulate import random_options
+from desktop.core.pack.pack_loading import load_pack
 from tools.i18n.lupdate import compile_catalogues
 from tools.i18n.yaml_extractor import pack_folders
 
@@ -29,8 +29,8 @@ def mid_turn_window(qtbot: Any, pack_id: str, qm_dir: Path) -> tuple[Any, Any, A
 
     from desktop.ui.controller import GameController
     from desktop.ui.language import LanguageService, install_fonts
-    from desktop.ui.main_window import MainWindow
     from desktop.ui.settings import Settings
+    from desktop.ui.window.main_window import MainWindow
 
     pack, problems = load_pack(ROOT / "rules" / pack_id)
     if pack is None or problems:

@@ -18,11 +18,11 @@ import pytest
 from i18n_helpers import ROOT, TRANSLATIONS, messages_of_play
 from player_words import internal_ids, problems_of, shown_messages
 
-from desktop.core import profiles
-from desktop.core.catalog import load_packs
 from desktop.core.messages import Message
-from desktop.core.pack import Pack
-from desktop.core.profile_schema import Shape, walk
+from desktop.core.pack.pack_catalog import load_packs
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.profile import profiles
+from desktop.core.profile.profile_schema import Shape, walk
 from tools.i18n.tsfile import read_ts
 from tools.i18n.yaml_extractor import pack_folders
 

@@ -13,14 +13,15 @@ import pytest
 import yaml
 from i18n_helpers import ROOT, TRANSLATIONS, nested
 
-from desktop.core import paths, profiles
-from desktop.core.catalog import load_packs
-from desktop.core.library import Library
-from desktop.core.messages import Message, MessageError, Said, render_plain
-from desktop.core.pack import Pack
-from desktop.core.saves import SaveError, load_session, save_session
-from desktop.core.session import InputError, Session
-from desktop.core.store import StoreError, open_game
+from desktop.core import paths
+from desktop.core.messages import InputError, Message, MessageError, Said, render_plain
+from desktop.core.pack.pack_catalog import load_packs
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
+from desktop.core.profile import profiles
+from desktop.core.store.game_library import Library
+from desktop.core.store.game_store import StoreError, open_game
+from desktop.core.store.saves import SaveError, load_session, save_session
 from tools.i18n.tsfile import read_ts
 
 

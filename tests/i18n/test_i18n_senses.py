@@ -9,8 +9,8 @@ import pytest
 from i18n_helpers import ROOT
 
 from desktop.core.messages import Message
-from desktop.core.pack import load_pack
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.play.session import Session
 
 
 def test_the_step_shows_the_answer_in_its_questions_sense() -> None:
@@ -63,7 +63,7 @@ def test_the_sources_line_names_the_heading_of_the_players_booklet(language: Any
     """Issue 16 item 2: "Sources: the Solo & Bot rulebook, “Bot Emperor”." names the heading as the
     booklet of the player's language prints it (its own sense: "Pass" the heading is not "Pass"
     the answer); a switch of language re-renders it."""
-    from desktop.core.detail import node_detail, pack_sources
+    from desktop.core.play.detail import node_detail, pack_sources
     from desktop.ui.sources import sources_line
 
     pack, _ = load_pack(ROOT / "rules" / "eupop")

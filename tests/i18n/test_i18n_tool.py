@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from i18n_helpers import ROOT, TINY, messages_of_play
 
-from desktop.core.pack import load_pack
+from desktop.core.pack.pack_loading import load_pack
 from tools.i18n.catalogue import Entry
 from tools.i18n.cli import main
 from tools.i18n.extract import extract_pack

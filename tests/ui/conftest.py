@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import MarkingTranslator
 
-from desktop.core.pack import bundled_rules_dir, load_pack
-from desktop.ui.startup import App, build
+from desktop.boot.startup import App, build
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_rules_dir
 
 FIXTURE_PACKS = Path(__file__).resolve().parents[1] / "fixtures" / "packs"
 
@@ -109,7 +110,7 @@ def _no_blocking_file_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
 def _no_blocking_questions(monkeypatch: pytest.MonkeyPatch) -> None:
     """A question box would wait for a person forever: a test that meets one it did not expect
     fails; tests that expect one answer it themselves (monkeypatch the same functions)."""
-    from desktop.ui import dialogs
+    from desktop.ui.widgets import dialogs
 
     def unexpected(*args: object, **kwargs: object) -> None:
         raise AssertionError(f"an unexpected question was asked: {args[1:3]}")

@@ -22,7 +22,7 @@ def digest(world: dict[str, Any]) -> str:
 
 def play(game: Path, seed: int, out: Path, packs: dict[str, Any]) -> None:
     """Play through the controller until killed; a line per emitted view, written at once."""
-    from desktop.core.random_game import next_event
+    from desktop.core.cli.random_game import next_event
     from desktop.ui.controller import GameController
 
     rng = random.Random(seed)
@@ -60,7 +60,7 @@ def play(game: Path, seed: int, out: Path, packs: dict[str, Any]) -> None:
 
 def serve(game: Path) -> None:
     """Answer `play SEED OUT`, `reap` and `quit` lines until stdin closes."""
-    from desktop.ui.startup import load_all_packs
+    from desktop.boot.startup import load_all_packs
 
     packs, problems = load_all_packs()
     assert packs and not problems, problems

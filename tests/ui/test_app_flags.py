@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
-from desktop.core.pack import load_pack
-from desktop.core.saves import save_session
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.play.session import Session
+from desktop.core.store.saves import save_session
 
 ROOT = Path(__file__).resolve().parents[2]
 TINY_ROOT = ROOT / "tests" / "fixtures" / "packs"
@@ -91,7 +91,7 @@ def test_quit_after_paint_restores_the_last_game(tmp_path: Path) -> None:
 
 
 def test_main_takes_argv_with_or_without_the_program_name(capsys: Any) -> None:
-    from desktop.app import main
+    from desktop.boot.app import main
 
     assert main(["--version"]) == 0 and main(["botmat", "--version"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -102,7 +102,7 @@ def test_the_window_gets_the_apps_icon_once_it_is_drawn(make_app: Any) -> None:
     """The icon is given after the first paint (the SVG icon engine would delay it), not never."""
     from PySide6.QtGui import QIcon
 
-    from desktop.ui import startup
+    from desktop.boot import startup
 
     app = make_app(fresh=True)
     app.qapp.setWindowIcon(QIcon())  # as at the first paint of a new process

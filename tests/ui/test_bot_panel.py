@@ -14,10 +14,11 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.core.messages import Message
-from desktop.core.pack import load_pack
-from desktop.core.pack_model import MatField
-from desktop.ui.bot_panel import TONE_COLOURS
-from desktop.ui.card_view import CardView
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.pack.pack_model import MatField
+from desktop.ui.play.bot_panel import TONE_COLOURS
+from desktop.ui.play.card_view import CardView
 
 
 def test_hint_shows_the_packs_value_for_this_bot(
@@ -141,7 +142,7 @@ def test_the_mat_says_which_counters_are_cubes_and_what_their_colour_means(eu_ru
     assert fields["manpower_reserve"].display == "value", "Manpower is a number, not cubes"
     assert MatField(path="x", label="Bot Power", kind="counter").display == "value", "no guessing by name"
     with pytest.raises(ValidationError, match="only a counter can be shown as cubes"):
-        MatField.model_validate({"path": "x", "label": "X", "kind": "text", "display": "cubes"})
+        checked(MatField, {"path": "x", "label": "X", "kind": "text", "display": "cubes"})
 
 
 def test_eu_bot_power_cubes_are_green_when_available_and_red_when_spent(

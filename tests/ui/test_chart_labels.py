@@ -10,9 +10,10 @@ import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
-from desktop.core.pack import bundled_rules_dir, load_pack
-from desktop.core.view import ChartView
-from desktop.ui.chart_items import ChartScene, build_scene
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.play.view import ChartView
+from desktop.ui.chart.chart_items import ChartScene, build_scene
 
 
 def label_rects(scene: ChartScene) -> dict[tuple[str, str], QRectF]:
@@ -30,7 +31,7 @@ def test_four_corners_on_one_arrow_are_read_whole_beside_the_step_the_chart_foll
     """Root's Marquise setup, in Ukrainian at 1366×768: the keep's corner is rolled and the arrow
     to the garrison carries the four corners. On one line they ran past the chart view's right
     edge, "Нижній лівий к…" cut off; now every corner is read in view, inside the chart."""
-    from desktop.ui.snapshot import settle
+    from desktop.boot.snapshot import settle
 
     app = make_app()
     app.window.resize(1366, 768)

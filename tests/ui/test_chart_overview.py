@@ -8,12 +8,13 @@ from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 
-from desktop.core.pack_model import Chart
-from desktop.core.view import ChartView
-from desktop.ui import flowchart
-from desktop.ui.chart_items import ChartScene, NodeItem
-from desktop.ui.flowchart import FlowchartView
-from desktop.ui.flowchart_layout import Box, ChartLayout
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_model import Chart
+from desktop.core.play.view import ChartView
+from desktop.ui.chart import flowchart
+from desktop.ui.chart.chart_items import ChartScene, NodeItem
+from desktop.ui.chart.flowchart import FlowchartView
+from desktop.ui.chart.flowchart_layout import Box, ChartLayout
 
 Size = tuple[float, float]
 
@@ -39,13 +40,14 @@ def corners_view(
         )
     boxes = {nid: Box(*spots[where], *size) for nid, (where, size) in nodes.items()}
     boxes["far"] = Box(*spots["far"], 100, 40)
-    chart = Chart.model_validate(
+    chart = checked(
+        Chart,
         {
             "id": "corners",
             "title": "Corners",
             "start": current,
             "nodes": [{"id": nid, "kind": "end"} for nid in boxes],
-        }
+        },
     )
     items = {nid: NodeItem(nid, "do", nid, b.w, b.h, False, QFont()) for nid, b in boxes.items()}
     for nid, item in items.items():

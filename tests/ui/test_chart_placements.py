@@ -1,4 +1,4 @@
-"""Chart placements kept between starts (desktop/ui/chart_placements.py): a chart placed once is
+"""Chart placements kept between starts (desktop/ui/chart/chart_placements.py): a chart placed once is
 drawn the same at the next start without running the layout again (a faster first paint), and
 a damaged, foreign or unwritable placement folder only costs that time, never a wrong chart."""
 
@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from desktop.ui import flowchart_layout
-from desktop.ui.chart_placements import Placements
-from desktop.ui.flowchart_layout import ChartLayout, layout_chart
+from desktop.ui.chart import flowchart_layout
+from desktop.ui.chart.chart_placements import Placements
+from desktop.ui.chart.flowchart_layout import ChartLayout, layout_chart
 from tests.bundled import bundled_pack
 
 

@@ -14,12 +14,13 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.core.pack import bundled_rules_dir, load_pack
+from desktop.boot.startup import App
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_rules_dir
 from desktop.core.values import replace
-from desktop.ui.chart_items import BLANK, DARK, ChooseItem, build_scene, node_template
-from desktop.ui.flowchart import FlowchartView
+from desktop.ui.chart.chart_items import BLANK, DARK, ChooseItem, build_scene, node_template
+from desktop.ui.chart.flowchart import FlowchartView
 from desktop.ui.language import render
-from desktop.ui.startup import App
 
 LEGIBLE_PX = 11.0
 
@@ -129,8 +130,8 @@ def test_the_chart_a_waiting_bot_will_run_is_legible_from_its_start_at_every_siz
     zoom, laid out again when the window changes size (it was shown whole at about 6 px, and
     fitted at the size the window had before it was laid out, cut at the top and the foot); the
     overview shows it whole. A chart small enough is shown whole."""
-    from desktop.ui.flowchart import LEGIBLE_PX as SMALLEST
-    from desktop.ui.snapshot import settle
+    from desktop.boot.snapshot import settle
+    from desktop.ui.chart.flowchart import LEGIBLE_PX as SMALLEST
 
     app = make_app()
     app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=7)
@@ -365,7 +366,7 @@ def test_the_overview_never_covers_the_current_node(
 ) -> None:
     """The overview takes a corner of the chart clear of the current node: while the view follows
     the run, and when the player pans the node into any corner."""
-    from desktop.ui.snapshot import settle
+    from desktop.boot.snapshot import settle
 
     app = make_app()
     app.window.resize(*size)
@@ -398,7 +399,7 @@ def test_the_overview_lets_the_chart_show_through_until_the_pointer_is_over_it(
     from PySide6.QtGui import QEnterEvent
     from PySide6.QtWidgets import QApplication
 
-    from desktop.ui.chart_overview import OVERVIEW_SIZE
+    from desktop.ui.chart.chart_overview import OVERVIEW_SIZE
 
     app = make_app()
     _c, view = eu_turn(app)
@@ -419,7 +420,7 @@ def test_chart_titles_with_markup_characters_read_as_written(qtbot: Any) -> None
     """A breadcrumb is rich text: "Peace & War" or "<Bot>" in a title must not be read as markup."""
     from PySide6.QtGui import QTextDocument
 
-    from desktop.ui.chart_overview import Breadcrumb
+    from desktop.ui.chart.chart_overview import Breadcrumb
 
     crumb = Breadcrumb()
     qtbot.addWidget(crumb)

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from desktop.core.pack import load_pack
-from desktop.core.session import Session
-from desktop.core.view import EMPTY, GameView
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.play.session import Session
+from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.controller import GameController
 
 

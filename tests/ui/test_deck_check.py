@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
+from desktop.boot.startup import App
 from desktop.core import paths
-from desktop.ui.check_dialog import CheckDialog
-from desktop.ui.startup import App
+from desktop.ui.forms.check_dialog import CheckDialog
 
 OVERLAY = Path("eupop") / "tables" / "bot_deck_check.yaml"
 
@@ -231,7 +231,7 @@ def test_every_column_of_the_list_is_in_view_on_a_1366_screen(
 ) -> None:
     """The dialog takes the width a 1366×768 screen leaves, and then the list shows every column
     (the FOCUS type was behind a sideways scroll) in every language."""
-    from desktop.ui.check_dialog import TALL, WIDE
+    from desktop.ui.forms.check_dialog import TALL, WIDE
 
     assert WIDE <= 1366 - 40 and TALL <= 768 - 60, "it fits a 1366×768 screen's room"
     app = eu_game(make_app)

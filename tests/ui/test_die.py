@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from test_chart_reading import contrast
 from ui_helpers import activate, click
 
-from desktop.ui.die import FACE, INK
-from desktop.ui.startup import App
+from desktop.boot.startup import App
+from desktop.ui.play.die import FACE, INK
 
 
 def to_the_die(app: App) -> None:

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.core.pack import bundled_pack_dirs
+from desktop.core.paths import bundled_pack_dirs
 
 
 @pytest.mark.parametrize("pack_id", [d.name for d in bundled_pack_dirs()])

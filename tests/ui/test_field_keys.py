@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLineEdit, QToolButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate, click
 
-from desktop.ui.startup import App
+from desktop.boot.startup import App
 
 
 def started(make_app: Any, qtbot: QtBot) -> App:

@@ -8,9 +8,9 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.core.pack import load_pack
-from desktop.ui.flowchart import ChartScene
-from desktop.ui.flowchart_layout import layout_chart
+from desktop.core.pack.pack_loading import load_pack
+from desktop.ui.chart.flowchart import ChartScene
+from desktop.ui.chart.flowchart_layout import layout_chart
 
 
 def tiny(tiny_rules: Any) -> Any:

@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 from kill_driver import digest
 
-from desktop.core.library import Library
-from desktop.core.pack import load_pack
-from desktop.core.random_game import add_random_bots
-from desktop.core.session import Session
+from desktop.core.cli.random_game import add_random_bots
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.play.session import Session
+from desktop.core.store.game_library import Library
 from desktop.ui.controller import GameController
 
 KILLS = 60

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.ui.flowchart import ChartScene
+from desktop.ui.chart.flowchart import ChartScene
 
 MARK = "‹"
 

@@ -14,14 +14,15 @@ from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.core.pack import Pack, bundled_pack_dirs
-from desktop.core.pack_model import AskNode, DoNode, NumberNode, RollNode
-from desktop.ui.elide import ElidedLabel
-from desktop.ui.log_view import LOG_MIN
-from desktop.ui.main_window import default_size
+from desktop.boot.snapshot import describe, play_demo, settle
+from desktop.boot.startup import App
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import AskNode, DoNode, NumberNode, RollNode
+from desktop.core.paths import bundled_pack_dirs
+from desktop.ui.log.log_view import LOG_MIN
 from desktop.ui.settings import Settings
-from desktop.ui.snapshot import describe, play_demo, settle
-from desktop.ui.startup import App
+from desktop.ui.widgets.elide import ElidedLabel
+from desktop.ui.window.main_window import default_size
 
 SIZE = (1366, 768)
 PACK_IDS = [d.name for d in bundled_pack_dirs()]

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import answer_confirm, click, take_steps, tiny_game
 
-from desktop.core.library import Library
-from desktop.core.saves import FORMAT_VERSION
-from desktop.ui import dialogs
-from desktop.ui.startup import App
+from desktop.boot.startup import App
+from desktop.core.store.game_library import Library
+from desktop.core.store.saves import FORMAT_VERSION
+from desktop.ui.widgets import dialogs
 
 RED = [({"name": "Red", "level": "easy"}, None)]
 BLUE = [({"name": "Blue", "level": "hard"}, None)]

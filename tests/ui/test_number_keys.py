@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate
 
-from desktop.ui.startup import App
+from desktop.boot.startup import App
 
 CHOOSE = """title: "Choose"
 start: count

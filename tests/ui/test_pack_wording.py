@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QListWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.ui.new_game import NewGameDialog
-from desktop.ui.startup import App
+from desktop.boot.startup import App
+from desktop.ui.forms.new_game import NewGameDialog
 
 
 def dialog_for(app: App, pack: str) -> NewGameDialog:

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate, answer_confirm, click, play_run
 
-from desktop.core.library import read_info
-from desktop.ui.startup import App
+from desktop.boot.startup import App
+from desktop.core.store.game_library import read_info
 
 
 def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict[str, str]) -> None:

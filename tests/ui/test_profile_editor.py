@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.core import paths, profiles
+from desktop.core import paths
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
-from desktop.ui.profile_editor import ProfileEditor
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.profile import profiles
+from desktop.ui.forms.profile_editor import ProfileEditor
 
 CASTILE = {
     "name": "Castile",
@@ -271,8 +272,8 @@ def test_raw_yaml_field_takes_an_alias_bomb_as_refused_text(qtbot: Any) -> None:
     # Text pasted into a raw field is read with the same bounds as files: billion laughs is
     # handed to the model as plain text (which refuses it) instead of expanding forever.
     from desktop.core.messages import Message
-    from desktop.core.profile_schema import Shape
-    from desktop.ui.schema_fields import RawEditor
+    from desktop.core.profile.profile_schema import Shape
+    from desktop.ui.forms.schema_fields import RawEditor
 
     class Form:
         edits: list[Any] = []

@@ -13,10 +13,10 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
+from desktop.boot.startup import build
 from desktop.core import paths
-from desktop.core.library import read_info
+from desktop.core.store.game_library import read_info
 from desktop.ui.settings import Settings
-from desktop.ui.startup import build
 
 
 def test_every_step_is_on_disk_before_it_is_drawn(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:

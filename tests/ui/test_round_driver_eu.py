@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate, answer_confirm, click, play_run
 
-from desktop.ui.startup import App
+from desktop.boot.startup import App
 
 
 def eu_game(make_app: Any, names: tuple[str, ...] = ("Castile", "France")) -> App:

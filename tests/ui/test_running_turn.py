@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate, answer_confirm, click, play_run
 
-from desktop.ui.startup import App
+from desktop.boot.startup import App
 
 
 def two_bots(make_app: Any) -> App:

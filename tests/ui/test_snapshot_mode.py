@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 
-from desktop.core.pack import bundled_rules_dir, load_pack
-from desktop.core.saves import save_session
-from desktop.core.session import Session
-from desktop.core.store import write_game
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.play.session import Session
+from desktop.core.store.game_store import write_game
+from desktop.core.store.saves import save_session
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = {"objectName", "class", "x", "y", "width", "height", "visible", "enabled", "text", "font_px"}

@@ -1,5 +1,5 @@
 """A start from a clean pack cache, the last game restored, never imports pydantic: the packs'
-objects are plain records (desktop.core.record), checked by pydantic only when a file is."""
+objects are plain records (desktop.core.pack.record), checked by pydantic only when a file is."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from ui_helpers import run_python
 
-from desktop.core.pack import bundled_pack_dirs, load_pack
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_pack_dirs
 from tools.bench_gui import prepare_last_game
 
 
@@ -29,7 +30,7 @@ def imported_by_the_start(data_dir: Path, cache_dir: Path) -> set[str]:
     lines = [
         line.split("|")[-1].strip() for line in out.stderr.splitlines() if line.startswith("import time:")
     ]
-    assert "desktop.ui.main_window" in lines, "the window was built"
+    assert "desktop.ui.window.main_window" in lines, "the window was built"
     return set(lines)
 
 
@@ -43,7 +44,7 @@ def test_a_start_from_a_clean_pack_cache_imports_no_pydantic(
         assert pack is not None and problems == [], problems
     prepare_last_game(tmp_path / "data", "eupop")
     imported = imported_by_the_start(tmp_path / "data", cache)
-    assert "desktop.core.pack_model" in imported, "the pack was loaded"
+    assert "desktop.core.pack.pack_model" in imported, "the pack was loaded"
     assert not {name for name in imported if name.split(".")[0] in ("pydantic", "pydantic_core")}
 
 
@@ -51,18 +52,18 @@ def test_a_start_without_a_pack_cache_checks_the_pack_with_pydantic(tmp_path: Pa
     """The other way round, so the test above cannot pass by not seeing pydantic at all."""
     prepare_last_game(tmp_path / "data", "eupop")
     imported = imported_by_the_start(tmp_path / "data", tmp_path / "empty-cache")
-    assert "pydantic" in imported and "desktop.core.record_check" in imported
+    assert "pydantic" in imported and "desktop.core.pack.record_check" in imported
 
 
 PREPARED = """
 import json, sys
-from desktop.ui.startup import build
+from desktop.boot.startup import build
 app = build(fresh=True)
 schemas = [p.registry.schemas.items() for p in app.controller.packs.values()]
 models = [m for items in schemas for (kind, _name), m in items if kind == "profile"]
 if sys.argv[1] == "prepare":
     app.prepare_checks()
-from desktop.core import record_check
+from desktop.core.pack import record_check
 ready = [bool(record_check._TWINS.get(m) and record_check._TWINS[m].__pydantic_complete__) for m in models]
 print(json.dumps({"models": len(models), "ready": ready}))
 """

@@ -10,8 +10,9 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from desktop.core.detail import node_detail, pack_sources
-from desktop.core.pack import bundled_rules_dir, load_pack
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.play.detail import node_detail, pack_sources
 from desktop.ui.sources import sources_line
 
 INTERNAL = re.compile(r"\bseed\b|research|our sources|§|\b[\w-]+\.(md|ya?ml|py|txt|json)\b", re.IGNORECASE)

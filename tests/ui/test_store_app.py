@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 from ui_helpers import take_steps, tiny_game
 
+from desktop.boot.startup import App
 from desktop.core import paths
-from desktop.core.library import Library, read_info
-from desktop.ui import dialogs
+from desktop.core.store.game_library import Library, read_info
 from desktop.ui.settings import Settings
-from desktop.ui.startup import App
+from desktop.ui.widgets import dialogs
 
 RED = [({"name": "Red", "level": "easy"}, None)]
 

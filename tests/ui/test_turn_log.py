@@ -13,9 +13,9 @@ from PySide6.QtGui import QTextCursor
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.ui import log_page
-from desktop.ui.log_view import LOG_MIN, LogView
-from desktop.ui.startup import App
+from desktop.boot.startup import App
+from desktop.ui.log import log_page
+from desktop.ui.log.log_view import LOG_MIN, LogView
 
 
 def two_bots(app: App) -> None:

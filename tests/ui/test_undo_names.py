@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
-from desktop.ui.startup import App
+from desktop.boot.startup import App
 
 
 def key_owners(app: App) -> dict[str, list[str]]:

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.ui.startup import App
+from desktop.boot.startup import App
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop.ui.startup import build
+from desktop.boot.startup import build
 
 
 def main(out: str) -> int:

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from desktop.core.detail import section_of
 from desktop.core.messages import Message
-from desktop.core.yamlsource import LoadError, Located, load_yaml
+from desktop.core.pack.yaml_source import LoadError, Located, load_yaml
+from desktop.core.play.detail import section_of
 from tools.i18n.catalogue import ENGINE_CONTEXT, Entry
 from tools.i18n.paths import RULES, rel
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.messages import render_plain
-from desktop.core.session import Session
+from desktop.core.play.session import Session
 
 
 def play(

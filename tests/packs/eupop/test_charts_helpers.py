@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from bundled import bundled_pack
 
-from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.interpreter import Interpreter, add_bot, new_world
 
 
 @dataclass

@@ -10,11 +10,12 @@ from typing import Any
 import pytest
 from botmat_rules.eupop import realm
 
+from desktop.core.cli.simulate import random_reply
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
-from desktop.core.registry import RuleError
-from desktop.core.session import Session
-from desktop.core.simulate import random_reply
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.session import Session
 
 # A made-up test Realm (no real Realm data is shipped or invented: this only drives tests).
 PROFILE: dict[str, Any] = {
@@ -278,7 +279,7 @@ def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> N
     order, shown = play(session, "diplomatic", {"printed_diplomatic": "valid"}, [])
     assert order == ["read_diplomatic", "printed_diplomatic", "printed_valid"]
     assert session.world["bots"]["b1"]["targeting"]["found"] is None
-    from desktop.core.interpreter import make_ctx
+    from desktop.core.play.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
     assert render_plain(pack.registry.values["target_how"].func(ctx)) == "The target is the result rolled on the chart."
@@ -286,7 +287,7 @@ def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> N
 
 def test_a_game_with_a_profile_saves_and_loads_mid_walk(pack: Pack, tmp_path: Path) -> None:
     """A save taken in the middle of a targeting walk loads with the same state and step."""
-    from desktop.core.saves import load_session, save_session
+    from desktop.core.store.saves import load_session, save_session
 
     session = session_with(pack)
     session.apply({"type": "start", "bot": "b1", "chart": "targeting", "node": "military"})
@@ -325,7 +326,7 @@ BOTH = [
 def test_a_node_may_have_a_target_and_children__seed002_invalid_targets() -> None:
     """The target first; invalid: its listed substitute; the substitute invalid too: a roll among
     the original target's children; those exhausted: the next sibling."""
-    realm.RealmProfile.model_validate({"name": "Both", "targeting": {"military": BOTH}})
+    checked(realm.RealmProfile, {"name": "Both", "targeting": {"military": BOTH}})
     walk = realm.begin("military")
     realm.apply_die(BOTH, walk, 2)
     assert realm.current_target(BOTH, walk)["name"] == "Parent"
@@ -354,7 +355,7 @@ def test_without_a_substitute_the_children_come_next__seed002_invalid_targets() 
 def test_profiles_saved_before_still_load(pack: Pack) -> None:
     """A profile written before nodes could hold both (each node a target or children) loads as
     it is, with the same walk."""
-    loaded = realm.RealmProfile.model_validate(copy.deepcopy(PROFILE)).model_dump(mode="json")
+    loaded = checked(realm.RealmProfile, copy.deepcopy(PROFILE)).model_dump(mode="json")
     assert loaded["targeting"]["military"][1]["target"] is None
     order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [3, 1])
     assert "Realm in Italy" in shown["valid_military"]

@@ -10,8 +10,8 @@ from botmat_rules.eupop.routines import reshuffle
 from eupop_routine_play import play
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
 
 ALL = [f"{n:02d}" for n in range(1, 25)]
 
@@ -315,7 +315,7 @@ def test_a_save_from_older_rules_mid_run_still_loads(pack: Pack, tmp_path: Any) 
     start again (never lose a player's game)."""
     import json
 
-    from desktop.core.saves import load_session, save_session
+    from desktop.core.store.saves import load_session, save_session
 
     session = new_session(pack)
     session.apply({"type": "start", "bot": "b1", "chart": "cleanup"})

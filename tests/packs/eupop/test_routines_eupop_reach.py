@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from desktop.core.pack import Pack
-from desktop.core.session import Session
-from desktop.core.simulate import random_reply, simulate
+from desktop.core.cli.simulate import random_reply, simulate
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
 
 ROUTINES = (
     "pass",

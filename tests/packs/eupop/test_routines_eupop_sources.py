@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.core.pack import Pack
+from desktop.core.pack.pack_loading import Pack
 
 ROUTINES = (
     "pass",

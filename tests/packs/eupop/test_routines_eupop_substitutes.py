@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
-from desktop.core.session import InputError, Session
+from desktop.core.messages import InputError, render_plain
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
 
 ALL = [f"{n:02d}" for n in range(1, 25)]
 NO_MILESTONES = {"economic": "no", "expansion": "no", "political": "no", "war": "no"}

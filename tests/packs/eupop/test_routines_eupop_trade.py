@@ -9,8 +9,8 @@ import pytest
 from eupop_routine_play import play
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
 
 
 def three_bots(pack: Pack) -> Session:

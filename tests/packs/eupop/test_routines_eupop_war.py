@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from eupop_routine_play import play
 
-from desktop.core.pack import Pack
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
 
 DOW = [
     # difficulty, Available before, Reserve, -> Available, Spent, Army

@@ -9,10 +9,10 @@ from typing import Any
 
 from bundled import bundled_pack
 
-from desktop.core.cli import main as cli_main
-from desktop.core.interpreter import Interpreter, add_bot, new_world
-from desktop.core.pack import Pack
-from desktop.core.simulate import random_reply, simulate
+from desktop.core.cli.commands import main as cli_main
+from desktop.core.cli.simulate import random_reply, simulate
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.interpreter import Interpreter, add_bot, new_world
 
 # The charts this test file answers for (the routines have their own tests).
 ACTION_CHARTS = (

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.core.interpreter import make_ctx
-from desktop.core.pack import Pack
-from desktop.core.registry import RuleError
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.interpreter import make_ctx
+from desktop.core.play.session import Session
 
 
 def test_deck_has_the_24_cards__seed002_bot_cards(pack: Pack) -> None:

@@ -10,9 +10,9 @@ from pathlib import Path
 from bundled import RULES, bundled_pack
 from test_charts_helpers import Table
 
-from desktop.core.interpreter import Interpreter, add_bot, new_world
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack, load_pack
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.play.interpreter import Interpreter, add_bot, new_world
 
 
 def _with_overlay(tmp_path: Path, text: str) -> Pack:

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from botmat_rules.eupop import state
 
-from desktop.core.interpreter import InputError
-from desktop.core.pack import Pack, load_pack
-from desktop.core.registry import RuleError
-from desktop.core.session import Session
+from desktop.core.messages import InputError
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.session import Session
 
 PACK_DIR = Path(__file__).resolve().parents[3] / "rules" / "eupop"
 
@@ -93,7 +93,7 @@ DIFFICULTY = {
 def test_difficulty_values__seed002_difficulty_level(pack: Pack, level: str) -> None:
     """Each Bot reads its own row of the Difficulty Level table (seed 002, page 2)."""
     session = new_session(pack, difficulty=level)
-    from desktop.core.interpreter import make_ctx
+    from desktop.core.play.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
     values = pack.registry.values
@@ -109,7 +109,7 @@ def test_two_bots_keep_their_own_difficulty__seed002_difficulty_level(pack: Pack
     session = Session(pack, seed=3)
     session.add_bot("easy", {"difficulty": "easy"})
     session.add_bot("hard", {"difficulty": "very_hard"})
-    from desktop.core.interpreter import make_ctx
+    from desktop.core.play.interpreter import make_ctx
 
     units = pack.registry.values["units_per_recruit"].func
     assert units(make_ctx(pack, session.world, "easy", session.rng_for(0))) == 7
@@ -129,7 +129,7 @@ def test_spend_power_pays_what_is_left__seed000_main_turn_footnote5(
 ) -> None:
     """Seed 000, Main Turn Structure footnote 5: with less than the cost, pay the rest."""
     session = new_session(pack, start_power=available)
-    from desktop.core.interpreter import make_ctx
+    from desktop.core.play.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
     out = pack.registry.effects["spend_power"].func(ctx, n=cost)
@@ -143,7 +143,7 @@ def test_recruit_takes_at_most_the_reserve__seed002_recruiting_units(
 ) -> None:
     """Seed 002 Recruiting Units: with less Manpower than paid for, get only what remains."""
     session = new_session(pack, manpower=reserve)
-    from desktop.core.interpreter import make_ctx
+    from desktop.core.play.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
     out = pack.registry.effects["recruit"].func(ctx, units=units)
@@ -155,7 +155,7 @@ def test_recruit_takes_at_most_the_reserve__seed002_recruiting_units(
 def test_add_focus_uses_the_card_focus_type__seed002_bot_mat(pack: Pack) -> None:
     """Seed 002 Bot Mat: Focus areas hold Bot Power spent by FOCUS, one per Milestone type."""
     session = new_session(pack, start_power=3)
-    from desktop.core.interpreter import make_ctx
+    from desktop.core.play.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
     ctx.bot["deck"]["last_drawn"] = "19"  # CONVERT / FOCUS – War (research table)

@@ -8,7 +8,7 @@ from bundled import RULES, bundled_pack
 from shown_texts import Played  # noqa: F401 - tests import it from here
 
 from desktop.core.messages import render_plain
-from desktop.core.session import Session
+from desktop.core.play.session import Session
 
 PACK_DIR = RULES / "glory_automa"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ga_helpers import bot, run, session
 
-from desktop.core.session import Session
+from desktop.core.play.session import Session
 
 
 def _turn(s: Session, main_answers: list[str], instant: str = "no") -> list[str]:

@@ -12,12 +12,14 @@ from bundled import bundled_pack
 from ga_helpers import PACK_DIR, keyed_deck, run, session
 from pydantic import ValidationError
 
-from desktop.core.cli import main as cli_main
-from desktop.core.interpreter import InputError, Interpreter, add_bot, make_ctx, new_world
-from desktop.core.pack import Pack
-from desktop.core.pack_model import AskNode, DoNode
-from desktop.core.registry import RuleError
-from desktop.core.simulate import simulate
+from desktop.core.cli.commands import main as cli_main
+from desktop.core.cli.simulate import simulate
+from desktop.core.messages import InputError
+from desktop.core.pack.checking import checked
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import AskNode, DoNode
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.interpreter import Interpreter, add_bot, make_ctx, new_world
 
 
 def test_pack_validates_through_the_cli() -> None:
@@ -166,7 +168,7 @@ def test_keyed_card_schema_refuses_bad_cards(pack: Pack, change: dict, message: 
     deck["cards"][0].update(change)
     schema = pack.registry.schemas[("profile", "automa_cards")]
     with pytest.raises(ValidationError, match=message):
-        schema.model_validate(deck)
+        checked(schema, deck)
     with pytest.raises(RuleError, match="Keyed automa cards: cards.0"):
         session("easy", deck)
 
@@ -176,7 +178,7 @@ def test_keyed_card_ids_must_be_unique(pack: Pack) -> None:
     deck["cards"][5]["id"] = "K01"
     schema = pack.registry.schemas[("profile", "automa_cards")]
     with pytest.raises(ValidationError, match="keyed in twice: K01"):
-        schema.model_validate(deck)
+        checked(schema, deck)
 
 
 def test_age_is_one_to_three() -> None:
@@ -231,5 +233,5 @@ def test_keyed_deck_example_in_the_docs_is_valid(pack: Pack) -> None:
     example = doc.split("```yaml\n", 1)[1].split("```", 1)[0]
     data = yaml.safe_load(example)
     schema = pack.registry.schemas[("profile", "automa_cards")]
-    card = schema.model_validate(data).cards[0]
+    card = checked(schema, data).cards[0]
     assert (card.numbers, card.arrow, card.main[0]) == ([2, 3, 1, 4, 1, 2], 2, "city")

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from ga_helpers import bot, keyed_deck, run, session
 
-from desktop.core.pack import Pack
-from desktop.core.session import Session
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
 
 SEED = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "003_84683e27d583fdd3.txt"
 PLAIN = ["a1", "coins", "coins", "market", "no"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from ga_helpers import bot, keyed_deck, run, session
 
-from desktop.core.pack import Pack
-from desktop.core.registry import RuleError
-from desktop.core.session import Session
-from desktop.core.simulate import simulate
+from desktop.core.cli.simulate import simulate
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.session import Session
 
 
 def _ready(age: int = 1) -> Session:

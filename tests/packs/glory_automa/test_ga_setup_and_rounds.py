@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from ga_helpers import bot, keyed_deck, run, session
 
-from desktop.core.interpreter import InputError
-from desktop.core.registry import RuleError
+from desktop.core.messages import InputError
+from desktop.core.pack.registry import RuleError
 
 
 def test_setup_places_capital_and_five_peasants__seed003_setup() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ga_helpers import bot, card, keyed_deck, run, session
 
-from desktop.core.session import Session
+from desktop.core.play.session import Session
 
 
 def _physical(difficulty: str = "easy") -> Session:

@@ -7,7 +7,7 @@ from typing import Any
 from bundled import bundled_pack
 
 from desktop.core.messages import render_plain
-from desktop.core.session import Session
+from desktop.core.play.session import Session
 
 BOT = "resolver"
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 from mega_helpers import Play
 
-from desktop.core.interpreter import InputError
-from desktop.core.messages import render_plain
-from desktop.core.view import PlayState, build_view
+from desktop.core.messages import InputError, render_plain
+from desktop.core.play.view import PlayState, build_view
 
 BEN = {"ben_cities": "yes"}
 

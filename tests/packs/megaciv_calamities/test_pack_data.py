@@ -8,12 +8,12 @@ import re
 import pytest
 from mega_helpers import Play
 
-from desktop.core.interpreter import make_ctx
+from desktop.core.cli.simulate import simulate
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
-from desktop.core.pack_model import AskNode, CallNode, DoNode
-from desktop.core.registry import RuleError
-from desktop.core.simulate import simulate
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import AskNode, CallNode, DoNode
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.interpreter import make_ctx
 
 SEED_CALAMITIES = {"civil_war", "barbarian_hordes", "cyclone", "epidemic"}
 

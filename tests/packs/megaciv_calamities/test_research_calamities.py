@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from mega_helpers import Play
 
-from desktop.core.pack import Pack
+from desktop.core.pack.pack_loading import Pack
 
 # (calamity, answers to non-advance questions, advances held, result step, expected text)
 CASES = [

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from rc_helpers import correct, play, session, state, turn
 
-from desktop.core.interpreter import InputError
-from desktop.core.pack import Pack
+from desktop.core.messages import InputError
+from desktop.core.pack.pack_loading import Pack
 
 
 def test_example_turn_replayed__seed001_alliance_example() -> None:

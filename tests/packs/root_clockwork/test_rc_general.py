@@ -5,11 +5,11 @@ from __future__ import annotations
 from bundled import bundled_pack
 from rc_helpers import correct, play, session, state, turn
 
+from desktop.core.cli.simulate import simulate
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
-from desktop.core.session import Session
-from desktop.core.simulate import simulate
-from desktop.core.view import PlayState, build_view
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
+from desktop.core.play.view import PlayState, build_view
 
 
 def test_crafting_scores_one_vp_whatever_the_card__seed001_1_1_2() -> None:

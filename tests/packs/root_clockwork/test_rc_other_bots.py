@@ -6,7 +6,7 @@ from __future__ import annotations
 from rc_helpers import correct, play, state, turn, two_bots
 
 from desktop.core.messages import render_plain
-from desktop.core.session import Session
+from desktop.core.play.session import Session
 
 
 def test_bird_revolt_removes_the_marquise_bots_warrior_and_workshop__seed001_alliance_example() -> None:

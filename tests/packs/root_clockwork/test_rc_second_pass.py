@@ -6,7 +6,7 @@ from botmat_rules.root_clockwork.common import TRAITS
 from rc_helpers import correct, play, session, state, turn, two_bots
 
 from desktop.core.messages import render_plain
-from desktop.core.pack import Pack
+from desktop.core.pack.pack_loading import Pack
 
 
 def test_challenging_extra_recruit_needs_a_ruled_ordered_clearing__seed001_3_3_1() -> None:

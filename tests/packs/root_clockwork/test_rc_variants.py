@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rc_helpers import correct, session, state, turn
 
-from desktop.core.pack import Pack
+from desktop.core.pack.pack_loading import Pack
 
 
 def test_every_variant_patches_only_named_steps__seed001_3_3(pack: Pack) -> None:

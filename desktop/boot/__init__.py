@@ -1,0 +1,1 @@
+"""The start: arguments, the composition root, stage timing, snapshot mode."""

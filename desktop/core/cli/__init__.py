@@ -1,0 +1,1 @@
+"""The headless interface and random play."""

@@ -1,0 +1,1 @@
+"""Rule packs: loading, validation, the registry of rules, records and caches of parsed packs."""

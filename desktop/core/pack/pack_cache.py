@@ -1,0 +1,284 @@
+"""Parsed pack files kept as JSON between starts, so opening the app skips YAML parsing and,
+for a pack that passed every check, checking its files again (desktop.core.pack.typed_cache); the
+cache checks a checksum of its own content and is rebuilt when it does not match.
+
+A cache file is three lines of JSON: a header (format, the files' fingerprint, whether the pack
+was clean, a CRC-32 of each of the other lines), the files (parsed data and what the checks made
+of it) and the line of every key of every file. The lines are parsed only when a problem needs
+one: they are the largest part, and a start needs none. A CRC guards against a damaged file as
+well as a cryptographic digest would here (the check is in the same file either way), without
+importing hashlib and OpenSSL at every start."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+from desktop import __version__
+from desktop.core.cache_write import crc, write_whole
+from desktop.core.pack.typed_cache import NotKept, from_plain, kept
+from desktop.core.pack.yaml_source import Located, load_yaml
+from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json, read_bytes
+
+# 6: header, files and lines as three JSON lines; 5: records, not pydantic models; 4: lines as text
+CACHE_FORMAT = 6
+T = TypeVar("T")
+_CORE = Path(__file__).resolve().parent
+_HEX = "0123456789abcdef"
+
+
+def fingerprint(folder: Path) -> str:
+    """Changes whenever a file of the pack or of the engine changes: their paths, sizes and
+    modification times, as text (compared whole, so no two differ by a hash collision)."""
+    pack = sorted(_files(str(folder), "", "")) if folder.is_dir() else []
+    engine = sorted(_files(str(_CORE), "", ".py")) if _CORE.is_dir() else []
+    lines = [f"{rel}:{size}:{mtime}" for rel, size, mtime in pack + (engine or _engine_archive())]
+    return "\n".join([f"{CACHE_FORMAT}:{__version__}", *lines])
+
+
+def _engine_archive() -> list[tuple[str, int, int]]:
+    """The running program's details, standing in for the engine's source files where there are
+    none (a built bundle keeps the engine inside its executable, or as bytecode only), so a new
+    build makes the cache stale."""
+    st = os.stat(sys.executable)
+    return [(os.path.basename(sys.executable), st.st_size, st.st_mtime_ns)]
+
+
+def _files(folder: str, prefix: str, suffix: str) -> Iterator[tuple[str, int, int]]:
+    """Each file under `folder` (its subfolders only when `suffix` is empty; never __pycache__):
+    its path from there, size and modification time. os.scandir rather than Path.rglob and
+    Path.stat: a start reads every file's details, and the Path objects cost six times as much."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            rel = prefix + entry.name
+            if entry.is_dir(follow_symlinks=False):
+                if not suffix and entry.name != "__pycache__":
+                    yield from _files(entry.path, rel + "/", suffix)
+            elif entry.name.endswith(suffix) and entry.is_file():
+                st = entry.stat()
+                yield rel, st.st_size, st.st_mtime_ns
+
+
+class PackFiles:
+    """Reads a pack's YAML files, from the cache when it still matches the files on disk.
+
+    The cache holds plain JSON (never code), checked by its CRCs (see the module's docstring).
+    A stale, damaged or foreign cache file is simply ignored and rebuilt. `clean` says
+    the cached files passed every check when they were stored; then they also hold what the
+    checks made of them (`checked`)."""
+
+    def __init__(self, folder: Path) -> None:
+        from desktop.core.paths import cache_dir
+
+        self.folder = folder
+        # One cache per folder: a bundled pack and a copy of it elsewhere do not share one.
+        where = crc(str(folder.resolve()).encode())
+        self.path = cache_dir() / "packs" / f"{folder.name}-{where}.json"
+        self.key = fingerprint(folder)
+        self.read_files: dict[str, Located] = {}
+        self.checked_files: dict[str, tuple[Any, Any]] = {}  # file -> (type, checked value)
+        self.cached: dict[str, Any]
+        self.cached, self.clean, self.lines = _read_cache(self.path, self.key)
+
+    @property
+    def hit(self) -> bool:
+        """Whether the cache matched the files on disk."""
+        return bool(self.cached)
+
+    def read(self, path: Path) -> Located:
+        """The parsed file (raises LoadError like load_yaml)."""
+        rel = path.relative_to(self.folder).as_posix()
+        entry = self.cached.get(rel)
+        located: Located | None = None
+        if entry is not None:
+            lines = LazyLines(lambda: self.lines.of(rel))
+            located = _located(path, entry, lines)
+            if located is None and self.clean and isinstance(entry, dict) and "checked" in entry:
+                located = ParsedWhenRead.of(path, lines)
+        if located is None:
+            located = load_yaml(path)
+        self.read_files[rel] = located
+        return located
+
+    def checked(self, path: Path, kind: Any, check: Callable[[], T]) -> T:
+        """`check()`: the file's data checked as `kind` (it raises what the check raises); from a
+        clean cache, the value the check gave when the cache was written, not checked again."""
+        rel = path.relative_to(self.folder).as_posix()
+        entry = self.cached.get(rel) if self.clean else None
+        if isinstance(entry, dict) and "checked" in entry:
+            try:
+                value: T = from_plain(kind, entry["checked"])
+                return value
+            except (NotKept, TypeError, ValueError, KeyError, AttributeError):
+                pass  # not what this code would have written: check the file instead
+        value = check()
+        self.checked_files[rel] = (kind, value)
+        return value
+
+    def store(self) -> None:
+        """Keep what was read for the next start (errors are ignored). A file whose data JSON
+        would change (integer mapping keys) keeps only what its check made of it and its lines:
+        its YAML is read again, the check is not made again."""
+        if self.hit:
+            return
+        files: dict[str, dict[str, Any]] = {}
+        lines: dict[str, list[Any]] = {}
+        for rel, located in self.read_files.items():
+            lines[rel] = [[list(k), v] for k, v in located.lines.items()]
+            entry: dict[str, Any] = {}
+            if _json_stable(located.data):
+                entry["data"] = located.data
+            if rel in self.checked_files:
+                try:
+                    entry["checked"] = kept(*self.checked_files[rel])
+                except NotKept:
+                    pass  # checked again at every start
+            files[rel] = entry
+        body, line_text = _json_line(files), _json_line(lines)
+        header = {"format": CACHE_FORMAT, "key": self.key, "clean": True}
+        header.update({"files": crc(body), "lines": crc(line_text)})
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_whole(self.path, b"\n".join([_json_line(header), body, line_text]))
+        except OSError:
+            return  # a read-only or full disk only costs the next start some time
+        _remove_older_formats(self.path, self.folder.name)
+
+
+def _remove_older_formats(current: Path, pack: str) -> None:
+    """Remove this pack's caches named as older versions named them: `{pack}-{hex}.json` with
+    another count of hex digits than `current` (8, a CRC-32; before format 6, 12 of a SHA-1).
+    They are never read again and hold up to 700 KB each. Another pack's caches (the hyphen
+    before the digits keeps names apart), this pack's cache for another folder (8 digits too) and
+    temporary files are left alone; a file that cannot be removed is left for the next time."""
+    prefix = f"{pack}-"
+    now = len(current.name) - len(prefix) - len(".json")  # the digits of today's names
+    try:
+        with os.scandir(current.parent) as entries:
+            names = [e.name for e in entries if e.name.startswith(prefix) and e.name.endswith(".json")]
+    except OSError:
+        return
+    for name in names:
+        digits = name[len(prefix) : -len(".json")]
+        if digits and len(digits) != now and not digits.strip(_HEX):
+            try:
+                (current.parent / name).unlink()
+            except OSError:
+                pass  # only costs the disk space it held
+
+
+def _json_stable(data: Any) -> bool:
+    """Whether JSON gives `data` back as it is."""
+    try:
+        return bool(json.loads(json.dumps(data)) == data)
+    except (TypeError, ValueError):
+        return False
+
+
+def _json_line(data: Any) -> bytes:
+    """`data` as one line of JSON (JSON text never holds a raw line break)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool, KeptLines]:
+    """The cached files when the cache matches `key` and its CRCs, whether the pack was clean,
+    and its lines (read when first needed); else nothing (the YAML is parsed instead)."""
+    nothing: tuple[dict[str, Any], bool, KeptLines] = ({}, False, KeptLines(b"", ""))
+    try:
+        header_text, body, line_text = read_bytes(path, CACHE_BYTES).split(b"\n", 2)
+        header = parse_json(header_text, path, Limits(string=len(header_text)))
+    except (ReadRefused, ValueError):
+        return nothing  # no cache yet, or an unusable one (not three lines, or damaged)
+    if not isinstance(header, dict) or header.get("format") != CACHE_FORMAT or header.get("key") != key:
+        return nothing
+    if crc(body) != header.get("files"):
+        return nothing
+    try:
+        # The CRC matched: this is the text we wrote, so only the parse itself is guarded.
+        files = parse_json(body, path, checked=False)
+    except ReadRefused:
+        return nothing
+    if not isinstance(files, dict):
+        return nothing
+    return files, bool(header.get("clean")), KeptLines(line_text, str(header.get("lines")))
+
+
+def _located(path: Path, entry: Any, lines: LazyLines) -> Located | None:
+    """A cached file entry as Located, or None when its shape is wrong (then the YAML is read)."""
+    try:
+        return Located(path, entry["data"], lines)
+    except (TypeError, KeyError):
+        return None
+
+
+class ParsedWhenRead(Located, frozen=False):
+    """A cached file whose data JSON could not keep (integer mapping keys) but whose check's
+    result it did: the YAML is parsed only if something reads `data` (a start reads none, so it
+    loads no YAML parser). The cache matched the file's size and time a moment before; a file
+    changed or removed since then raises LoadError there, as reading it would have."""
+
+    @classmethod
+    def of(cls, path: Path, lines: Mapping[tuple[Any, ...], int]) -> ParsedWhenRead:
+        """The file at `path` with the `lines` kept for it, its data not yet parsed."""
+        located = cls.__new__(cls)
+        object.__setattr__(located, "path", path)
+        object.__setattr__(located, "lines", lines)
+        return located
+
+    def __getattr__(self, name: str) -> Any:
+        # Called only for an attribute not set: `data`, until it is first read.
+        if name != "data":
+            raise AttributeError(name)
+        data = load_yaml(self.path).data
+        object.__setattr__(self, "data", data)
+        return data
+
+
+class KeptLines:
+    """The lines of every cached file, parsed (after their CRC is checked) when one is needed."""
+
+    def __init__(self, text: bytes, expected_crc: str) -> None:
+        self._text, self._crc = text, expected_crc
+        self._files: dict[str, Any] | None = None
+
+    def of(self, rel: str) -> Any:
+        """A file's lines as stored ([[key path, line], ...]); None when they cannot be read."""
+        if self._files is None:
+            self._files = {}
+            if crc(self._text) == self._crc:
+                try:
+                    found = json.loads(self._text)
+                except (ValueError, RecursionError):
+                    found = None
+                self._files = found if isinstance(found, dict) else {}
+        return self._files.get(rel)
+
+
+class LazyLines(Mapping[tuple[Any, ...], int]):
+    """A file's key paths and their lines, read when first looked up (`source()` gives them as
+    stored): only a problem needs them, and they are the largest part of the cache."""
+
+    def __init__(self, source: Callable[[], Any]) -> None:
+        self._source = source
+        self._lines: dict[tuple[Any, ...], int] | None = None
+
+    def _read(self) -> dict[tuple[Any, ...], int]:
+        if self._lines is None:
+            try:
+                self._lines = {tuple(k): int(v) for k, v in self._source()}
+            except (TypeError, ValueError, RecursionError):
+                self._lines = {}  # not what this code wrote: a problem is placed on line 1
+        return self._lines
+
+    def __getitem__(self, key: tuple[Any, ...]) -> int:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())

@@ -1,0 +1,1 @@
+"""Play: the flowchart interpreter, the world, sessions, corrections, rounds and the view."""

@@ -1,0 +1,170 @@
+"""Manual corrections of tracked values, checked against the pack's mat declaration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.core.messages import InputError, Message, Said, engine_msg
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import MatField, SharedFact
+from desktop.core.pack.parameters import whole_number
+from desktop.core.play.steps import LogEntry
+from desktop.core.play.world import above_maximum, below_minimum, no_bot
+
+# Bounds of a counter (and of a whole-number shared fact) the pack does not bound itself: no
+# counter of a board game comes near them, and the mat can draw every value inside them.
+COUNTER_MAX = 999
+COUNTER_MIN = -999
+# Digits a typed whole number may have (a longer one is refused before it is converted).
+TYPED_DIGITS = 12
+
+
+def counter_bounds(fld: MatField) -> tuple[int, int]:
+    """The smallest and largest value a counter (or a map entry) may hold."""
+    return (
+        COUNTER_MIN if fld.min is None else fld.min,
+        COUNTER_MAX if fld.max is None else fld.max,
+    )
+
+
+def shared_bounds(fact: SharedFact) -> tuple[int, int]:
+    """The smallest and largest value a whole-number shared fact may hold."""
+    return (
+        COUNTER_MIN if fact.min is None else fact.min,
+        COUNTER_MAX if fact.max is None else fact.max,
+    )
+
+
+def typed_number(label: Said, value: Any) -> int:
+    """A typed or stored whole number, or InputError saying why it is not one (a long one is
+    refused before it is converted: Python stops at 4,300 digits, and no counter needs 13)."""
+    digits = value.strip().lstrip("+-") if isinstance(value, str) else ""
+    if len(digits) > TYPED_DIGITS and digits.isdigit():
+        raise InputError(engine_msg("{field}: {value}… is too large", field=label, value=value.strip()[:40]))
+    number = whole_number(value)
+    if number is None:
+        raise InputError(
+            engine_msg("{field}: {value} is not a whole number", field=label, value=repr(str(value)[:40]))
+        )
+    return number
+
+
+def check_range(label: Said, value: int, low: int, high: int) -> None:
+    """InputError when `value` is outside [low, high]."""
+    if value < low:
+        raise InputError(below_minimum(label, value, low))
+    if value > high:
+        raise InputError(above_maximum(label, value, high))
+
+
+def check_option_bounds(pack: Pack, options: Any) -> None:
+    """Whole-number setup options the pack leaves unbounded stay within the counter bounds (the
+    pack's setup code puts them on the mat); the rest of the setup check is the world's."""
+    if not isinstance(options, dict):
+        raise InputError(engine_msg("setup options are not a mapping"))
+    for opt in pack.meta.bot_options:
+        value = options.get(opt.id)
+        if opt.kind == "int" and isinstance(value, int) and not isinstance(value, bool):
+            low = COUNTER_MIN if opt.min is None else opt.min
+            field = engine_msg("bot option '{option}'", option=opt.id)
+            check_range(field, value, low, COUNTER_MAX if opt.max is None else opt.max)
+
+
+def mat_field(pack: Pack, path: str) -> MatField | None:
+    """The mat field declared for a state path (or for the map it is a key of)."""
+    for section in pack.meta.mat:
+        for fld in section.fields:
+            if fld.path == path or (fld.kind == "map" and path.startswith(fld.path + ".")):
+                return fld
+    return None
+
+
+def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
+    """The value as it will be stored, or InputError saying why it cannot be."""
+    label = Message(pack.id, fld.label)
+    if fld.kind in ("counter", "map"):
+        value = typed_number(label, value)
+        if fld.kind == "map" and fld.keys and path.split(".")[-1] not in {k.id for k in fld.keys}:
+            raise InputError(
+                engine_msg("{field}: unknown entry '{key}'", field=label, key=path.split(".")[-1])
+            )
+        check_range(label, value, *counter_bounds(fld))
+    elif fld.kind == "flag":
+        if not isinstance(value, bool):
+            raise InputError(engine_msg("{field}: '{value}' is not yes or no", field=label, value=str(value)))
+    elif fld.kind == "choice":
+        if not isinstance(value, str) or value not in {c.id for c in fld.choices}:
+            raise InputError(
+                engine_msg("{field}: '{value}' is not one of the choices", field=label, value=str(value))
+            )
+    elif fld.kind == "text":
+        value = str(value)
+        if len(value) > 200:
+            raise InputError(engine_msg("{field}: the text is longer than %n characters", 200, field=label))
+    elif fld.kind == "card":
+        deck = pack.decks.get(fld.deck or "", {})
+        if value is not None and str(value) not in deck:
+            raise InputError(engine_msg("{field}: no card '{card}'", field=label, card=str(value)[:40]))
+        value = None if value is None else str(value)
+    elif fld.kind == "cards":
+        deck = pack.decks.get(fld.deck or "", {})
+        if not isinstance(value, list) or any(str(v) not in deck for v in value):
+            raise InputError(engine_msg("{field}: a list of card ids of this deck is needed", field=label))
+        value = [str(v) for v in value]
+    return value
+
+
+def apply_correction(pack: Pack, world: dict[str, Any], bot_id: str, path: str, value: Any) -> LogEntry:
+    """Set a tracked value by hand; only mat fields marked editable can be corrected."""
+    if bot_id not in world["bots"]:
+        raise InputError(no_bot(bot_id))
+    fld = mat_field(pack, path)
+    if fld is None or not fld.editable:
+        shown = Message(pack.id, fld.label) if fld is not None else path
+        raise InputError(engine_msg("'{field}' cannot be corrected by hand", field=shown))
+    value = check_value(pack, fld, path, value)
+    target = world["bots"][bot_id]
+    parts = path.split(".")
+    for part in parts[:-1]:
+        target = target.setdefault(part, {})
+    old = target.get(parts[-1])
+    target[parts[-1]] = value
+    return LogEntry(
+        bot_id,
+        "",
+        engine_msg("Correction"),
+        path,
+        "correct",
+        engine_msg(
+            "{field}: {old} → {new}", field=Message(pack.id, fld.label), old=_show(old), new=_show(value)
+        ),
+    )
+
+
+def set_shared(pack: Pack, world: dict[str, Any], name: str, value: Any) -> LogEntry:
+    """Change a shared game fact (Age, Round, ...) within its declared bounds."""
+    fact = pack.meta.shared.get(name)
+    if fact is None:
+        raise InputError(engine_msg("no shared fact '{name}'", name=name))
+    if isinstance(fact.default, int) and not isinstance(fact.default, bool):
+        label = Message(pack.id, fact.label)
+        value = typed_number(label, value)
+        check_range(label, value, *shared_bounds(fact))
+    old = world["shared"].get(name)
+    world["shared"][name] = value
+    return LogEntry(
+        "",
+        "",
+        engine_msg("Correction"),
+        name,
+        "correct",
+        engine_msg(
+            "{field}: {old} → {new}", field=Message(pack.id, fact.label), old=_show(old), new=_show(value)
+        ),
+    )
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "—"
+    return "—" if value is None else str(value)

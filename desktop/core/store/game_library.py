@@ -1,0 +1,389 @@
+"""The game library: every game file in the games folder, newest first, with what the welcome
+screen shows of each; create, open, rename, duplicate, delete (to a 30-day trash), import and
+export of JSON saves, and the one-time import of the JSON games of older versions."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sqlite3
+import time
+from collections.abc import Iterable
+from dataclasses import field
+from pathlib import Path
+from typing import Any
+
+from desktop.core import paths
+from desktop.core.file_words import at
+from desktop.core.messages import Said, engine_msg, os_reason, render_plain
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import Session
+from desktop.core.safe_read import cannot_be_written, damaged
+from desktop.core.store.game_store import (
+    SUFFIX,
+    GameFile,
+    connect,
+    create_game,
+    open_game,
+    steps_played,
+    write_game,
+)
+from desktop.core.store.saves import SaveError, load_newest, load_session, save_session
+from desktop.core.store.store_check import DB_ERRORS, StoreError, check_header, check_schema, read_meta
+from desktop.core.values import Value
+
+TRASH_DAYS = 30
+IMPORT_MARKER = "library-imported.json"
+_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*\x7f]')
+_RESERVED = {
+    "CON",
+    "PRN",
+    "AUX",
+    "NUL",
+    *(f"COM{i}" for i in range(1, 10)),
+    *(f"LPT{i}" for i in range(1, 10)),
+}
+
+
+class GameInfo(Value, frozen=False):
+    """One game of the library as listed; `problem` says why a damaged one cannot be opened."""
+
+    path: Path
+    title: str
+    pack: str = ""
+    pack_name: str = ""
+    bots: list[str] = field(default_factory=list)
+    progress: list[dict[str, Any]] = field(default_factory=list)
+    last_played: str = ""
+    created: str = ""
+    steps: int = 0  # steps played (the events that set the game up not counted)
+    problem: Said | None = None
+    source_digest: str = ""  # the content digest of the JSON save the game was imported from
+    cursor: int = 0  # events applied, as the file holds them (setup included)
+
+
+def read_info(path: Path) -> GameInfo:
+    """What the library shows of a game file, read without changing it."""
+    try:
+        check_header(path)
+        conn = _reader(path)
+        try:
+            check_schema(path, conn)
+            meta = read_meta(path, conn)
+        finally:
+            conn.close()
+    except StoreError as exc:
+        return _damaged_info(path, exc.reason)
+    except DB_ERRORS as exc:
+        return _damaged_info(path, damaged(exc))
+    # Files written before the setup count was kept: their floor is where their setup ended.
+    setup = meta["setup"] if meta["setup"] is not None else meta["floor"] or 0
+    cursor = meta["cursor"] or 0
+    return GameInfo(
+        path,
+        meta["title"],
+        meta["pack"],
+        meta["pack_name"],
+        meta["bots"],
+        meta["progress"],
+        meta["last_played"],
+        meta["created"],
+        steps_played(cursor, setup, meta["checks"] or []),
+        source_digest=meta["source_digest"],
+        cursor=cursor,
+    )
+
+
+def round_progress(info: GameInfo, pack: Pack | None) -> list[dict[str, Any]]:
+    """The facts a game's round counts its progress by (`rounds.facts` of its pack, when the pack
+    is known: a file written before kept every whole-number fact)."""
+    if pack is None:
+        return info.progress
+    facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
+    return [f for f in info.progress if f.get("name") in facts]
+
+
+def file_digest(path: Path) -> str:
+    """The SHA-256 of a file's content ("" when it cannot be read): the same save imported twice
+    is recognised by it."""
+    import hashlib  # here: it loads OpenSSL, which a start does not need
+
+    digest = hashlib.sha256()
+    try:
+        if not path.is_file():
+            return ""
+        with path.open("rb") as handle:
+            while chunk := handle.read(1 << 20):
+                digest.update(chunk)
+    except OSError:
+        return ""
+    return digest.hexdigest()
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """A connection that only reads. Opened for writing when it can be (with writes switched
+    off), because only such a connection removes the -wal/-shm files it made when it closes."""
+    try:
+        return connect(path)
+    except DB_ERRORS:
+        return connect(path, read_only=True)
+
+
+def _damaged_info(path: Path, reason: Said) -> GameInfo:
+    try:
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(path.stat().st_mtime))
+    except OSError:
+        stamp = ""
+    return GameInfo(path, path.stem, last_played=stamp, problem=at(path, reason))
+
+
+def file_stem(title: str) -> str:
+    """A file name for a title on every system (no separators, no reserved names)."""
+    stem = _UNSAFE.sub("_", title).strip(" .")[:80].strip(" .") or "Game"
+    return f"{stem}_" if stem.split(".")[0].upper() in _RESERVED else stem
+
+
+class Library:
+    """The games folder and its trash."""
+
+    def __init__(self, folder: Path | None = None, trash: Path | None = None) -> None:
+        self.folder = folder or paths.games_dir()
+        self.trash = trash or paths.trash_dir()
+        self.imported_autosave: Path | None = None  # the game the first start made of the autosave
+
+    # ---- listing ---------------------------------------------------------------------------
+    def games(self) -> list[GameInfo]:
+        """Every game file, newest first, damaged ones included with their problem."""
+        infos = [read_info(p) for p in self.folder.glob(f"*{SUFFIX}") if not p.name.startswith(".")]
+        # last_played has whole seconds: the file's own time tells games of the same second apart
+        return sorted(infos, key=lambda i: (i.last_played, _written(i.path), i.title), reverse=True)
+
+    def newest(self) -> GameInfo | None:
+        """The game played last ("Resume last game"); damaged files are never picked silently."""
+        return next((info for info in self.games() if info.problem is None), None)
+
+    def imported_before(self, path: Path) -> GameInfo | None:
+        """The game of the library made of this JSON save already (same content), if any."""
+        digest = file_digest(path)
+        if not digest:
+            return None
+        return next((i for i in self.games() if i.source_digest == digest and i.problem is None), None)
+
+    def path_for(self, title: str) -> Path:
+        """A free file name in the library for a title: `Title.botmat`, `Title (2).botmat`..."""
+        stem = file_stem(title)
+        path, n = self.folder / f"{stem}{SUFFIX}", 1
+        while path.exists():
+            n += 1
+            path = self.folder / f"{stem} ({n}){SUFFIX}"
+        return path
+
+    # ---- games -----------------------------------------------------------------------------
+    def create(self, pack: Pack, seed: int, title: str) -> GameFile:
+        """A new empty game in the library (never touching another game)."""
+        for _ in range(10):  # another process may take the name between the check and the link
+            try:
+                return create_game(self.path_for(title), pack, seed, title)
+            except StoreError as exc:
+                if "exists already" not in render_plain(exc.reason):
+                    raise
+        raise StoreError(self.folder, engine_msg("no free file name for this game"))
+
+    def add(self, session: Session, title: str, source_digest: str = "") -> GameFile:
+        """A game file holding an in-memory session (a game set up before it had a file);
+        `source_digest` names the JSON save it was imported from."""
+        return write_game(self.path_for(title), session, title, source_digest=source_digest)
+
+    def open(self, path: Path, packs: dict[str, Pack]) -> GameFile:
+        """Open a game for play; StoreError (file untouched) when it cannot be."""
+        return open_game(path, packs)
+
+    def rename(self, path: Path, title: str, game: GameFile | None = None) -> Path:
+        """Give a game a new title and file name; `game` is the open game of that file, if any."""
+        target = path if file_stem(title) == _base_stem(path) else self.path_for(title)
+        if game is not None:
+            game.set_title(title)
+            game.close()
+        else:
+            _set_title(path, title)
+        try:
+            if target != path:
+                _move_with_wal(path, target)
+        finally:
+            if game is not None:
+                game.reopen(target if target.exists() else path)
+        return target
+
+    def duplicate(self, path: Path, title: str | None = None) -> Path:
+        """A copy of a game under a new title (a consistent copy even while it is open)."""
+        info = read_info(path)
+        if info.problem:
+            raise StoreError(path, info.problem)
+        title = title or f"{info.title} (copy)"
+        target = self.path_for(title)
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.new")
+        try:
+            source = connect(path, read_only=True)
+            copy = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                source.backup(copy)
+                copy.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (json.dumps(title),)
+                )
+                copy.execute("PRAGMA journal_mode=WAL")
+            finally:
+                copy.close()
+                source.close()
+            os.link(tmp, target)
+        except (OSError, *DB_ERRORS) as exc:
+            raise StoreError(target, cannot_be_written(exc)) from None
+        finally:
+            if tmp.exists():
+                tmp.unlink()
+        return target
+
+    def delete(self, path: Path) -> Path:
+        """Move a game (closed) to the trash, where it stays TRASH_DAYS days."""
+        self.trash.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target, n = self.trash / f"{stamp} {path.name}", 1
+        while target.exists():
+            n += 1
+            target = self.trash / f"{stamp}-{n} {path.name}"
+        try:
+            _move_with_wal(path, target)
+            os.utime(target)  # the trash counts its days from the deletion
+        except OSError as exc:
+            moved = engine_msg("cannot be moved to the trash: {reason}", reason=os_reason(exc))
+            raise StoreError(path, moved) from None
+        self.purge_trash()
+        return target
+
+    def purge_trash(self, days: int = TRASH_DAYS) -> list[Path]:
+        """Remove what has been in the trash longer than `days` days."""
+        limit = time.time() - days * 86400
+        gone = []
+        for path in self.trash.glob("*") if self.trash.is_dir() else []:
+            try:
+                if path.is_file() and path.stat().st_mtime < limit:
+                    path.unlink()
+                    gone.append(path)
+            except OSError:
+                continue  # tried again at the next purge
+        return gone
+
+    # ---- JSON ------------------------------------------------------------------------------
+    def import_json(self, path: Path, packs: dict[str, Pack], title: str | None = None) -> GameFile:
+        """Copy a JSON save into the library as a new game (the JSON file is left as it is);
+        the game's `warnings` say what could not be restored."""
+        digest = file_digest(path)
+        session, warnings = load_session(path, packs)
+        game = self.add(session, title or _json_title(path), digest)
+        game.warnings[:0] = warnings
+        return game
+
+    @staticmethod
+    def export_json(session: Session, path: Path) -> None:
+        """Write the game as a JSON save (format version 1), e.g. to share it."""
+        save_session(session, path)
+
+    def first_start_import(self, packs: dict[str, Pack], extra: Iterable[Path] = ()) -> list[Said]:
+        """Once per data folder: copy the JSON autosave (or its newest usable backup) and saved
+        JSON games into the library, originals left as they are. Returns what could not be."""
+        marker = paths.user_data_dir() / IMPORT_MARKER
+        if marker.exists():
+            return []
+        problems: list[Said] = []
+        imported: list[str] = []
+        autosave = paths.autosave_path()
+        try:
+            session, warnings, used = load_newest(autosave, packs)
+        except SaveError as exc:
+            if "no save" not in str(exc):
+                problems.append(exc.message)
+        else:
+            title = (
+                f"{session.pack.meta.name} {time.strftime('%Y-%m-%d', time.localtime(used.stat().st_mtime))}"
+            )
+
+            def autosave_game() -> GameFile:
+                game = self.add(session, title)
+                self.imported_autosave = game.path
+                return game
+
+            problems += self._keep(autosave_game, used, imported, warnings)
+        for path in _json_games(paths.saves_dir(), extra):
+            problems += self._keep(lambda path=path: self.import_json(path, packs), path, imported, [])
+        try:
+            marker.write_text(json.dumps({"imported": imported}, ensure_ascii=False), encoding="utf-8")
+        except OSError as exc:
+            problems.append(at(marker, cannot_be_written(exc)))
+        return problems
+
+    @staticmethod
+    def _keep(make: Any, source: Path, imported: list[str], warnings: list[Said]) -> list[Said]:
+        try:
+            game = make()
+        except (SaveError, StoreError) as exc:
+            return [exc.message]
+        game.close()
+        imported.append(str(source))
+        return list(warnings) + list(game.warnings)
+
+
+def _json_games(folder: Path, extra: Iterable[Path]) -> list[Path]:
+    """Saved JSON games: the saves folder (not the autosave and its backups) and `extra`."""
+    found = [p for p in sorted(folder.glob("*.json")) if not p.name.startswith("autosave.")]
+    for path in extra:
+        if path.suffix == ".json" and path not in found and path.is_file():
+            found.append(path)
+    return found
+
+
+def _written(path: Path) -> int:
+    """When a game file (or its write-ahead log, where steps go first) was last written, in ns."""
+    times = []
+    for candidate in (path, Path(f"{path}-wal")):
+        try:
+            times.append(candidate.stat().st_mtime_ns)
+        except OSError:
+            continue
+    return max(times, default=0)
+
+
+def _json_title(path: Path) -> str:
+    name = path.name
+    for suffix in (".json", SUFFIX):
+        name = name.removesuffix(suffix)
+    return name or "Game"
+
+
+def _base_stem(path: Path) -> str:
+    return re.sub(r" \(\d+\)$", "", path.stem)
+
+
+def _set_title(path: Path, title: str) -> None:
+    check_header(path)
+    try:
+        conn = connect(path)
+        try:
+            check_schema(path, conn)
+            conn.execute("PRAGMA query_only=OFF")
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (json.dumps(title),))
+        finally:
+            conn.close()
+    except DB_ERRORS as exc:
+        raise StoreError(path, cannot_be_written(exc)) from None
+
+
+def _move_with_wal(source: Path, target: Path) -> None:
+    """Move a game file with its write-ahead log files (a closed game normally has none)."""
+    if target.exists():
+        raise FileExistsError(target)
+    shutil.move(str(source), str(target))
+    for suffix in ("-wal", "-shm"):
+        extra = Path(str(source) + suffix)
+        if extra.exists():
+            shutil.move(str(extra), str(target) + suffix)

@@ -1,0 +1,768 @@
+"""The game store: one SQLite file per game holding its meta, events (with their log lines), the
+undo cursor and a world snapshot every few events. Each step is one transaction; resume reads the
+newest valid snapshot and replays the few events after it. See docs/store.md."""
+
+from __future__ import annotations
+
+import bisect
+import json
+import os
+import shutil
+import sqlite3
+import time
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from desktop import __version__
+from desktop.core.file_words import at, cannot_upgrade, needs_pack
+from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.session import SNAPSHOT_EVERY, Entries, History, HistoryError, Session, clone
+from desktop.core.play.steps import LogEntry
+from desktop.core.play.world_check import check_world
+from desktop.core.safe_read import Limits, ReadRefused, cannot_be_written, damaged, parse_json
+from desktop.core.store import store_check
+from desktop.core.store.store_check import (
+    APPLICATION_ID,
+    DB_ERRORS,
+    MAX_FILE_BYTES,
+    SCHEMA,
+    StoreError,
+    check_header,
+    check_schema,
+    read_meta,
+)
+from desktop.core.store.store_restore import restore
+from desktop.core.values import Value
+
+SUFFIX = ".botmat"
+# WAL: a commit appends to the log instead of rewriting pages in place; FULL: each commit is
+# synced, so a step drawn on screen survives a power cut too (docs/store.md has the figures).
+SYNCHRONOUS = "FULL"
+ROW_BYTES = 16 << 20  # no event, log or snapshot row comes near this
+EVENT_LIMITS = Limits(nodes=100_000)
+EVENTS_CACHED = 4096
+ENTRIES_CACHED = 1024
+
+# Upgrades of older game files: version -> function upgrading the open connection by one step.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}
+
+
+class StoreFailure(Value, frozen=False):
+    """A game file that could not be written: the game goes on in memory, and the next
+    successful commit writes everything still missing."""
+
+    path: Path
+    reason: Said
+
+    @property
+    def message(self) -> Message:
+        """What the window shows, once."""
+        return engine_msg(
+            "{file} cannot be saved ({reason}). Play on: every step is kept "
+            "and written as soon as it can be.",
+            file=str(self.path),
+            reason=self.reason,
+        )
+
+    def __str__(self) -> str:
+        reason = render_plain(self.reason)
+        return f"{self.path}: cannot be saved ({reason}); play goes on and is written when it can be"
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _log_json(entries: list[LogEntry]) -> str:
+    # Log lines are shown, never replayed: a parameter JSON cannot hold is kept as its text.
+    return json.dumps(entries_to_json(entries), ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def entries_to_json(entries: list[LogEntry]) -> list[dict[str, Any]]:
+    """Log lines as stored (the event index is the row's)."""
+    out = []
+    for entry in entries:
+        data = entry.to_json()
+        del data["event"]
+        out.append(data)
+    return out
+
+
+def entries_from_json(data: Any, index: int) -> Entries:
+    """Stored log lines back as LogEntry objects; a damaged row gives no lines (the step stays)."""
+    try:
+        return Entries(_entry(item, index) for item in data)
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+        return Entries()
+
+
+def _message(data: Any) -> Message | None:
+    if data is None:
+        return None
+    msg = Message.from_json(data)
+    if not isinstance(msg.context, str) or not isinstance(msg.text, str):
+        raise ValueError("damaged message")
+    return msg
+
+
+def _entry(item: dict[str, Any], index: int) -> LogEntry:
+    title, text = _message(item["chart_title"]), _message(item["text"])
+    if title is None or text is None:
+        raise ValueError("damaged log line")
+    fields = [item["bot"], item["chart"], item["node"], item["kind"]]
+    if not all(isinstance(f, str) for f in fields):
+        raise ValueError("damaged log line")
+    answer = item.get("answer")
+    return LogEntry(
+        fields[0],
+        fields[1],
+        title,
+        fields[2],
+        fields[3],
+        text,
+        answer if isinstance(answer, str) else None,
+        _message(item.get("answer_label")),
+        _message(item.get("reason")),
+        index,
+    )
+
+
+def now() -> str:
+    """The local time as stored in a game's meta."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
+    """A connection that never runs code or trusts the file's schema, with bounded row sizes."""
+    mode = "ro" if read_only else "rw"
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, isolation_level=None)
+    # Damaged text is read as text with replacement characters, then refused by the checks.
+    conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+    conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, ROW_BYTES)
+    pragmas = ("trusted_schema=OFF", "cell_size_check=ON", "query_only=ON", "busy_timeout=2000")
+    for pragma in (*pragmas, f"synchronous={SYNCHRONOUS}"):
+        conn.execute(f"PRAGMA {pragma}")
+    return conn
+
+
+class StoreHistory(History):
+    """A session's history read from and written to its game file. Reads are lazy and cached;
+    writes wait in memory until the next commit, which catches up after a failure."""
+
+    def __init__(self, game: GameFile, length: int) -> None:
+        super().__init__()
+        self.game = game
+        self.length = length
+        self.disk_len = length  # events[:disk_len] are on disk as they are in memory
+        self.cut: int | None = None  # rows from here on are to be deleted at the next commit
+        self.pending: dict[int, tuple[dict[str, Any], Entries]] = {}
+        self.pending_snapshots: dict[int, dict[str, Any]] = {}
+        self._bad: set[int] = set()  # stored snapshots that failed their check
+        self._snap_cap: int | None = None  # stored snapshots after this are dropped (redo tail)
+        self._event_cache: OrderedDict[int, dict[str, Any]] = OrderedDict()
+        self._entries_weak: weakref.WeakValueDictionary[int, Entries] = weakref.WeakValueDictionary()
+        self._entries_recent: OrderedDict[int, Entries] = OrderedDict()
+        self._world_cache: OrderedDict[int, bytes] = OrderedDict()
+        self.written: dict[str, Any] = {}  # meta values as last committed
+        self.checks: list[int] = []  # indexes of the `check` events: answers taken, no play step
+        self.hold = False  # True: commits wait for an explicit flush (the CLI's all-or-nothing run)
+
+    # ---- reading -------------------------------------------------------------------------
+    def __len__(self) -> int:
+        return self.length
+
+    def event(self, index: int) -> dict[str, Any]:
+        if not 0 <= index < self.length:
+            raise HistoryError(engine_msg("there is no step {step}", step=index))
+        if index in self.pending:
+            return self.pending[index][0]
+        cached = self._event_cache.get(index)
+        if cached is None:
+            cached = self._read_event(index)
+            self._event_cache[index] = cached
+            if len(self._event_cache) > EVENTS_CACHED:
+                self._event_cache.popitem(last=False)
+        return cached
+
+    def _read_event(self, index: int) -> dict[str, Any]:
+        row = self.game.fetch("SELECT event FROM events WHERE idx = ?", (index,))
+        if row is None:
+            missing = engine_msg("step {step} is missing from {file}", step=index, file=str(self.game.path))
+            raise HistoryError(missing)
+        try:
+            data = parse_json(row[0], f"{self.game.path} step {index}", EVENT_LIMITS)
+        except ReadRefused as exc:
+            raise HistoryError(exc.message) from None
+        if not isinstance(data, dict):
+            raise HistoryError(at(self.game.path, engine_msg("step {step} is damaged", step=index)))
+        return data
+
+    def events_from(self, start: int) -> Iterator[dict[str, Any]]:
+        """Events in order, read in one pass (for an export of the whole game)."""
+        for index in range(start, self.length):
+            yield self.event(index)
+
+    def entries(self, index: int) -> Entries:
+        if index in self.pending:
+            return self.pending[index][1]
+        found = self._entries_weak.get(index)
+        if found is None:
+            found = self._read_entries(index)
+        self._keep_entries(index, found)
+        return found
+
+    def _keep_entries(self, index: int, entries: Entries) -> None:
+        self._entries_weak[index] = entries
+        self._entries_recent[index] = entries
+        self._entries_recent.move_to_end(index)
+        if len(self._entries_recent) > ENTRIES_CACHED:
+            self._entries_recent.popitem(last=False)
+
+    def _read_entries(self, index: int) -> Entries:
+        try:
+            row = self.game.fetch("SELECT log FROM events WHERE idx = ?", (index,))
+            data = parse_json(row[0], self.game.path, EVENT_LIMITS) if row else []
+        except (ReadRefused, HistoryError):
+            return Entries()  # a damaged log row loses only its lines, never the step
+        return entries_from_json(data, index)
+
+    def remember_entries(self, index: int, entries: list[LogEntry]) -> Entries:
+        """Lines a replay computed: kept in the cache (they are what the file holds, so the
+        file is not read to compare; lines already shown keep their identity)."""
+        known = self.pending[index][1] if index in self.pending else self._entries_weak.get(index)
+        if known is None or (not known and entries):
+            known = Entries(entries)
+            if index in self.pending:
+                self.pending[index] = (self.pending[index][0], known)
+        self._keep_entries(index, known)
+        return known
+
+    def snapshot_before(self, index: int) -> tuple[int, dict[str, Any]] | None:
+        """The newest snapshot at or before `index` that passes every check (a stored one that
+        does not is skipped from then on); the empty game before the first event is at hand."""
+        while True:
+            base = self.newest_snapshot(index)
+            if base is None:
+                return None
+            world = self._snapshot(base)
+            if world is not None:
+                return base, world
+            self._bad.add(base)
+
+    def newest_snapshot(self, index: int) -> int | None:
+        """The index of the newest snapshot at or before `index` not known to be damaged."""
+        pending = max((i for i in self.pending_snapshots if i <= index), default=None)
+        limit = index if self._snap_cap is None else min(index, self._snap_cap)
+        stored = None
+        try:
+            rows = self.game.conn.execute(
+                "SELECT idx FROM snapshots WHERE idx <= ? AND idx >= ? ORDER BY idx DESC",
+                (limit, pending if pending is not None else -1),
+            )
+            stored = next((row[0] for row in rows if row[0] not in self._bad), None)
+        except DB_ERRORS:
+            stored = None  # an unreadable table: only what this session wrote is used
+        found = [i for i in (pending, stored) if isinstance(i, int)]
+        if not found and 0 not in self._bad:
+            return 0 if index >= 0 else None  # the empty game, rebuilt if not stored
+        return max(found, default=None)
+
+    def lacks_snapshot(self, index: int) -> bool:
+        """Whether no snapshot is kept for exactly `index` events."""
+        return self.newest_snapshot(index) != index
+
+    def _snapshot(self, base: int) -> dict[str, Any] | None:
+        if base in self.pending_snapshots:
+            pending: dict[str, Any] = clone(self.pending_snapshots[base])
+            return pending
+        if base in self._world_cache:
+            return _unpickle(self._world_cache[base])
+        world = self.game.read_snapshot(base)
+        if world is None and base == 0:
+            from desktop.core.play.interpreter import new_world
+
+            world = new_world(self.game.pack)
+        if world is not None:
+            self._cache_world(base, world)
+        return world
+
+    def _cache_world(self, base: int, world: dict[str, Any]) -> None:
+        self._world_cache[base] = _pickle(world)
+        if len(self._world_cache) > 8:
+            self._world_cache.popitem(last=False)
+
+    # ---- writing -------------------------------------------------------------------------
+    def record(self, index: int, event: dict[str, Any], entries: list[LogEntry]) -> Entries:
+        try:
+            _json(event)
+        except (TypeError, ValueError) as exc:
+            from desktop.core.messages import InputError
+
+            raise InputError(engine_msg("this step cannot be stored: {reason}", reason=str(exc))) from None
+        return super().record(index, event, entries)
+
+    def truncate(self, length: int) -> None:
+        if length >= self.length:
+            return
+        self.pending = {i: v for i, v in self.pending.items() if i < length}
+        self.pending_snapshots = {i: w for i, w in self.pending_snapshots.items() if i <= length}
+        if length < self.disk_len:
+            self.cut = length if self.cut is None else min(self.cut, length)
+            self.disk_len = length
+        for cache in (self._event_cache, self._entries_recent):
+            for i in [i for i in cache if i >= length]:
+                del cache[i]
+        for i in [i for i in self._world_cache if i > length]:
+            del self._world_cache[i]
+        self._snap_cap = length if self._snap_cap is None else min(self._snap_cap, length)
+        self.length = length
+        if self.checks and self.checks[-1] >= length:
+            self.checks = [i for i in self.checks if i < length]
+
+    def append(self, event: dict[str, Any], entries: list[LogEntry]) -> Entries:
+        stored = Entries(entries)
+        if event.get("type") == "check":
+            self.checks.append(self.length)
+        self.pending[self.length] = (event, stored)
+        self._keep_entries(self.length, stored)
+        self.length += 1
+        return stored
+
+    def add_snapshot(self, index: int, world: dict[str, Any]) -> None:
+        self.pending_snapshots[index] = clone(world)
+
+    def changed(self, session: Session) -> None:
+        if not self.hold:
+            self.game.commit(session)
+
+    def unsaved(self) -> bool:
+        """Whether anything is waiting to be written."""
+        return bool(self.pending or self.pending_snapshots or self.cut is not None)
+
+    def written_out(self) -> None:
+        """The commit went through: nothing is waiting any more."""
+        for index in self.pending_snapshots:
+            self._cache_world(index, self.pending_snapshots[index])
+        self.pending.clear()
+        self.pending_snapshots.clear()
+        self.cut = None
+        self._snap_cap = None  # the rows after the cut are gone from the file now
+        self.disk_len = self.length
+
+
+def _pickle(world: dict[str, Any]) -> bytes:
+    import pickle
+
+    return pickle.dumps(world, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _unpickle(data: bytes) -> dict[str, Any]:
+    import pickle
+
+    # Only bytes this process pickled itself are ever unpickled (never data from a file).
+    world: dict[str, Any] = pickle.loads(data)
+    return world
+
+
+class GameFile:
+    """An open game file and the session it holds; every change of the session is committed
+    here before the caller returns."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, pack: Pack, meta: dict[str, Any]) -> None:
+        self.path = path
+        self.conn = conn
+        self.pack = pack
+        self.meta = meta
+        self.session: Session
+        self.history: StoreHistory
+        self.warnings: list[Said] = []
+        self.failure: StoreFailure | None = None
+        self._reported = False
+        self.keep_original = False  # damaged on open: copy it aside before the first write
+        self.played = False  # something was committed since the file was opened
+        self.setup_final = False  # the setup events are counted: a play step follows them
+
+    # ---- reading helpers -------------------------------------------------------------------
+    def fetch(self, sql: str, args: tuple[Any, ...] = ()) -> Any:
+        """One row, or HistoryError when the file cannot be read."""
+        try:
+            return self.conn.execute(sql, args).fetchone()
+        except DB_ERRORS as exc:
+            raise HistoryError(
+                at(self.path, engine_msg("cannot be read: {reason}", reason=str(exc)))
+            ) from None
+
+    def read_snapshot(self, index: int) -> dict[str, Any] | None:
+        """The stored world after `index` events, when it passes every check (else None)."""
+        try:
+            row = self.fetch("SELECT world FROM snapshots WHERE idx = ?", (index,))
+            where = f"{self.path} snapshot {index}"
+            world: dict[str, Any] | None = parse_json(row[0], where) if row else None
+        except (ReadRefused, HistoryError):
+            return None
+        if world is None or check_world(self.pack, world):
+            return None
+        return world
+
+    # ---- writing ---------------------------------------------------------------------------
+    def commit(self, session: Session) -> bool:
+        """Write what changed as one transaction. On failure the game goes on in memory, the
+        failure is kept for the window (`take_failure`), and the next commit catches up."""
+        history = self.history
+        meta = self._meta_changes(session)
+        if not meta and not history.unsaved():
+            return True
+        try:
+            if self.keep_original:
+                self._copy_original()
+            self._write(history, meta)
+        except (*DB_ERRORS, OSError, TypeError) as exc:  # TypeError: a state JSON cannot hold
+            self._rollback()
+            reason = os_reason(exc) if isinstance(exc, OSError) else str(exc) or type(exc).__name__
+            if self.failure is None or self.failure.reason != reason:
+                self.failure, self._reported = StoreFailure(self.path, reason), False
+            return False
+        history.written.update(meta)
+        history.written_out()
+        self.failure, self._reported = None, False
+        self.played = True
+        return True
+
+    def _write(self, history: StoreHistory, meta: dict[str, Any]) -> None:
+        conn = self.conn
+        conn.execute("PRAGMA query_only=OFF")
+        conn.execute("BEGIN IMMEDIATE")
+        if history.cut is not None:
+            conn.execute("DELETE FROM events WHERE idx >= ?", (history.cut,))
+            conn.execute("DELETE FROM snapshots WHERE idx > ?", (history.cut,))
+        if history.pending:
+            conn.executemany(
+                "INSERT OR REPLACE INTO events (idx, event, log) VALUES (?, ?, ?)",
+                [(i, _json(e), _log_json(log)) for i, (e, log) in sorted(history.pending.items())],
+            )
+        if history.pending_snapshots:
+            conn.executemany(
+                "INSERT OR REPLACE INTO snapshots (idx, world) VALUES (?, ?)",
+                [(i, _json(w)) for i, w in sorted(history.pending_snapshots.items())],
+            )
+        if meta:
+            conn.executemany(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                [(k, _json(v)) for k, v in meta.items()],
+            )
+        conn.execute("COMMIT")
+
+    def _rollback(self) -> None:
+        try:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # the connection is gone or the rollback happened already
+
+    def _meta_changes(self, session: Session) -> dict[str, Any]:
+        """Meta values that differ from what is on disk."""
+        current = {
+            "seed": session.seed,
+            "cursor": session.cursor,
+            "floor": session.floor,
+            "bots": [session.bot_name(b) for b in session.bot_ids],
+            "progress": progress_of(self.pack, session.world),
+            "setup": self._setup(session),
+            "checks": list(self.history.checks),
+            "app_version": __version__,
+            "pack_revision": self.pack.meta.revision,
+        }
+        written = self.history.written
+        changes = {k: v for k, v in current.items() if written.get(k) != v}
+        if changes or self.history.unsaved():
+            changes["last_played"] = now()
+        return changes
+
+    def _setup(self, session: Session) -> int:
+        """The events that set the game up, counted on from the file's count until a play step
+        follows them (then a step reads no event for it)."""
+        known = self.history.written.get("setup")
+        known = known if isinstance(known, int) else 0
+        if self.setup_final:
+            return known
+        count, self.setup_final = count_setup(self.history, session.cursor, known)
+        return count
+
+    def _copy_original(self) -> None:
+        """Keep the file as it was found (damaged) beside it before changing it."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for suffix in ("", "-wal"):
+            source = Path(str(self.path) + suffix)
+            if source.exists():
+                shutil.copy2(source, self.path.with_name(f"{self.path.name}.damaged-{stamp}{suffix}"))
+        self.keep_original = False
+
+    def take_failure(self) -> StoreFailure | None:
+        """The current write failure, once: None again until a new failure arises."""
+        if self.failure is None or self._reported:
+            return None
+        self._reported = True
+        return self.failure
+
+    def flush(self) -> bool:
+        """Commit whatever waits (also what was held back); True when all is on disk."""
+        return self.commit(self.session)
+
+    def close(self) -> None:
+        """Write what waits (if it can), with the world as it is now when the game was played,
+        and close the file: the next resume then replays nothing."""
+        try:
+            session = self.session
+            if (self.played or self.history.unsaved()) and self.history.lacks_snapshot(session.cursor):
+                self.history.add_snapshot(session.cursor, session.world)
+            self.flush()
+        finally:
+            try:
+                self.conn.close()
+            except sqlite3.Error:
+                pass
+
+    def abandon(self) -> None:
+        """Close the file without writing what waits (a run that did not end well)."""
+        try:
+            self.conn.close()
+        except sqlite3.Error:
+            pass
+
+    def set_title(self, title: str) -> None:
+        """Change the title kept in the file (raises StoreError when it cannot be written)."""
+        try:
+            self.conn.execute("PRAGMA query_only=OFF")
+            self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (_json(title),))
+        except sqlite3.Error as exc:
+            raise StoreError(self.path, cannot_be_written(exc)) from None
+        self.meta["title"] = title
+
+    def reopen(self, path: Path) -> None:
+        """Use the file at its new path (after a rename)."""
+        self.path = path
+        self.conn = connect(path)
+
+
+def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
+    """The shared facts the pack's round counts its progress by (`rounds.facts`: Age, Round...),
+    in the order the pack declares its shared facts, as the library shows them."""
+    facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
+    return [
+        {"name": name, "label": fact.label, "value": world["shared"].get(name)}
+        for name, fact in pack.meta.shared.items()
+        if name in facts
+    ]
+
+
+# Events that set a game up before its first play step: its bots, its shared facts and the
+# answers of the pack's checks it takes (a check event later is no play step either).
+SETUP_EVENTS = ("add_bot", "remove_bot", "set_shared", "check")
+
+
+def steps_played(cursor: int, setup: int, checks: list[int]) -> int:
+    """The steps played among the first `cursor` events: neither the `setup` events that set the
+    game up nor the `check` events (answers the game took; their indexes, in order) count."""
+    taken = bisect.bisect_left(checks, cursor) - bisect.bisect_left(checks, setup)
+    return max(cursor - setup - max(taken, 0), 0)
+
+
+def checks_of(history: History) -> list[int]:
+    """The indexes of the `check` events of an in-memory history (one pass, to write it whole)."""
+    return [i for i, event in enumerate(history.events_from(0)) if event.get("type") == "check"]
+
+
+def count_setup(history: History, cursor: int, known: int = 0) -> tuple[int, bool]:
+    """How many events set the game up (its bots, shared facts and the checks' answers, before
+    the first play step), counted on from `known`, and whether the count is final (a play step
+    follows them): the library counts the steps played after them."""
+    count = known
+    try:
+        while count < min(len(history), cursor):
+            if history.event(count).get("type") not in SETUP_EVENTS:
+                return count, True
+            count += 1
+    except HistoryError:
+        return count, True
+    return count, False
+
+
+# ---- creating --------------------------------------------------------------------------------
+
+
+def create_game(path: Path, pack: Pack, seed: int, title: str) -> GameFile:
+    """A new, empty game file at `path` (which must not exist), open."""
+    return write_game(path, Session(pack, seed), title)
+
+
+def write_game(
+    path: Path, session: Session, title: str, replace: bool = False, source_digest: str = ""
+) -> GameFile:
+    """A new game file holding a whole (in-memory) session, written in one go and put in place
+    atomically; the returned game continues that session. `replace` allows an existing path;
+    `source_digest` is the content digest of the JSON save it was imported from."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.new")
+    try:
+        _fill(tmp, session, title, source_digest)
+        if replace:
+            os.replace(tmp, path)
+        else:
+            os.link(tmp, path)  # fails when the name is taken: another game is never replaced
+        _sync_folder(path.parent)
+    except FileExistsError:
+        raise StoreError(path, engine_msg("a game with this name exists already")) from None
+    except (OSError, *DB_ERRORS) as exc:
+        raise StoreError(path, cannot_be_written(exc)) from None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    return open_game(path, {session.pack.id: session.pack})
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a new file's name durable too (POSIX; elsewhere the rename is what we have)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fill(tmp: Path, session: Session, title: str, source_digest: str = "") -> None:
+    if tmp.exists():
+        tmp.unlink()
+    conn = sqlite3.connect(tmp, isolation_level=None)
+    try:
+        conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        conn.execute(f"PRAGMA user_version={store_check.FORMAT_VERSION}")
+        conn.execute("BEGIN")
+        for sql in SCHEMA:
+            conn.execute(sql)
+        pack = session.pack
+        meta = {
+            "title": title,
+            "pack": pack.id,
+            "pack_name": pack.meta.name,
+            "pack_revision": pack.meta.revision,
+            "app_version": __version__,
+            "created": now(),
+            "last_played": now(),
+            "seed": session.seed,
+            "cursor": session.cursor,
+            "floor": session.floor,
+            "bots": [session.bot_name(b) for b in session.bot_ids],
+            "progress": progress_of(pack, session.world),
+            "setup": count_setup(session.history, session.cursor)[0],
+            "checks": checks_of(session.history),
+            **({"source_digest": source_digest} if source_digest else {}),
+        }
+        conn.executemany(
+            "INSERT INTO meta (key, value) VALUES (?, ?)", [(k, _json(v)) for k, v in meta.items()]
+        )
+        history = session.history
+        conn.executemany(
+            "INSERT INTO events (idx, event, log) VALUES (?, ?, ?)",
+            ((i, _json(history.event(i)), _log_json(history.entries(i))) for i in range(len(history))),
+        )
+        conn.executemany("INSERT INTO snapshots (idx, world) VALUES (?, ?)", _snapshots_of(session))
+        conn.execute("COMMIT")
+        conn.execute("PRAGMA journal_mode=WAL")
+    finally:
+        conn.close()
+
+
+def _snapshots_of(session: Session) -> list[tuple[int, str]]:
+    """Snapshots to store for a session: every SNAPSHOT_EVERY events, its floor and its cursor."""
+    history = session.history
+    wanted = set(range(0, len(history) + 1, SNAPSHOT_EVERY)) | {session.floor}
+    out = {session.cursor: _json(session.world)}
+    for index in sorted(wanted - {session.cursor}):
+        found = history.snapshot_before(index)
+        if found is None:
+            continue
+        base, world = found
+        try:
+            for i in range(base, index):
+                session._process(world, clone(history.event(i)), i)
+        except Exception:  # noqa: BLE001 - history below the floor does not replay: skip it
+            continue
+        out[index] = _json(world)
+    return sorted(out.items())
+
+
+# ---- opening ---------------------------------------------------------------------------------
+
+
+def open_game(path: Path, packs: dict[str, Pack]) -> GameFile:
+    """Open a game file for play; raises StoreError (the file untouched) when it cannot be used.
+    `warnings` of the result say what was damaged and how the game was restored."""
+    check_header(path)
+    try:
+        conn = connect(path)
+    except DB_ERRORS as exc:
+        raise StoreError(path, damaged(exc)) from None
+    try:
+        return _open(path, conn, packs)
+    except StoreError:
+        conn.close()
+        raise
+    except (*DB_ERRORS, ReadRefused, HistoryError, OSError) as exc:
+        conn.close()
+        if isinstance(exc, OSError):
+            raise StoreError(
+                path, engine_msg("cannot be upgraded: {reason}", reason=os_reason(exc))
+            ) from None
+        if "locked" in str(exc):
+            raise StoreError(path, engine_msg("is open in another program; close it there first")) from None
+        raise StoreError(path, damaged(exc)) from None
+
+
+def _open(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack]) -> GameFile:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version < store_check.FORMAT_VERSION:
+        _migrate(path, conn, version)
+    check_schema(path, conn)
+    meta = read_meta(path, conn)
+    pack = packs.get(meta["pack"])
+    if pack is None:
+        raise StoreError(path, needs_pack(meta["pack"]))
+    game = GameFile(path, conn, pack, meta)
+    restore(game, StoreHistory)
+    return game
+
+
+def _migrate(path: Path, conn: sqlite3.Connection, version: int) -> None:
+    """Upgrade an older file in place, after keeping a copy of it as it was."""
+    if version not in MIGRATIONS:
+        raise StoreError(path, cannot_upgrade(version))
+    shutil.copy2(path, path.with_name(f"{path.name}.format-{version}"))
+    conn.execute("PRAGMA query_only=OFF")
+    while version < store_check.FORMAT_VERSION:
+        if version not in MIGRATIONS:
+            raise StoreError(path, cannot_upgrade(version))
+        conn.execute("BEGIN IMMEDIATE")
+        MIGRATIONS[version](conn)
+        version += 1
+        conn.execute(f"PRAGMA user_version={version}")
+        conn.execute("COMMIT")
+    conn.execute("PRAGMA query_only=ON")
+
+
+__all__ = [
+    "GameFile",
+    "StoreError",
+    "StoreFailure",
+    "StoreHistory",
+    "MAX_FILE_BYTES",
+    "SUFFIX",
+    "create_game",
+    "open_game",
+    "write_game",
+]

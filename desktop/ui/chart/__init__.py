@@ -1,0 +1,1 @@
+"""The flowchart: layout, items, labels, overview and kept placements."""

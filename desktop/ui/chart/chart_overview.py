@@ -1,0 +1,203 @@
+"""Around the chart: a breadcrumb of the charts the run called to get here, and a small overview
+of the whole chart showing where the view is and where the bot is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from desktop.ui.chart.chart_items import COLORS, ChartScene, color
+from desktop.ui.widgets.rich_text import escape
+
+OVERVIEW_SIZE = QSize(180, 130)  # at most; a small chart view gets a smaller one
+SMALLEST = QSize(110, 80)
+SHARE = (0.22, 0.36)  # of the chart view's width and height the overview takes at most
+RESTING = 0.45  # its opacity while the pointer is elsewhere: the chart under it shows through
+MARKS_RESTING = 0.85  # where the bot is and the part in view stay clear all the same
+
+
+def overview_size(room: QSize) -> QSize:
+    """The overview's size for a chart view of `room`: a share of it, within bounds."""
+    width = min(max(int(room.width() * SHARE[0]), SMALLEST.width()), OVERVIEW_SIZE.width())
+    height = min(max(int(room.height() * SHARE[1]), SMALLEST.height()), OVERVIEW_SIZE.height())
+    return QSize(width, height)
+
+
+class Breadcrumb(QLabel):
+    """ "Main Turn Structure › DIPLOMACY Action › Targeting Chart": each chart of the run's calls;
+    clicking one shows it (where the run waits in it)."""
+
+    picked = Signal(int)
+    """The index of the chart clicked in the breadcrumb (0 the outermost)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chartBreadcrumb")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.linkActivated.connect(lambda link: self.picked.emit(int(link)))
+        self.titles: list[str] = []
+
+    def show_titles(self, titles: list[str]) -> None:
+        """The charts from the outermost to the shown one (the last is not a link)."""
+        if titles == self.titles:
+            return
+        self.titles = titles
+        parts = [f'<a href="{i}">{escape(t)}</a>' for i, t in enumerate(titles[:-1])]
+        parts += [f"<b>{escape(t)}</b>" for t in titles[-1:]]
+        self.setText(" › ".join(parts))
+        self.setToolTip(" › ".join(titles))
+
+    def plain(self) -> str:
+        """The breadcrumb as a player reads it."""
+        return " › ".join(self.titles)
+
+
+class Overview(QWidget):
+    """The whole chart in small: boxes by kind, the visible part framed, the current node and the
+    way taken marked; a click or drag there moves the view. Translucent until the pointer is
+    over it, so the nodes and arrow labels under it stay readable."""
+
+    jump = Signal(QPointF)
+    """A point of the scene the player clicked in the overview (the view centres on it)."""
+    released = Signal()
+    """The player let go of the overview (the view may place it again)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chartOverview")
+        self.setFixedSize(OVERVIEW_SIZE)
+        self.hovered = False
+        self.dragging = False  # the player drags in it: it stays where it is until released
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.scene: ChartScene | None = None
+        self.visible_rect = QRectF()
+        self._fitted: tuple[object, ...] = ()  # (scene, size, rect, scale) of the last fit
+        self._boxes: dict[str, QRectF] = {}  # each node's box in the widget, for that fit
+
+    def show_scene(self, scene: ChartScene | None, visible: QRectF) -> None:
+        """Draw a chart (its picture is made once per chart, theme and size) and the part seen."""
+        if scene is self.scene and visible == self.visible_rect:
+            return
+        self.scene, self.visible_rect = scene, QRectF(visible)
+        self.update()
+
+    def _frame(self) -> tuple[QRectF, float]:
+        """The chart's rectangle and the scale that fits it into the widget."""
+        assert self.scene is not None
+        if self._fitted[:2] != (self.scene, self.size()):
+            rect = self.scene.bounds.adjusted(-10, -10, 10, 10)
+            scale = min(
+                (self.width() - 6) / max(rect.width(), 1), (self.height() - 6) / max(rect.height(), 1)
+            )
+            self._fitted = (self.scene, self.size(), rect, scale)
+            self._boxes = {}
+        return self._fitted[2], self._fitted[3]  # type: ignore[return-value]
+
+    def _to_widget(self, point: QPointF) -> QPointF:
+        rect, scale = self._frame()
+        return QPointF(3 + (point.x() - rect.left()) * scale, 3 + (point.y() - rect.top()) * scale)
+
+    def _to_scene(self, point: QPointF) -> QPointF:
+        rect, scale = self._frame()
+        return QPointF(rect.left() + (point.x() - 3) / scale, rect.top() + (point.y() - 3) / scale)
+
+    def _picture(self) -> QPixmap:
+        """Boxes and arrows of the chart, drawn once and kept on the scene."""
+        assert self.scene is not None
+        key = (self.width(), self.height(), COLORS["background"])
+        cache = self.scene.overview
+        if key not in cache:
+            cache.clear()
+            pixmap = QPixmap(self.size())
+            pixmap.fill(color("background"))
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(color("edge"), 1))
+            for route in self.scene.layout.routes:
+                pts = [self._to_widget(QPointF(x, y)) for x, y in route]
+                for a, b in zip(pts, pts[1:], strict=False):
+                    painter.drawLine(a, b)
+            painter.setPen(QPen(color("ink"), 0.6))
+            for nid in self.scene.layout.boxes:
+                item = self.scene.nodes.get(nid)
+                painter.setBrush(QBrush(color(item.kind if item is not None else "do")))
+                painter.drawRect(self._box(nid))
+            painter.end()
+            cache[key] = pixmap
+        return cache[key]
+
+    def _box(self, nid: str) -> QRectF:
+        """A node's box in the widget (computed once per chart and size: painted every step)."""
+        assert self.scene is not None
+        _rect, scale = self._frame()
+        known = self._boxes.get(nid)
+        if known is None:
+            box = self.scene.layout.boxes[nid]
+            top_left = self._to_widget(QPointF(box.x - box.w / 2, box.y - box.h / 2))
+            known = QRectF(top_left.x(), top_left.y(), max(box.w * scale, 2), max(box.h * scale, 2))
+            self._boxes[nid] = known
+        return known
+
+    def opacity(self, marks: bool = False) -> float:
+        """How opaque it is drawn (`marks`: the current node, the way taken and the part in
+        view): whole under the pointer, else the chart shows through."""
+        if self.hovered or self.dragging:
+            return 1.0
+        return MARKS_RESTING if marks else RESTING
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.hovered = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hovered = False
+        self.update()
+        super().leaveEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.scene is None:
+            return
+        painter = QPainter(self)
+        painter.setOpacity(self.opacity())
+        painter.drawPixmap(0, 0, self._picture())
+        painter.setOpacity(self.opacity(marks=True))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(color("taken"), 2))
+        for nid in self.scene.taken_nodes:
+            if nid in self.scene.layout.boxes:
+                painter.drawRect(self._box(nid))
+        if self.scene.current in self.scene.layout.boxes:
+            painter.setBrush(QBrush(color("current")))
+            painter.setPen(QPen(color("current"), 1))
+            painter.drawRect(self._box(self.scene.current).adjusted(-2, -2, 2, 2))
+        painter.setBrush(QBrush(QColor(127, 127, 127, 40)))
+        painter.setPen(QPen(color("ink"), 1.2))
+        seen = QRectF(
+            self._to_widget(self.visible_rect.topLeft()), self._to_widget(self.visible_rect.bottomRight())
+        )
+        painter.drawRect(seen.intersected(QRectF(self.rect()).adjusted(1, 1, -1, -1)))
+        painter.setPen(QPen(color("edge"), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.dragging = True
+        if self.scene is not None:
+            self.jump.emit(self._to_scene(event.position()))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.dragging = False
+        self.released.emit()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.scene is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            self.jump.emit(self._to_scene(event.position()))
+        event.accept()

@@ -1,0 +1,458 @@
+"""The flowchart view: the chart being run at a legible zoom, centred on the current node, with a
+breadcrumb of the run's calls and an overview of the whole chart."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+
+from desktop.core import paths
+from desktop.core.pack.pack_model import Chart
+from desktop.core.play.detail import SourceInfo, node_detail
+from desktop.core.play.view import ChartSet, ChartView
+from desktop.core.values import replace
+from desktop.ui.chart.chart_items import (
+    ChartScene,
+    NodeItem,
+    build_scene,
+    chart_title,
+    color,
+    node_template,
+    use_theme,
+)
+from desktop.ui.chart.chart_overview import Breadcrumb, Overview, overview_size
+from desktop.ui.chart.chart_placements import Placements
+from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
+from desktop.ui.sources import detail_lines
+
+MIN_ZOOM, MAX_ZOOM = 0.1, 5.0
+MARGIN = 8  # around the breadcrumb and the overview, in pixels
+LEGIBLE_PX = 10  # a chart shown whole while no run stands in it keeps its text at least this big
+
+
+class FlowchartView(QGraphicsView):
+    """Shows one chart of the active bot; follows the current node; zoom, pan and fit."""
+
+    node_activated = Signal(str, str)
+    """A node was clicked: chart id, node id (the window shows its full text and Sources)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("flowchart")
+        self.placements = Placements(paths.cache_dir() / "chart-placements")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        # Zoom about the centre: the current node, which the view keeps centred, stays in view.
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
+        self._cache: dict[tuple[Any, ...], ChartScene] = {}
+        # Charts of the open game not shown yet are laid out while the app is idle, one per
+        # tick, so entering a chart for the first time costs no layout in the middle of a step.
+        self._prebuild: list[tuple[str, ChartSet, str]] = []
+        self._drawn = False  # idle layouts wait for the first paint (at start-up: of the window)
+        self._idle = QTimer(self)
+        self._idle.setInterval(0)
+        self._idle.timeout.connect(self._prebuild_one)
+        self._empty = QGraphicsScene(self)
+        self.setScene(self._empty)
+        self.breadcrumb = Breadcrumb(self)
+        self.breadcrumb.picked.connect(self._peek)
+        self.overview = Overview(self)
+        self.overview.jump.connect(self._jump)
+        self.overview.released.connect(self._show_overview)
+        self.overview.hide()
+        self.shown: ChartView | None = None  # the chart view drawn last
+        self.chart_id = ""
+        self.language = "en"
+        self.text_size = 11
+        self.theme = "light"
+        self.follow = True
+        self.zoom = 1.0  # the player's zoom; 1 shows node text at its legible size
+        self.fitted = False  # the whole chart is shown (fit): a new size fits it again
+        self.previewing = False  # a chart no run stands in (preview): a new size shows it again
+        self._focus: str | None = None
+        self._margins_for: tuple[Any, ...] = ()
+        self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
+        self.setBackgroundBrush(QBrush(color("background")))
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """Texts of the view itself; node texts are rebuilt through `set_language`."""
+        self.setToolTip("")
+        self.setAccessibleName(self.tr("Flowchart"))
+        self.overview.setToolTip(self.tr("The whole chart: click to look there"))
+
+    # ---- content -------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Node texts depend on the language: rebuild the shown chart in it."""
+        self.language = code
+        # Scenes of the previous language are not shown again soon: free them.
+        current = self.scene()
+        for key in [k for k, v in self._cache.items() if k[3] != code and v is not current]:
+            del self._cache[key]
+        self._rebuild()
+
+    def set_text_size(self, size: int) -> None:
+        """Node boxes and text grow with the text size."""
+        self.text_size = size
+        self._rebuild()
+
+    def set_theme(self, theme: str) -> None:
+        """Colours of nodes, arrows and labels (the layout stays)."""
+        self.theme = theme
+        use_theme(theme)
+        self.setBackgroundBrush(QBrush(color("background")))
+        for scene in self._cache.values():
+            scene.restyle()
+        self.overview.update()
+        self.viewport().update()
+
+    def clear_cache(self) -> None:
+        """Forget every built chart (a different pack or game was opened)."""
+        self._cache.clear()
+        self._prebuild.clear()
+        self._idle.stop()
+
+    def prebuild(self, pack_id: str, chart_sets: tuple[ChartSet, ...]) -> None:
+        """Lay out every chart of the game (each bot's chart set) while the app is idle."""
+        self._prebuild = [(pack_id, s, chart_id) for s in chart_sets for chart_id in s.charts]
+        if self._drawn:
+            self._idle.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._drawn:
+            # A zero timer started before it could run ahead of the window system's first
+            # expose and delay the first paint of the window by several layouts.
+            self._drawn = True
+            if self._prebuild:
+                self._idle.start()
+
+    def _key(self, pack_id: str, charts: Mapping[str, Chart], chart_id: str) -> tuple[Any, ...]:
+        # A chart set is one object per combination of variants for as long as its pack lives.
+        return (pack_id, id(charts), chart_id, self.language, self.text_size)
+
+    def _prebuild_one(self) -> None:
+        while self._prebuild:
+            pack_id, chart_set, chart_id = self._prebuild.pop()
+            key = self._key(pack_id, chart_set.charts, chart_id)
+            if key not in self._cache:
+                self._cache[key] = self._build(pack_id, chart_set.charts, chart_id, chart_set.sources)
+                return
+        self._idle.stop()
+
+    def _rebuild(self) -> None:
+        if self.shown is not None:
+            self.show_chart(self.shown, force=True)
+
+    def current_scene(self) -> ChartScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, ChartScene) else None
+
+    def show_view(self, chart: ChartView | None) -> None:
+        """Draw the chart of a new view (nothing when no bot is followed)."""
+        if chart is None:
+            self.show_nothing()
+        else:
+            self.show_chart(chart)
+
+    def show_chart(self, view: ChartView, force: bool = False) -> None:
+        """Show a chart with its current node (its live text) and the path taken through it;
+        without a current node, `focus` (e.g. where a finished run ended) is shown."""
+        old_view = self.shown
+        changed = (
+            force
+            or old_view is None
+            or old_view.charts is not view.charts  # identity: another bot's chart set
+            or (old_view.pack_id, old_view.chart) != (view.pack_id, view.chart)
+            or view.focus != self._focus
+            # A run starts on the chart shown whole while the bot waited: follow it at the
+            # legible zoom, not at the whole chart's.
+            or (old_view.current is None and view.current is not None)
+        )
+        self.shown, self.chart_id, self._focus = view, view.chart, view.focus
+        key = self._key(view.pack_id, view.charts, view.chart)
+        scene = self._cache.get(key)
+        if scene is None:
+            if view.chart not in view.charts:
+                self.show_nothing()
+                return
+            scene = self._build(view.pack_id, view.charts, view.chart, view.sources)
+            self._cache[key] = scene
+        if self.scene() is not scene:
+            self.setScene(scene)
+            changed = True
+        old = scene.current
+        live = render(view.live) if view.live is not None and view.current is not None else None
+        scene.mark(view.current, list(view.path), live)
+        self._show_breadcrumb(view)
+        target = view.current or view.focus
+        if changed:
+            self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+            if target is None or scene.item_of(target) is None:
+                self.preview()
+            else:
+                self.center_on(target)
+        elif self.follow and view.current is not None and (scene.current != old or scene.live is not None):
+            self.center_on(view.current)  # a new node, or the live text grew the box
+        self._show_overview()
+
+    def show_nothing(self) -> None:
+        """No game or no bot: an empty view."""
+        self.shown, self.chart_id = None, ""
+        self.setScene(self._empty)
+        self.breadcrumb.show_titles([])
+        self.overview.hide()
+
+    def _show_breadcrumb(self, view: ChartView) -> None:
+        """One crumb per chart of the run's calls; a chart calling into itself is one crumb."""
+        crumbs: list[tuple[int, str]] = []
+        for i, (chart, _node) in enumerate(view.stack):
+            if crumbs and crumbs[-1][1] == chart:
+                crumbs.pop()
+            crumbs.append((i, chart))
+        if not crumbs or crumbs[-1][1] != view.chart:
+            crumbs = [(-1, view.chart)]
+        self._crumbs = [i for i, _ in crumbs]
+        self.breadcrumb.show_titles([chart_title(view.pack_id, view.charts, c) for _, c in crumbs])
+
+    def _peek(self, crumb: int) -> None:
+        """Show a chart of the breadcrumb where the run waits in it; the next step follows again."""
+        view = self.shown
+        index = self._crumbs[crumb] if 0 <= crumb < len(self._crumbs) else -1
+        if view is None or not 0 <= index < len(view.stack):
+            return
+        chart, node = view.stack[index]
+        peek = replace(
+            view, chart=chart, current=None, path=(), focus=node, stack=view.stack[: index + 1], live=None
+        )
+        self.show_chart(peek)
+
+    # ---- where the view looks ------------------------------------------------------------
+    def center_on(self, node_id: str) -> None:
+        """Centre the view on a node (the scene is padded so a node at an edge centres too)."""
+        scene = self.current_scene()
+        item = scene.item_of(node_id) if scene is not None else None
+        if item is None:
+            return
+        self.fitted = self.previewing = False
+        self._pad()
+        self.centerOn(item)
+        self._show_overview()
+
+    def room(self) -> QRect:
+        """Where the chart is drawn (the viewport), in this widget's pixels: the frame's contents
+        less the margins (the breadcrumb's row), as this view shows no scroll bar. Read without
+        `viewport()`: its first call costs PySide6 ≈ 3 ms before the first paint (it makes the
+        Python type of every widget class to find the viewport's)."""
+        return self.contentsRect().marginsRemoved(self.viewportMargins())
+
+    def _pad(self) -> None:
+        """Let the view scroll half a viewport past the chart's edges at the current zoom."""
+        scene = self.current_scene()
+        if scene is None:
+            return
+        zoom = self.transform().m11() or 1.0
+        room = self.room()
+        key = (id(scene), zoom, room.width(), room.height())
+        if key == self._margins_for:
+            return
+        self._margins_for = key
+        hw, hh = room.width() / (2 * zoom), room.height() / (2 * zoom)
+        self.setSceneRect(scene.sceneRect().adjusted(-hw, -hh, hw, hh))
+
+    def _jump(self, point: QPointF) -> None:
+        self.fitted = self.previewing = False
+        self._pad()
+        self.centerOn(point)
+        self._show_overview()
+
+    def _show_overview(self) -> None:
+        """The overview shows when the chart does not fit the view, in the corner where it covers
+        least of the nodes and never the node the view is about (hidden while every corner would)."""
+        scene = self.current_scene()
+        seen = self.mapToScene(QRect(QPoint(), self.room().size())).boundingRect()
+        shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview()
+        if shown:
+            self.overview.show_scene(scene, seen)
+        if self.overview.isVisible() != shown:
+            self.overview.setVisible(shown)
+
+    def _place_overview(self) -> bool:
+        """Put the overview in the corner that covers least of the nodes in view (then of the
+        arrows' answers), never over the node the view is about (the current one, or the one shown
+        where no run stands); on a tie it stays where it is, else takes the first of bottom right,
+        bottom left, top right, top left. False when every corner covers that node. While the
+        player drags in it, it stays put."""
+        if self.overview.dragging:
+            return True
+        room = self.room()
+        size = overview_size(room.size())
+        if self.overview.size() != size:
+            self.overview.setFixedSize(size)
+        node = self._node_in_view()
+        left, top = room.left() + MARGIN, room.top() + MARGIN
+        right, bottom = room.right() + 1 - MARGIN - size.width(), room.bottom() + 1 - MARGIN - size.height()
+        best: tuple[tuple[float, float, bool, int], QRect] | None = None
+        for order, (x, y) in enumerate(((right, bottom), (left, bottom), (right, top), (left, top))):
+            place = QRect(x, y, size.width(), size.height())
+            if node is not None and place.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN).intersects(node):
+                continue
+            nodes, answers = self._covered(place.translated(-room.topLeft()))
+            rank = (nodes, answers, place.topLeft() != self.overview.pos(), order)
+            if best is None or rank < best[0]:
+                best = (rank, place)
+        if best is None:
+            return False
+        if self.overview.pos() != best[1].topLeft():
+            self.overview.move(best[1].topLeft())
+        return True
+
+    def _covered(self, place: QRect) -> tuple[float, float]:
+        """How much of the nodes' boxes and of the arrows' answers a rectangle of the viewport
+        lies over (areas in scene units)."""
+        scene = self.current_scene()
+        if scene is None:
+            return 0.0, 0.0
+        area = self.mapToScene(place).boundingRect()
+        nodes = answers = 0.0
+        for item in scene.items(area):  # the scene's index: only the items there
+            overlap = item.sceneBoundingRect().intersected(area)
+            if isinstance(item, NodeItem):
+                nodes += overlap.width() * overlap.height()
+            elif isinstance(item, QGraphicsSimpleTextItem):
+                answers += overlap.width() * overlap.height()
+        return nodes, answers
+
+    def _node_in_view(self) -> QRect | None:
+        """Where the node the view is about (the current one, else the one in focus) is drawn, in
+        this widget's pixels (None: no such node)."""
+        scene, shown = self.current_scene(), self.shown
+        target = shown.current or shown.focus if shown is not None else None
+        item = scene.item_of(target) if scene is not None and target else None
+        if item is None:
+            return None
+        rect = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return rect.translated(self.room().topLeft())
+
+    def current_item(self) -> NodeItem | None:
+        """The item of the current node (None when no node is current)."""
+        scene = self.current_scene()
+        return scene.nodes.get(scene.current) if scene is not None and scene.current else None
+
+    def current_text_px(self) -> float | None:
+        """The pixel size of the current node's text on the screen (scene size times zoom)."""
+        scene, item = self.current_scene(), self.current_item()
+        return scene.text_px * self.transform().m11() if scene is not None and item is not None else None
+
+    def current_node_rect(self) -> QRect | None:
+        """Where the current node is drawn, in viewport pixels."""
+        item = self.current_item()
+        return self.mapFromScene(item.sceneBoundingRect()).boundingRect() if item is not None else None
+
+    # ---- building ------------------------------------------------------------------------
+    def _build(
+        self, pack_id: str, charts: Mapping[str, Chart], chart_id: str, sources: Mapping[str, SourceInfo]
+    ) -> ChartScene:
+        chart = charts[chart_id]
+
+        def tooltip(node: Any) -> str:
+            text = node_template(pack_id, chart, node, charts)
+            return "\n".join([text, *detail_lines(node_detail(pack_id, sources, chart, node))])
+
+        return build_scene(pack_id, charts, chart, self.text_size, tooltip, self.placements)
+
+    # ---- interaction ---------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        height = self.breadcrumb.sizeHint().height()
+        self.setViewportMargins(0, height + 2, 0, 0)
+        super().resizeEvent(event)
+        self.breadcrumb.setGeometry(MARGIN, 1, self.width() - 2 * MARGIN, height)
+        if self.follow and self.shown is not None and self.shown.current is not None:
+            self.center_on(self.shown.current)
+        elif self.previewing:
+            self.preview()  # laid out at another size (the window laid out, the step grew)
+        elif self.fitted:
+            self.fit()  # fitted at another size: it was cut
+        self._show_overview()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if self.shown is not None:
+            self._show_overview()  # the view moved: the node it is about may have come under it
+
+    def mousePressEvent(self, event: Any) -> None:
+        item: QGraphicsItem | None = self.itemAt(event.position().toPoint())
+        while item is not None and not isinstance(item, NodeItem):
+            item = item.parentItem()
+        if isinstance(item, NodeItem):
+            self.node_activated.emit(self.chart_id, item.node_id)
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def zoom_by(self, factor: float) -> None:
+        """Zoom in (>1) or out (<1), within bounds, keeping the current node in view (centred)."""
+        now = self.transform().m11() or 1.0
+        self.zoom = min(max(now * factor, MIN_ZOOM), MAX_ZOOM)
+        self.fitted = self.previewing = False
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+        target = self.shown.current or self.shown.focus if self.shown is not None else None
+        if target is not None:
+            self.center_on(target)
+        self._show_overview()
+
+    def preview(self) -> None:
+        """A chart no run stands in (what a waiting bot will run): whole when its text stays
+        legible so, else from its start at the player's zoom (the overview shows it whole)."""
+        scene, shown = self.current_scene(), self.shown
+        room = QRect(QPoint(), self.room().size())
+        if scene is None or shown is None or scene.bounds.isEmpty() or room.isEmpty():
+            return
+        whole = min(room.width() / scene.bounds.width(), room.height() / scene.bounds.height(), 1.0)
+        chart = shown.charts.get(shown.chart)
+        start = scene.item_of(chart.start) if chart is not None else None
+        if whole * scene.text_px >= LEGIBLE_PX or start is None:
+            self.fit()
+            self.previewing = True
+            return
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+        self._pad()
+        top = start.sceneBoundingRect()
+        below = (room.height() / 2 - 2 * MARGIN) / self.zoom  # the start node at the top
+        self.centerOn(QPointF(top.center().x(), top.top() + below))
+        self.fitted, self.previewing = False, True
+        self._show_overview()
+
+    def fit(self) -> None:
+        """Show the whole chart, never blown up beyond its natural size."""
+        scene = self.current_scene()
+        if scene is None or scene.sceneRect().isEmpty():
+            return
+        # The zoom the player chose (self.zoom) stays for the next chart followed.
+        rect = QRectF(scene.bounds)
+        self._pad()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.transform().m11() > 1.0:
+            self.setTransform(QTransform())
+        self._pad()
+        self.centerOn(rect.center())
+        self.fitted, self.previewing = True, False
+        self._show_overview()

@@ -1,0 +1,352 @@
+"""The New game dialog: rule pack, bots with their setup options, and shared facts (Age, Round).
+Options that do not apply to what else was chosen (`when:` in the pack) are hidden and not sent;
+the pack names its seat (its `seat:`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.messages import Message, Said
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_model import BotOption, when_holds
+from desktop.core.profile import profiles
+from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
+
+
+class BotSetup(QGroupBox):
+    """The setup options of one bot, built from the pack's `bot_options`."""
+
+    remove_requested = Signal(object)
+
+    def __init__(self, pack: Pack, number: int, profiles: dict[str, list[tuple[str, Any]]]) -> None:
+        super().__init__()
+        self.pack, self.number = pack, number
+        self.widgets: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
+        self.profiles = profiles
+        self.shown_defaults: dict[str, str] = {}  # a text option's default as last shown
+        self.form = QFormLayout(self)
+        for opt in pack.meta.bot_options:
+            widget = self._widget(opt)
+            widget.setObjectName(f"bot{number}:{opt.id}")
+            label = QLabel()
+            self.form.addRow(label, widget)
+            self.widgets[opt.id], self.labels[opt.id] = widget, label
+            if isinstance(widget, QComboBox) and opt.kind == "choice":
+                widget.currentIndexChanged.connect(lambda _i: self.apply_when())
+        self.remove_button = QPushButton()
+        self.remove_button.setObjectName(f"bot{number}:remove")
+        self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
+        self.form.addRow(self.remove_button)
+        translate_ui(self)
+        self.apply_when()
+
+    def chosen(self) -> dict[str, str]:
+        """The value of each choice option as chosen now."""
+        return {
+            opt.id: str(widget.currentData())
+            for opt in self.pack.meta.bot_options
+            if opt.kind == "choice" and isinstance(widget := self.widgets[opt.id], QComboBox)
+        }
+
+    def apply_when(self) -> None:
+        """Show only the options, and the choices of multi options, that apply to what is chosen
+        (an option of one faction is hidden while another faction is chosen)."""
+        chosen = self.chosen()
+        for opt in self.pack.meta.bot_options:
+            widget = self.widgets[opt.id]
+            self.form.setRowVisible(widget, when_holds(opt.when, chosen))
+            if opt.kind == "multi" and isinstance(widget, QListWidget):
+                for i, choice in enumerate(opt.choices):
+                    widget.item(i).setHidden(not when_holds(choice.when, chosen))
+
+    def _widget(self, opt: BotOption) -> QWidget:
+        if opt.kind == "choice":
+            combo = QComboBox()
+            for choice in opt.choices:
+                combo.addItem("", choice.id)
+            combo.setCurrentIndex(max(0, combo.findData(opt.default)))
+            return combo
+        if opt.kind == "profile":
+            combo = QComboBox()
+            combo.addItem("", None)
+            for name, data in self.profiles.get(opt.profile or "", []):
+                combo.addItem(name, data)
+            return combo
+        if opt.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(opt.min if opt.min is not None else 0, opt.max if opt.max is not None else 999)
+            spin.setValue(int(opt.default or spin.minimum()))
+            return spin
+        if opt.kind == "multi":
+            lst = QListWidget()
+            for choice in opt.choices:
+                item = QListWidgetItem("")
+                item.setData(Qt.ItemDataRole.UserRole, choice.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(
+                    Qt.CheckState.Checked if choice.id in (opt.default or []) else Qt.CheckState.Unchecked
+                )
+                lst.addItem(item)
+            lst.setMaximumHeight(90)
+            return lst
+        self.shown_defaults[opt.id] = ""  # filled in the language of the dialog
+        return QLineEdit()
+
+    def default_text(self, opt: BotOption) -> str:
+        """A text option's default in the current language ("Bot 2": a name gets the number)."""
+        default = str(opt.default or "")
+        if not default.strip():
+            return default
+        shown = render(Message(self.pack.id, default))
+        return f"{shown} {self.number}" if opt.id == "name" else shown
+
+    def retranslate_ui(self) -> None:
+        """Labels in the current language."""
+        pack_id = self.pack.id
+        seat = render(Message(pack_id, self.pack.meta.seat))
+        self.setTitle(self.tr("{seat} {n}").replace("{seat}", seat).replace("{n}", str(self.number)))
+        self.remove_button.setText(self.tr("Remove"))
+        for opt in self.pack.meta.bot_options:
+            self.labels[opt.id].setText(render(Message(pack_id, opt.label)))
+            widget = self.widgets[opt.id]
+            if opt.kind == "choice" and isinstance(widget, QComboBox):
+                for i, choice in enumerate(opt.choices):
+                    widget.setItemText(i, render(Message(pack_id, choice.label)))
+            elif opt.kind == "profile" and isinstance(widget, QComboBox):
+                spec = self.pack.meta.profiles.get(opt.profile or "")
+                none = render(Message(pack_id, spec.none)) if spec and spec.none else self.tr("No profile")
+                widget.setItemText(0, none)
+            elif opt.kind == "multi" and isinstance(widget, QListWidget):
+                for i, choice in enumerate(opt.choices):
+                    widget.item(i).setText(render(Message(pack_id, choice.label)))
+            elif isinstance(widget, QLineEdit) and widget.text() == self.shown_defaults.get(opt.id):
+                # a default the player has not changed follows the language ("Bot 1" -> "Bot 1")
+                self.shown_defaults[opt.id] = self.default_text(opt)
+                widget.setText(self.shown_defaults[opt.id])
+
+    def result(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """The options and the chosen profile document (or None)."""
+        options: dict[str, Any] = {}
+        profile: dict[str, Any] | None = None
+        chosen = self.chosen()
+        for opt in self.pack.meta.bot_options:
+            widget = self.widgets[opt.id]
+            if not when_holds(opt.when, chosen):
+                continue  # hidden: the pack's default holds
+            if isinstance(widget, QComboBox) and opt.kind == "profile":
+                profile = widget.currentData()
+                options[opt.id] = str(profile.get("name")) if isinstance(profile, dict) else None
+            elif isinstance(widget, QComboBox):
+                options[opt.id] = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                options[opt.id] = widget.value()
+            elif isinstance(widget, QListWidget):
+                options[opt.id] = [
+                    widget.item(i).data(Qt.ItemDataRole.UserRole)
+                    for i in range(widget.count())
+                    if widget.item(i).checkState() == Qt.CheckState.Checked and not widget.item(i).isHidden()
+                ]
+            elif isinstance(widget, QLineEdit):
+                options[opt.id] = widget.text().strip() or self.default_text(opt)
+        return options, profile
+
+
+def saved_profiles(pack: Pack) -> tuple[dict[str, list[tuple[str, Any]]], list[Said]]:
+    """The player's saved profiles of each kind, by name, and a line per file that cannot be used."""
+    out: dict[str, list[tuple[str, Any]]] = {}
+    problems: list[Said] = []
+    for kind in profiles.kinds(pack):
+        found, bad = profiles.list_profiles(pack, kind)
+        out[kind] = [(stored.name, stored.data) for stored in found]
+        problems += bad
+    return out, problems
+
+
+class NewGameDialog(QDialog):
+    """Choose a pack, add bots, set Age and Round; `chosen` carries the result."""
+
+    chosen = Signal(str, list, dict)
+    """pack id, [(options, profile)] per bot, shared facts."""
+    edit_profiles = Signal(str)
+    """The player wants to edit the profiles of this pack."""
+
+    def __init__(self, packs: dict[str, Pack], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.packs = packs
+        self.pack_combo = QComboBox()
+        self.pack_combo.setObjectName("packCombo")
+        for pack_id in sorted(packs):
+            self.pack_combo.addItem("", pack_id)
+        self.pack_combo.currentIndexChanged.connect(self._pack_changed)
+        self.pack_label = QLabel()
+        self.shared_box = QGroupBox()
+        self.shared_form = QFormLayout(self.shared_box)
+        self.shared: dict[str, tuple[QLabel, QWidget]] = {}
+        self.bots: list[BotSetup] = []
+        self.bots_widget = QWidget()
+        self.bots_layout = QVBoxLayout(self.bots_widget)
+        self.bots_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.bots_widget)
+        self.add_button = QPushButton()
+        self.add_button.setObjectName("addBotButton")
+        self.add_button.clicked.connect(self.add_bot)
+        self.profiles_button = QPushButton()
+        self.profiles_button.clicked.connect(lambda: self.edit_profiles.emit(self.pack_id()))
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b91c1c;")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(self.pack_label)
+        top.addWidget(self.pack_combo, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.profiles_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.shared_box)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self.resize(600, 760)
+        translate_ui(self)
+        self._pack_changed()
+
+    def add_text(self) -> str:
+        """The Add button: "+" and the seat as the pack names it."""
+        pack = self.packs.get(self.pack_id())
+        seat = render(Message(pack.id, pack.meta.seat)) if pack is not None else ""
+        return self.tr("+ {seat}").replace("{seat}", seat)
+
+    def pack_id(self) -> str:
+        """The chosen pack."""
+        return str(self.pack_combo.currentData() or "")
+
+    def select_pack(self, pack_id: str) -> None:
+        """Choose a pack by id."""
+        idx = self.pack_combo.findData(pack_id)
+        if idx >= 0:
+            self.pack_combo.setCurrentIndex(idx)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the dialog in the current language."""
+        self.setWindowTitle(self.tr("New game"))
+        self.pack_label.setText(self.tr("Rule pack:"))
+        for i in range(self.pack_combo.count()):
+            listed = self.packs[self.pack_combo.itemData(i)]
+            self.pack_combo.setItemText(i, render(Message(listed.id, listed.meta.name)))
+        self.shared_box.setTitle(self.tr("Game"))
+        self.add_button.setText(self.add_text())
+        self.profiles_button.setText(self.tr("Edit profiles…"))
+        pack = self.packs.get(self.pack_id())
+        if pack is not None:
+            for name, (label, _w) in self.shared.items():
+                label.setText(render(Message(pack.id, pack.meta.shared[name].label)))
+
+    def _pack_changed(self, *_: Any) -> None:
+        pack = self.packs.get(self.pack_id())
+        for bot in self.bots:
+            bot.deleteLater()
+        self.bots = []
+        while self.shared_form.rowCount():
+            self.shared_form.removeRow(0)
+        self.shared = {}
+        if pack is None:
+            return
+        for name, fact in pack.meta.shared.items():
+            if isinstance(fact.default, int) and not isinstance(fact.default, bool):
+                spin = QSpinBox()
+                spin.setObjectName(f"shared:{name}")
+                spin.setRange(
+                    fact.min if fact.min is not None else 0, fact.max if fact.max is not None else 99
+                )
+                spin.setValue(fact.default)
+                label = QLabel()
+                self.shared_form.addRow(label, spin)
+                self.shared[name] = (label, spin)
+        self.profiles_button.setVisible(bool(pack.meta.profiles))
+        self.shared_box.setVisible(bool(self.shared))  # no empty box for a pack without facts
+        self.add_bot()
+        self.retranslate_ui()
+
+    def profiles_of(self, pack: Pack) -> dict[str, list[tuple[str, Any]]]:
+        """The player's saved profiles of each kind (bad files are named in the message)."""
+        out, problems = saved_profiles(pack)
+        self.message.setText("\n".join(render(p) for p in problems))
+        return out
+
+    def add_bot(self) -> BotSetup | None:
+        """Add a bot row with the pack's setup options."""
+        pack = self.packs.get(self.pack_id())
+        if pack is None:
+            return None
+        bot = BotSetup(pack, len(self.bots) + 1, self.profiles_of(pack))
+        bot.remove_requested.connect(self._remove_bot)
+        self.bots.append(bot)
+        self.bots_layout.insertWidget(self.bots_layout.count() - 1, bot)
+        return bot
+
+    def refresh_profiles(self) -> None:
+        """Profiles changed (the editor saved one): offer them in every bot's list."""
+        pack = self.packs.get(self.pack_id())
+        if pack is None:
+            return
+        profiles = self.profiles_of(pack)
+        for bot in self.bots:
+            bot.profiles = profiles
+            for opt in pack.meta.bot_options:
+                widget = bot.widgets[opt.id]
+                if opt.kind == "profile" and isinstance(widget, QComboBox):
+                    chosen = widget.currentText()
+                    while widget.count() > 1:
+                        widget.removeItem(1)
+                    for name, data in profiles.get(opt.profile or "", []):
+                        widget.addItem(name, data)
+                    widget.setCurrentIndex(max(0, widget.findText(chosen)))
+
+    def _remove_bot(self, bot: BotSetup) -> None:
+        if bot in self.bots:
+            self.bots.remove(bot)
+            bot.deleteLater()
+
+    def accept(self) -> None:
+        """Hand the setup to the window; a game needs at least one bot."""
+        if not self.bots:
+            self.message.setText(
+                self.tr("Press “{add}” to add at least one.").replace("{add}", self.add_text())
+            )
+            return
+        shared = {name: w.value() for name, (_l, w) in self.shared.items() if isinstance(w, QSpinBox)}
+        bots = [bot.result() for bot in self.bots]
+        self.chosen.emit(self.pack_id(), bots, shared)
+        super().accept()

@@ -1,0 +1,352 @@
+"""The game library as a list: every saved game, newest first, with its rule system, bots,
+progress, last played and steps; open, rename, duplicate and delete. Damaged games are listed
+with their problem. Shown on the welcome screen and in Game → Open."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.file_words import at, reason_of
+from desktop.core.messages import Message, Said
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.store.game_library import TRASH_DAYS, GameInfo, round_progress
+from desktop.ui.controller import GameController
+from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.confirm import confirm
+
+DAMAGED = QColor("#991b1b")
+
+
+def player_problem(info: GameInfo) -> str:
+    """A game's problem with its file named, not its folder (the folder is the library's), in
+    the current language."""
+    if info.problem is None:
+        return ""
+    return render(at(info.path.name, reason_of(info.problem)))
+
+
+def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
+    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), in the
+    current language."""
+    facts = [f for f in round_progress(info, pack) if f.get("value") is not None]
+    return " · ".join(f"{render(Message(info.pack, f['label']))} {f['value']}" for f in facts)
+
+
+def when_text(stamp: str) -> str:
+    """A stored local time ("2024-11-23T14:05:00") as the current language writes it."""
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return stamp
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+class LibraryList(QWidget):
+    """The saved games with their commands; `open_requested` carries the file to open (the
+    window checks first that leaving the current game loses nothing)."""
+
+    open_requested = Signal(Path)
+    import_requested = Signal()
+    refreshed = Signal()
+    """The list has read the library again (`infos` is new)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.infos: list[GameInfo] = []
+        self._stale = True
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("libraryList")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setColumnCount(5)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        for column in range(2, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.itemActivated.connect(lambda *_: self.open_selected())
+        self.tree.viewport().installEventFilter(self)
+        self.tree.itemSelectionChanged.connect(self._selection_changed)
+        self.empty = QLabel()
+        self.empty.setObjectName("libraryEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setObjectName("libraryDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for name, slot in (
+            ("open", self.open_selected),
+            ("rename", self.rename_selected),
+            ("duplicate", self.duplicate_selected),
+            ("delete", self.delete_selected),
+        ):
+            button = QPushButton()
+            button.setObjectName(f"library_{name}")
+            button.clicked.connect(slot)
+            self.buttons[name] = button
+            row.addWidget(button)
+        row.addStretch(1)
+        self.import_button = QPushButton()
+        self.import_button.setObjectName("library_import")
+        self.import_button.clicked.connect(self.import_requested)
+        row.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.empty, 1)
+        layout.addWidget(self.detail)
+        layout.addLayout(row)
+        controller.library_changed.connect(self.refresh)
+        translate_ui(self)
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        """Texts in the current language (the rows too: rule systems and dates are translated)."""
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Game"),
+                self.tr("Rule system"),
+                self.tr("Progress"),
+                self.tr("Last played"),
+                self.tr("Steps"),
+            ]
+        )
+        self.empty.setText(
+            self.tr(
+                "No saved games yet. Start a new game or try a sample game: every step is saved "
+                "as you play, and your games are listed here."
+            )
+        )
+        for name, text in (
+            ("open", self.tr("Open")),
+            ("rename", self.tr("Rename…")),
+            ("duplicate", self.tr("Duplicate")),
+            ("delete", self.tr("Delete…")),
+        ):
+            self.buttons[name].setText(text)
+        self.import_button.setText(self.tr("Open a file…"))
+        self.import_button.setToolTip(
+            self.tr("A game file or a JSON save from elsewhere: a copy joins your games.")
+        )
+        self._fill()
+
+    # ---- contents ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the library again (after any change to it); a hidden list reads it when it is
+        next shown, so a start that restores a game does not read every game of the library."""
+        self._stale = not self.isVisible()
+        if self._stale:
+            return
+        self.infos = self.controller.library.games()
+        self._fill()
+        self.refreshed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def _fill(self) -> None:
+        chosen = self.selected()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        open_path = self.controller.game.path if self.controller.game is not None else None
+        for info in self.infos:
+            item = self._item(info, info.path == open_path)
+            self.tree.addTopLevelItem(item)
+            if chosen is not None and info.path == chosen.path:
+                item.setSelected(True)
+                self.tree.setCurrentItem(item)
+        self.tree.blockSignals(False)
+        self._size_columns()
+        self.tree.setVisible(bool(self.infos))
+        self.empty.setVisible(not self.infos)
+        self._selection_changed()
+
+    def _item(self, info: GameInfo, is_open: bool) -> QTreeWidgetItem:
+        if info.problem is not None:
+            texts = [info.title, self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
+        else:
+            title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
+            system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
+            progress = progress_text(info, self.controller.packs.get(info.pack))
+            texts = [title, system, progress, when_text(info.last_played), str(info.steps)]
+        item = QTreeWidgetItem(texts)
+        for column in (0, 1):  # long titles and names are cut short in the list
+            item.setToolTip(column, texts[column])
+        item.setData(0, Qt.ItemDataRole.UserRole, str(info.path))
+        item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if info.problem is not None:
+            for column in range(5):
+                item.setForeground(column, QBrush(DAMAGED))
+                item.setToolTip(column, player_problem(info))
+        if is_open:
+            font = QFont(self.tree.font())
+            font.setBold(True)
+            item.setFont(0, font)
+        return item
+
+    def _size_columns(self) -> None:
+        """The rule system takes what its longest name needs, up to a third of the list; the
+        title takes the rest."""
+        metrics = self.tree.fontMetrics()
+        widest = max((metrics.horizontalAdvance(item.text(1)) for item in self._items()), default=0)
+        room = self.tree.viewport().width()
+        self.tree.setColumnWidth(1, max(min(widest + 16, room // 3), metrics.horizontalAdvance("M" * 8)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._size_columns()  # the list's own width is known only once it is laid out
+        return False
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item for item in items if item is not None]
+
+    def selected(self) -> GameInfo | None:
+        """The game chosen in the list."""
+        item = self.tree.currentItem()
+        if item is None or not item.isSelected():
+            return None
+        path = item.data(0, Qt.ItemDataRole.UserRole)
+        return next((i for i in self.infos if str(i.path) == path), None)
+
+    def select(self, path: Path) -> None:
+        """Choose a game in the list."""
+        for item in self._items():
+            if item.data(0, Qt.ItemDataRole.UserRole) == str(path):
+                self.tree.setCurrentItem(item)
+                item.setSelected(True)
+
+    def _selection_changed(self) -> None:
+        info = self.selected()
+        usable = info is not None and info.problem is None
+        for name in ("open", "rename", "duplicate"):
+            self.buttons[name].setEnabled(usable)
+        self.buttons["delete"].setEnabled(info is not None)
+        if info is not None and info.problem is not None:
+            self._say(self.tr("Cannot be opened: {problem}").replace("{problem}", player_problem(info)), True)
+        else:
+            self._say("", False)
+
+    def _say(self, text: str, bad: bool) -> None:
+        self.detail.setStyleSheet(f"color: {DAMAGED.name()};" if bad else "")
+        self.detail.setText(text)
+        self.detail.setVisible(bool(text))
+
+    # ---- commands ------------------------------------------------------------------------
+    def _collect(self, action: Callable[[], Any]) -> Any:
+        """Run a command, showing under the list why it failed (the window may be covered)."""
+        failed: list[Said] = []
+        self.controller.failed.connect(failed.append)
+        try:
+            result = action()
+        finally:
+            self.controller.failed.disconnect(failed.append)
+        if failed:
+            self._say("\n".join(render(f) for f in failed), True)
+        return result
+
+    def open_selected(self) -> None:
+        """Open the chosen game."""
+        info = self.selected()
+        if info is not None and info.problem is None:
+            self.open_requested.emit(info.path)
+
+    def rename_selected(self) -> Path | None:
+        """Give the chosen game a new title."""
+        info = self.selected()
+        if info is None or info.problem is not None:
+            return None
+        title = dialogs.ask_text(self, self.tr("Rename game"), self.tr("Title:"), info.title)
+        if title is None or title == info.title:
+            return None
+        target = self._collect(lambda: self.controller.rename_game(info.path, title))
+        if target is not None:
+            self.select(target)
+        return target
+
+    def duplicate_selected(self) -> Path | None:
+        """Copy the chosen game under a new title."""
+        info = self.selected()
+        if info is None or info.problem is not None:
+            return None
+        target = self._collect(lambda: self.controller.duplicate_game(info.path))
+        if target is not None:
+            self.select(target)
+        return target
+
+    def delete_selected(self) -> None:
+        """Ask, window-modal, before the chosen game goes to the trash; it goes only on "Delete"."""
+        info = self.selected()
+        if info is None:
+            return
+        question = self.tr(
+            "Delete “{title}”? It goes to the trash folder and is removed for good after {days} days."
+        )
+        confirm(
+            self.window(),
+            self.tr("Delete game"),
+            question.replace("{title}", info.title).replace("{days}", str(TRASH_DAYS)),
+            self.tr("Delete"),
+            lambda: self._collect(lambda: self.controller.delete_game(info.path)),
+        )
+
+
+class LibraryDialog(QDialog):
+    """Game → Open: the library in a window of its own (non-blocking); it closes once a game
+    opens."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("libraryDialog")
+        self.setModal(False)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.games = LibraryList(controller)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.hide)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.games, 1)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.resize(900, 520)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """Texts in the current language."""
+        self.setWindowTitle(self.tr("Your games"))
+        self.intro.setText(
+            self.tr("Every game you started, the last played first. Double-click one to open it.")
+        )
+        self.close_button.setText(self.tr("Close"))
+
+    def showEvent(self, event: Any) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setFont(parent.font())  # the window's text size (a dialog does not inherit it)
+        self.games.refresh()
+        super().showEvent(event)

@@ -1,0 +1,1 @@
+"""The turn log: its pages, filters and how entries read."""

@@ -1,0 +1,268 @@
+"""The round bar: the pack's phases in order with what each bot has done this Round, the phase
+the table is in, and "for every bot" to run that phase's routine for each bot in turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from desktop.core.play.view import EMPTY, GameView, PhaseView, RoundView
+from desktop.ui.controller import GameController
+from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.confirm import confirm
+from desktop.ui.widgets.elide import ElidedLabel
+
+DONE, TODO, PASSED, OUT = "✓", "○", "⏸", "✕"
+CURRENT_STYLE = "QLabel { border: 2px solid #2563eb; border-radius: 6px; padding: 1px 4px; }"
+OTHER_STYLE = "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 1px 4px; }"
+
+
+def behind_text(view: GameView, behind: tuple[tuple[str, PhaseView], ...]) -> str:
+    """ "Bot 2: Phase 4; Bot 3: Phase 3, Phase 4" for the bots behind."""
+    by_bot: dict[str, list[str]] = {}
+    for bot, phase in behind:
+        by_bot.setdefault(bot, []).append(render(phase.label))
+    return "; ".join(f"{view.bot_name(b)}: {', '.join(p)}" for b, p in by_bot.items())
+
+
+class RoundBar(QWidget):
+    """One box per phase (current one framed) with a mark per bot; a button runs the current
+    phase's routines for every bot that has not done them; while bots wait for their setup, a
+    box ticks who is set up; a button per routine the table may start in the phase it is in (a
+    human player's action that concerns the bots)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundBar")
+        self.controller = controller
+        self.view: GameView = EMPTY
+        self.rounds: RoundView | None = None
+        self.layout_ = QHBoxLayout(self)
+        self.layout_.setContentsMargins(4, 0, 4, 0)
+        self.layout_.setSpacing(4)
+        self.title = QLabel()
+        self.title.setObjectName("roundTitle")
+        self.layout_.addWidget(self.title)
+        self.setup_box = ElidedLabel()
+        self.setup_box.setObjectName("setupBox")
+        self.setup_box.setStyleSheet(OTHER_STYLE)
+        self.setup_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.setup_box.hide()
+        self.layout_.addWidget(self.setup_box)
+        self.boxes: list[ElidedLabel] = []
+        self.arrows: list[QLabel] = []
+        self.every_button = QPushButton()
+        self.every_button.setObjectName("runForEveryBot")
+        self.every_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.every_button.clicked.connect(self.run_for_every_bot)
+        self.layout_.addWidget(self.every_button)
+        self.table_buttons: list[QPushButton] = []
+        self.hide()
+        translate_ui(self)
+
+    def rebuild(self, view: GameView) -> None:
+        """Another game: one box per phase of its pack (none: the bar is hidden)."""
+        for w in self.boxes + self.arrows:
+            w.hide()  # at once, out of the layout's width: deleteLater waits for the event loop
+            w.deleteLater()
+        self.boxes, self.arrows = [], []
+        rounds = view.rounds
+        for i, phase in enumerate(rounds.phases if rounds is not None else ()):
+            box = ElidedLabel()
+            box.setObjectName(f"phase:{phase.id}")
+            # Short of room, each box gives up what its words can spare (a long label keeps more).
+            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+            self.layout_.insertWidget(2 + 2 * i, box, 1)
+            arrow = QLabel("→")
+            self.layout_.insertWidget(3 + 2 * i, arrow)
+            self.boxes.append(box)
+            self.arrows.append(arrow)
+        self.setVisible(rounds is not None and bool(view.bots))
+        self.view = EMPTY
+        self.show_view(view)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Texts in the current language."""
+        self.title.setText(self.tr("This Round:"))
+        if self.arrows:
+            self.arrows[-1].setText(self.tr("→ next Round"))
+        self._draw(force=True)
+
+    def show_view(self, view: GameView) -> None:
+        """Marks of a new view (drawn only when the round changed)."""
+        changed = view.rounds != self.rounds or [b.name for b in view.bots] != [
+            b.name for b in self.view.bots
+        ]
+        self.view, self.rounds = view, view.rounds
+        if changed:
+            self._draw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._draw(force=True)  # the boxes' fonts follow the window's text size
+
+    def _draw(self, force: bool = False) -> None:
+        rounds, view = self.rounds, self.view
+        if rounds is None or len(rounds.phases) != len(self.boxes):
+            self.every_button.hide()
+            return
+        for i, (box, each) in enumerate(zip(self.boxes, rounds.phases, strict=True)):
+            marks = "".join(self._mark(each, b.id, rounds) for b in view.bots)
+            box.set_parts(render(each.label), marks)
+            box.setToolTip(self._tooltip(each, rounds))
+            current = i == rounds.current
+            if box.property("current") != current or force:  # a style sheet costs: set on change
+                box.setProperty("current", current)
+                box.setStyleSheet(CURRENT_STYLE if current else OTHER_STYLE)
+                font = QFont(self.font())  # a style sheet would not follow the window's text size
+                font.setBold(current)
+                box.setFont(font)
+            # Short of room, the phase the table is in keeps its words; the others give way.
+            want = box.sizeHint().width() if current else 0
+            if box.minimumWidth() != want:
+                box.setMinimumWidth(want)
+        self._draw_setup(rounds, view)
+        self._draw_table(rounds, force)
+        phase = rounds.phases[rounds.current] if rounds.current < len(rounds.phases) else None
+        every = phase is not None and not phase.turns and bool(phase.routines)
+        if every and phase is not None:
+            self.every_button.setText(
+                self.tr("{phase}: all in turn ▶").replace("{phase}", render(phase.label))
+            )
+        if self.every_button.isVisibleTo(self) != every:
+            self.every_button.setVisible(every)
+
+    def _draw_setup(self, rounds: RoundView, view: GameView) -> None:
+        """While bots wait for their setup: who is set up (✓) and who is not (○)."""
+        waiting = bool(rounds.setup)
+        if waiting and self.setup_box.font() != self.font():
+            self.setup_box.setFont(QFont(self.font()))  # a style sheet would not follow the text size
+        if waiting:
+            marks = "".join(TODO if b.id in rounds.setup else DONE for b in view.bots)
+            self.setup_box.set_parts(self.tr("Setup"), marks)
+            waits, done = self.tr("waits for its setup"), self.tr("set up")
+            names = [f"{b.name}: {waits if b.id in rounds.setup else done}" for b in view.bots]
+            self.setup_box.setToolTip("\n".join([self.tr("Setup"), *names]))
+        if self.setup_box.isVisibleTo(self) != waiting:
+            self.setup_box.setVisible(waiting)
+
+    def _draw_table(self, rounds: RoundView, force: bool) -> None:
+        """A button per routine the table may start now, for the followed bot."""
+        shown = [(b.chart, b.node) for b in rounds.table]
+        if not force and shown == [b.property("routine") for b in self.table_buttons]:
+            return
+        while len(self.table_buttons) > len(rounds.table):
+            gone = self.table_buttons.pop()
+            gone.hide()  # at once: deleteLater waits for the event loop
+            gone.deleteLater()
+        while len(self.table_buttons) < len(rounds.table):
+            button = QPushButton()
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, b=button: self._run_table(b))
+            self.layout_.addWidget(button)
+            self.table_buttons.append(button)
+        for button, table in zip(self.table_buttons, rounds.table, strict=True):
+            button.setObjectName(f"table:{table.chart}")
+            button.setProperty("routine", (table.chart, table.node))
+            button.setText(render(table.label).replace("&", "&&") + " ▶")
+            button.setToolTip(
+                self.tr(
+                    "Runs for the tab shown now (the next bot still in the game when that one is "
+                    "out of it); a chart that runs waits and goes on after it."
+                )
+                if table.interrupts
+                else self.tr(
+                    "Runs for the tab shown now (the next bot still in the game when that one is out of it)."
+                )
+            )
+
+    def _run_table(self, button: QPushButton) -> None:
+        chart, node = button.property("routine")
+        self.controller.start_table(chart, node)
+
+    @staticmethod
+    def _mark(phase: PhaseView, bot: str, rounds: RoundView) -> str:
+        if bot in rounds.out:
+            return OUT
+        if bot in phase.done:
+            return DONE
+        if phase.turns and bot in rounds.passed:
+            return PASSED
+        return TODO
+
+    def _tooltip(self, phase: PhaseView, rounds: RoundView) -> str:
+        lines = [render(phase.label)]
+        for bot in self.view.bots:
+            if bot.id in rounds.out:
+                state = self.tr("out of the game")
+                lines.append(f"{bot.name}: {state}")
+                continue
+            if bot.id in phase.done:
+                state = self.tr("done")
+            elif phase.turns and bot.id in rounds.passed:
+                state = self.tr("passed")
+            else:
+                state = self.tr("not yet")
+            if phase.turns:
+                state += " · " + self.tr("%n turn(s)", "", rounds.turns.get(bot.id, 0))
+            lines.append(f"{bot.name}: {state}")
+        return "\n".join(lines)
+
+    # ---- running a phase for every bot ---------------------------------------------------
+    def run_for_every_bot(self) -> None:
+        """The current phase's routines for each bot that has not done them, one after another
+        (each step by step); when they move the Round on while a bot is behind, ask first."""
+        rounds, view = self.rounds, self.view
+        if rounds is None or rounds.current >= len(rounds.phases):
+            return
+        phase = rounds.phases[rounds.current]
+        bots = [b.id for b in view.bots if b.id not in phase.done and b.id not in rounds.out]
+        charts = list(phase.routines)
+        if not bots or not charts:
+            return
+        before_round_moves(self, view, charts[0], lambda: self.controller.run_for_every_bot(charts, bots))
+
+
+def before_round_moves(parent: QWidget, view: GameView, chart: str, then: Callable[[], object]) -> None:
+    """Run `then` to start `chart`; when that chart moves the Round on (its phase `advances`)
+    while a bot has not done an earlier phase, ask first."""
+    rounds = view.rounds
+    at = rounds.phase_of(chart, view.entry) if rounds is not None else None
+    if rounds is None or at is None or not rounds.phases[at].advances:
+        then()
+        return
+    ask_if_behind(
+        parent, view, rounds.behind([b.id for b in view.bots], at), render(rounds.phases[at].label), then
+    )
+
+
+def ask_if_behind(
+    parent: QWidget,
+    view: GameView,
+    behind: tuple[tuple[str, PhaseView], ...],
+    what: str,
+    then: Callable[[], object],
+    cancelled: Callable[[], object] | None = None,
+) -> None:
+    """Ask before the Round moves on while bots have phases left (at once `then` when none)."""
+    if not behind:
+        then()
+        return
+    confirm(
+        parent.window(),
+        QCoreApplication.translate("RoundBar", "Round not finished"),
+        QCoreApplication.translate(
+            "RoundBar", "Not everyone has finished this Round: {behind}. Go on with {what} anyway?"
+        )
+        .replace("{behind}", behind_text(view, behind))
+        .replace("{what}", what),
+        QCoreApplication.translate("RoundBar", "Go on"),
+        then,
+        cancelled,
+    )

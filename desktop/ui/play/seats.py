@@ -1,0 +1,148 @@
+"""Bots joining and leaving the game being played: "+ Bot" by the bot tabs (the pack's setup
+options, as at New game), "Remove from the game" in a bot's Routines menu, and the offer to
+remove a bot the game put out (eliminated). Each asks first where it cannot be taken back by a
+click, and each is an undoable step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from desktop.core.messages import Message
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.view import EMPTY, GameView
+from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.confirm import confirm
+
+if TYPE_CHECKING:
+    from desktop.ui.window.main_window import MainWindow
+
+
+def seat_word(view: GameView) -> str:
+    """What one seat of the open game's pack is called (its `seat:`), translated."""
+    return render(view.seat) if view.seat is not None else ""
+
+
+class AddBotDialog(QDialog):
+    """The setup options of one more bot; `chosen` carries them when the player presses OK."""
+
+    chosen = Signal(dict, object)
+    """The bot's options and its profile document (or None)."""
+
+    def __init__(self, pack: Pack, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("addBotDialog")
+        self.pack = pack
+        from desktop.ui.forms.new_game import BotSetup, saved_profiles  # on first use: a faster first paint
+
+        found, self.problems = saved_profiles(pack)
+        self.setup = BotSetup(pack, number, found)
+        self.setup.remove_button.hide()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b91c1c;")
+        self.message.setVisible(bool(self.problems))
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.setup)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """Texts in the current language."""
+        seat = render(Message(self.pack.id, self.pack.meta.seat))
+        self.setWindowTitle(self.tr("+ {seat}").replace("{seat}", seat))
+        self.note.setText(self.tr("It joins the game after the others; Undo takes it back."))
+        self.message.setText("\n".join(render(p) for p in self.problems))
+
+    def accept(self) -> None:
+        """Hand the options to the window."""
+        options, profile = self.setup.result()
+        self.chosen.emit(options, profile)
+        super().accept()
+
+
+class Seats(QObject):
+    """Adds and removes bots of the game the window plays (see the module's docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.view: GameView = EMPTY
+        self.offered: set[str] = set()  # bots out of the game whose removal was offered already
+        self.dialog: AddBotDialog | None = None
+        self.add_button = QToolButton()
+        self.add_button.setObjectName("addSeatButton")
+        self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.add_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.add_button.clicked.connect(lambda _=False: self.add())
+        window.bot_tabs.setCornerWidget(self.add_button, Qt.Corner.TopRightCorner)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """The button's words: "+" and the pack's seat."""
+        seat = seat_word(self.view)
+        self.add_button.setText(self.tr("+ {seat}").replace("{seat}", seat))
+        self.add_button.setToolTip(self.tr("Add to the game being played (undoable)"))
+
+    def rebuild(self, view: GameView) -> None:
+        """Another game: nothing offered yet; the button names its seat."""
+        self.view = view
+        self.offered = set()
+        self.add_button.setVisible(bool(view.pack_id))
+        self.retranslate_ui()
+
+    def show_view(self, view: GameView) -> None:
+        """Offer once to remove each bot the game put out (it takes no more turns)."""
+        self.view = view
+        out = view.rounds.out if view.rounds is not None else ()
+        for bot in out:
+            if bot not in self.offered and view.bot(bot) is not None:
+                self.offered.add(bot)
+                self.ask_remove(bot, gone=True)
+
+    # ---- adding ------------------------------------------------------------------------------
+    def add(self) -> AddBotDialog | None:
+        """Ask the new bot's setup options (non-blocking); it joins when the player presses OK."""
+        pack = self.controller.pack
+        if pack is None:
+            return None
+        if self.dialog is not None:
+            self.dialog.deleteLater()
+        self.dialog = AddBotDialog(pack, len(self.view.bots) + 1, self.window)
+        self.dialog.chosen.connect(self._chosen)
+        self.dialog.open()
+        return self.dialog
+
+    def _chosen(self, options: dict[str, Any], profile: dict[str, Any] | None) -> None:
+        self.controller.add_bot(options, profile)
+
+    # ---- removing ----------------------------------------------------------------------------
+    def ask_remove(self, bot: str, gone: bool = False) -> None:
+        """Ask before a bot leaves the game; `gone`: the game put it out (it takes no turns)."""
+        name = self.view.bot_name(bot)
+        text = (
+            self.tr("{bot} is out of the game and takes no more turns. Remove it from the game?")
+            if gone
+            else self.tr("Remove {bot} from the game?")
+        )
+        more = self.tr("Its panel goes; its lines stay in the log. Undo brings it back.")
+        confirm(
+            self.window,
+            self.tr("Remove {bot}").replace("{bot}", name),
+            text.replace("{bot}", name) + " " + more,
+            self.tr("Remove"),
+            lambda: self.controller.remove_bot(bot),
+        )

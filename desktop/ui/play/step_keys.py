@@ -1,0 +1,114 @@
+"""Which key answers what on the step panel: Y and N answer Yes and No, and a number typed is the
+number: an answer that reads as a number is picked by that number, a die face by its value,
+other answers by their place in the list; two digits typed quickly make 10 and above."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop.core.play.view import StepView
+
+# How long the panel waits for a second digit when the first could begin a longer number.
+SECOND_DIGIT_MS = 800
+LETTERS = {"yes": "Y", "no": "N"}
+
+
+def option_keys(step: StepView, labels: Sequence[str]) -> tuple[list[str], dict[int, str]]:
+    """The key hint shown on each answer ("" when its label is the key) and the numbers that
+    pick an answer (number -> option id). `labels` are the answers' labels as shown."""
+    if step.kind == "roll":  # a pick "at random": the die face picks, face 1 the first
+        return [str(i) for i in range(1, len(step.options) + 1)], {
+            i: o.id for i, o in enumerate(step.options, 1)
+        }
+    numeric = {i: int(text) for i, text in enumerate(labels) if text.strip().isdigit()}
+    hints: list[str] = []
+    numbers: dict[int, str] = {}
+    place = 0
+    for i, option in enumerate(step.options):
+        if option.id in LETTERS:
+            hints.append(LETTERS[option.id])
+        elif i in numeric:  # the label is the number: typing it picks it, no hint needed
+            hints.append("")
+            numbers.setdefault(numeric[i], option.id)
+        elif numeric:  # numbers belong to the answers that are numbers
+            hints.append("")
+        else:
+            place += 1
+            hints.append(str(place))
+            numbers[place] = option.id
+    return hints, numbers
+
+
+def _may_grow(typed: str, choices: Container[int], highest: int) -> bool:
+    """Whether some choice is a longer number beginning with the digits typed."""
+    if typed.startswith("0"):
+        return False
+    start = int(typed)
+    width = 1
+    while start * 10**width <= highest:
+        low, high = start * 10**width, (start + 1) * 10**width - 1
+        if any(n in choices for n in range(low, min(high, highest) + 1)):
+            return True
+        width += 1
+    return False
+
+
+class DigitBuffer(QObject):
+    """Digits typed on the step: a number is taken as soon as no longer choice begins with it,
+    else after a short pause (or at once with Enter)."""
+
+    typed = Signal(str)
+    """The digits typed so far ("" once taken or dropped), for the panel to show."""
+    refused = Signal(str)
+    """Digits that pick nothing here."""
+
+    def __init__(self, take: Callable[[int], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._take = take
+        self._choices: Container[int] = ()
+        self._highest = -1
+        self.digits = ""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SECOND_DIGIT_MS)
+        self._timer.timeout.connect(self.flush)
+
+    def set_choices(self, choices: Container[int], highest: int) -> None:
+        """The numbers that answer the step now (and the highest of them); drops what was typed."""
+        self._choices, self._highest = choices, highest
+        self.clear()
+
+    def clear(self) -> None:
+        """Forget the digits typed."""
+        self._timer.stop()
+        if self.digits:
+            self.digits = ""
+            self.typed.emit("")
+
+    def press(self, digit: int) -> None:
+        """One digit typed."""
+        typed = self.digits + str(digit)
+        grows = _may_grow(typed, self._choices, self._highest)
+        if int(typed) in self._choices and not grows:
+            self.clear()
+            self._take(int(typed))
+        elif grows:
+            self.digits = typed
+            self.typed.emit(typed)
+            self._timer.start()
+        else:
+            self.clear()
+            self.refused.emit(typed)
+
+    def flush(self) -> bool:
+        """Take the digits typed now (Enter, or the pause ran out); False when they pick nothing."""
+        typed = self.digits
+        self.clear()
+        if typed and int(typed) in self._choices:
+            self._take(int(typed))
+            return True
+        if typed:
+            self.refused.emit(typed)
+        return False

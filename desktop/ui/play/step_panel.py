@@ -1,0 +1,542 @@
+"""The step panel: the current question or instruction in large text, and the ways to answer it
+by mouse or keyboard (Y/N, a number typed is the number, Space rolls, Enter goes on)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container
+from functools import partial
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QIntValidator, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.play.view import EMPTY, GameView, StepView
+from desktop.ui.controller import GameController
+from desktop.ui.keys import settle_editing
+from desktop.ui.language import render
+from desktop.ui.log.log_text import entry_short
+from desktop.ui.play.die import DieFace, RollPad
+from desktop.ui.play.round_bar import before_round_moves
+from desktop.ui.play.step_keys import DigitBuffer, option_keys
+from desktop.ui.retranslate import translate_ui
+from desktop.ui.undo_text import describe
+from desktop.ui.undo_text import key as undo_key
+from desktop.ui.widgets.elide import ElidedButton
+from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
+from desktop.ui.wording import start_label
+
+AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
+VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
+
+
+def text_scale(length: int) -> float:
+    """How much larger than the window's text the step text is: large, and a little smaller for
+    the few long instructions, so the whole step stays in view on a laptop."""
+    return 1.6 if length <= 220 else 1.4 if length <= 420 else 1.25
+
+
+class StepPanel(QWidget):
+    """Shows the active bot's step from the view and sends the player's answer to the controller."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stepPanel")
+        self.controller = controller
+        self.view: GameView = EMPTY
+        self.step: StepView | None = None
+        self.text_size = 11
+        self.digits = DigitBuffer(self._number_typed, self)
+        self.digits.typed.connect(self._show_typed)
+        self.digits.refused.connect(self._digits_refused)
+        self._build()
+        self._shortcuts()
+        self.set_text_size(11)
+        translate_ui(self)
+
+    # ---- building ------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.header = self._label("stepHeader")
+        self.badge = self._label("reconstructedBadge")
+        self.badge.setStyleSheet("color: #b45309; font-weight: bold;")
+        self.undo_button = self._tool("undoButton", "↶", self.controller.undo)
+        self.redo_button = self._tool("redoButton", "↷", self.controller.redo)
+        self.auto = self._label("autoChecks", wrap=True)
+        self.text = self._label("stepText", wrap=True)
+        self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.die = DieFace()
+        self.die.hide()
+        self.roll_pad = RollPad()  # a real die's faces: one click is the player's own roll
+        self.roll_pad.rolled.connect(lambda face: self._from_mouse(lambda: self._face(face)))
+        self.answers = QWidget()
+        self.answers.setObjectName("answers")
+        self.answers_flow = FlowLayout(self.answers, spacing=6)
+        self.option_buttons: list[AnswerButton] = []
+        self.value_buttons: list[AnswerButton] = []
+        self.done_button = self._button("doneButton", self._done)
+        self.roll_button = self._button("rollButton", self._roll)
+        self.number_edit = QLineEdit()
+        self.number_edit.setObjectName("numberAnswer")
+        self.number_edit.setMaximumWidth(120)
+        self.number_edit.returnPressed.connect(self._number_entered)
+        self.number_button = self._button("numberButton", self._number_entered)
+        self.physical_label = self._label("physicalLabel")
+        self.physical = QLineEdit()
+        self.physical.setObjectName("physicalRoll")
+        self.physical.setMaximumWidth(80)
+        self.physical.returnPressed.connect(self._physical_entered)
+        self.physical_button = self._button("physicalRollButton", self._physical_entered)
+        self.start_button = self._button("startTurnButton", self._start_next)
+        self.next_button = self._button("nextBotButton", self._next_bot)
+        self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
+        # Another way to set a new bot up (a replacement's own setup), beside the one proposed; its
+        # label gives way ("…") before the drawn card beside the step would be cut.
+        self.alt_setup_button = ElidedButton()
+        self.alt_setup_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
+        self.typed = self._label("typedDigits")
+        self.typed.setStyleSheet("font-weight: bold;")
+        self.action_row = QHBoxLayout()  # not `actions`: that is QWidget.actions()
+        self.action_row.setSpacing(8)
+        for w in self._action_widgets():
+            self.action_row.addWidget(w)
+            w.hide()
+        self.action_row.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.header, 1)
+        top.addWidget(self.badge)
+        top.addWidget(self.undo_button)
+        top.addWidget(self.redo_button)
+        body = QHBoxLayout()
+        body.addWidget(self.text, 1)
+        body.addWidget(self.die, 0, Qt.AlignmentFlag.AlignTop)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.auto)
+        layout.addWidget(line)
+        layout.addLayout(body)
+        layout.addWidget(self.answers)
+        layout.addLayout(self.action_row)
+        layout.addStretch(1)
+
+    def _action_widgets(self) -> list[QWidget]:
+        return [
+            self.done_button,
+            self.roll_button,
+            self.number_edit,
+            self.number_button,
+            self.physical_label,
+            self.roll_pad,
+            self.physical,
+            self.physical_button,
+            self.start_button,
+            self.next_button,
+            self.alt_setup_button,
+            self.turn_button,
+            self.typed,
+        ]
+
+    @staticmethod
+    def _label(name: str, wrap: bool = False) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(wrap)
+        return label
+
+    def _button(
+        self, name: str, slot: Callable[[], object], button: QPushButton | None = None
+    ) -> QPushButton:
+        button = button or QPushButton()
+        button.setObjectName(name)
+        button.setMinimumHeight(40)
+        # Buttons never take the keyboard focus: Space and Enter must reach the step's keys, not
+        # press whichever button was clicked last.
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False: self._from_mouse(slot))
+        return button
+
+    def _tool(self, name: str, text: str, slot: Callable[[], object]) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setText(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.clicked.connect(lambda _=False: self._from_mouse(slot))
+        return button
+
+    def _answer_button(self, pool: list[AnswerButton], i: int) -> AnswerButton:
+        """The i-th button of a pool (made on first need: some questions list 16 answers)."""
+        while len(pool) <= i:
+            button = AnswerButton()
+            button.setMinimumHeight(36)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, b=button: self._from_mouse(lambda: self._pressed(b)))
+            button.hide()
+            self.answers_flow.addWidget(button)
+            pool.append(button)
+        return pool[i]
+
+    def _shortcuts(self) -> None:
+        self.shortcuts: list[QShortcut] = []
+        keys: list[tuple[str, Callable[[], object]]] = [
+            ("Y", lambda: self._letter("yes")),
+            ("N", lambda: self._letter("no")),
+            ("Return", self._enter),
+            ("Enter", self._enter),
+            ("Space", self._space),
+            ("Escape", self.digits.clear),
+        ]
+        keys += [(str(n), partial(self.digits.press, n)) for n in range(10)]
+        for key, slot in keys:
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(slot)
+            self.shortcuts.append(sc)
+
+    def set_text_size(self, size: int) -> None:
+        """The step text is the largest text of the window (readable across a table)."""
+        self.text_size = size
+        self._size_text()
+        self.die.set_size(size * 8)
+        head = QFont(self.font())
+        head.setPointSizeF(size * 1.1)
+        head.setBold(True)
+        self.header.setFont(head)
+
+    def _size_text(self) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(self.text_size * text_scale(len(self.text.text())))
+        if font.pointSizeF() != self.text.font().pointSizeF():
+            self.text.setFont(font)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the panel in the current language."""
+        self.undo_words = getattr(self, "undo_words", 0) + 1  # the tooltips are made again
+        self.done_button.setText(self.tr("Done [Enter]"))
+        self.roll_button.setText(self.tr("Roll [Space]"))
+        self.physical_label.setText(self.tr("or my roll:"))
+        self.physical_button.setText(self.tr("Use my roll"))
+        self.number_button.setText(self.tr("Answer [Enter]"))
+        self.number_edit.setPlaceholderText(self.tr("number"))
+        self.badge.setText(self.tr("≈ reconstructed"))
+        self.badge.setToolTip(
+            self.tr("No source prints this step in substance; compare it with your booklet.")
+        )
+        self.refresh()
+
+    # ---- showing -------------------------------------------------------------------------
+    def show_view(self, view: GameView) -> None:
+        """Draw the active bot's current step of a new view (after every change)."""
+        self.view = view
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw the last view again. Only widgets whose visibility changes are touched: each
+        show/hide re-lays out the window."""
+        view = self.view
+        step = view.step
+        if step != self.step:
+            self.digits.set_choices((), -1)
+        self.step = step
+        visible: set[QWidget] = set()
+        self._show_undo(view)
+        self.die.show_die(view.die)
+        if view.die is not None:
+            visible.add(self.die)
+        self._show_auto(view, visible)
+        if not view.active:
+            self.header.setText(self.tr("No game"))
+            self._set_text(self.tr("Start a new game or resume the last one from the Game menu."))
+        elif step is None:
+            self._show_waiting(view, visible)
+        else:
+            self._show_step(step, visible)
+        if self.digits.digits:
+            visible.add(self.typed)
+        self._apply_visible(visible)
+        self._size_text()
+
+    def _apply_visible(self, visible: set[QWidget]) -> None:
+        widgets = [self.die, self.auto, self.badge, self.answers, *self._action_widgets()]
+        for w in [*widgets, *self.option_buttons, *self.value_buttons]:
+            want = w in visible
+            if w.isVisibleTo(self) != want:
+                w.setVisible(want)
+
+    def _set_text(self, text: str) -> None:
+        if self.text.text() != text:
+            self.text.setText(text)
+
+    def _show_undo(self, view: GameView) -> None:
+        """The undo and redo buttons; their tooltips name the event (made when it changed)."""
+        for button, what in ((self.undo_button, view.undo), (self.redo_button, view.redo)):
+            button.setEnabled(what is not None)
+            known = (undo_key(what), self.undo_words)
+            if button.property("known") != repr(known):
+                button.setProperty("known", repr(known))
+                label = self.tr("Undo: {what}") if button is self.undo_button else self.tr("Redo: {what}")
+                button.setToolTip(label.replace("{what}", describe(view, what)) if what is not None else "")
+
+    def _show_auto(self, view: GameView, visible: set[QWidget]) -> None:
+        lines = ["✓ " + entry_short(e) for e in view.auto]
+        if len(lines) > AUTO_LINES:
+            more = self.tr("(%n more in the log)", "", len(lines) - AUTO_LINES + 1)
+            lines = lines[: AUTO_LINES - 1] + [more]
+        text = "\n".join(lines)
+        if self.auto.text() != text:
+            self.auto.setText(text)
+        if view.auto:
+            visible.add(self.auto)
+
+    def _show_waiting(self, view: GameView, visible: set[QWidget]) -> None:
+        """No chart runs for the followed bot: after a run, go on to the next bot; else start
+        what the round says the bot runs now."""
+        active = view.active
+        name = view.bot_name(active)
+        last = view.last_run
+        if last is not None and last[0] == active:
+            title = view.chart_titles.get(last[1])
+            self.header.setText(f"{name} · {render(title)}" if title else name)
+            self._set_text(self.tr("{chart} is over.").replace("{chart}", render(title) if title else ""))
+            self._offer_next(view, view.proposal, visible)
+            return
+        self.header.setText(name)
+        chart = view.next_charts.get(active, view.entry)
+        if chart:
+            label = self._chart_label(view, chart)
+            setup = view.rounds is not None and chart in view.rounds.setup_charts
+            text = self.tr("{bot} is new in this game: set it up before its first turn.") if setup else ""
+            text = text or self.tr("{bot} waits: {what}.").replace("{what}", label)
+            self._set_text(text.replace("{bot}", name))
+            self.start_button.setText(self.tr("{what} [Enter]").replace("{what}", label).replace("&", "&&"))
+            visible.add(self.start_button)
+            if setup:  # (the turn stays one click away on the bot's panel)
+                self._offer_alt_setup(view, chart, visible)
+            elif chart != view.entry:
+                self._offer_turn(view, visible)
+            return
+        self._set_text(self.tr("{bot} has done its part of this phase.").replace("{bot}", name))
+        self._offer_next(view, view.next_after(active), visible)
+
+    def _offer_alt_setup(self, view: GameView, chart: str, visible: set[QWidget]) -> None:
+        """The other chart that sets a bot up (a replacement's), one click away."""
+        assert view.rounds is not None
+        other = next((c for c in view.rounds.setup_charts if c != chart), None)
+        if other is None:
+            return
+        title = next((r.label for r in view.routines if r.chart == other), view.chart_titles.get(other))
+        self.alt_setup_button.set_full_text((render(title) if title else other).replace("&", "&&"))
+        self.alt_setup_button.setProperty("chart", other)
+        visible.add(self.alt_setup_button)
+
+    def _start_alt_setup(self) -> None:
+        chart = self.alt_setup_button.property("chart")
+        if chart:
+            self.controller.start(str(chart))
+
+    def _chart_label(self, view: GameView, chart: str) -> str:
+        if chart == view.entry:
+            return start_label(view)
+        if view.rounds is not None and chart in view.rounds.setup_charts:
+            return self.tr("Set up {bot} ▶").replace("{bot}", view.bot_name(view.active))
+        title = next((r.label for r in view.routines if r.chart == chart), view.chart_titles.get(chart))
+        return self.tr("Run {routine}").replace("{routine}", render(title) if title else chart)
+
+    def _offer_next(self, view: GameView, bot: str, visible: set[QWidget]) -> None:
+        self.next_button.setText(
+            self.tr("Next: {bot} ▶ [Enter]").replace("{bot}", view.bot_name(bot) if bot else "")
+        )
+        self.next_button.setProperty("bot", bot)
+        visible.add(self.next_button)
+        self._offer_turn(view, visible)
+
+    def _offer_turn(self, view: GameView, visible: set[QWidget]) -> None:
+        """A turn one click away beside what the round proposes, unless the round stands before
+        the turns (its first phase is not played yet: the turn would find nothing to do)."""
+        if view.rounds is not None and view.rounds.before_turns():
+            return
+        self.turn_button.setText(start_label(view).replace("&", "&&"))
+        visible.add(self.turn_button)
+
+    def _show_step(self, step: StepView, visible: set[QWidget]) -> None:
+        name = self.view.bot_name(step.bot)
+        self.header.setText(f"{name} · {render(step.chart_title)}")
+        self._set_text(render(step.text))
+        if step.badge:
+            visible.add(self.badge)
+        if step.kind == "ask" or step.pick:
+            self._show_options(step, visible)
+        if step.kind == "number" and step.number is not None:
+            self._show_number(step.number["min"], step.number["max"], visible)
+        elif step.kind == "roll":
+            self._show_roll(step, visible)
+        elif step.kind == "do":
+            visible.add(self.done_button)
+
+    def _show_options(self, step: StepView, visible: set[QWidget]) -> None:
+        labels = [render(o.label) for o in step.options]
+        hints, numbers = option_keys(step, labels)
+        for i, (option, label, hint) in enumerate(zip(step.options, labels, hints, strict=True)):
+            button = self._answer_button(self.option_buttons, i)
+            shown = f"{label}  [{hint}]" if hint else label
+            button.set_label(shown.replace("&", "&&"))
+            button.setObjectName(f"answer_{option.id}")
+            button.setProperty("option", option.id)
+            visible.add(button)
+        visible.add(self.answers)
+        self._choices(numbers, max(numbers, default=-1))
+
+    def _show_number(self, low: int, high: int, visible: set[QWidget]) -> None:
+        """A whole number from low to high: a button per value when they are few, and a field."""
+        self.number_edit.setValidator(QIntValidator(low, high, self.number_edit))
+        self.number_edit.setToolTip(
+            self.tr("A whole number from {min} to {max}")
+            .replace("{min}", str(low))
+            .replace("{max}", str(high))
+        )
+        visible.update((self.number_edit, self.number_button))
+        if high - low < VALUE_BUTTONS:
+            for i, value in enumerate(range(low, high + 1)):
+                button = self._answer_button(self.value_buttons, i)
+                button.set_label(str(value))
+                button.setObjectName(f"answer_{value}")
+                button.setProperty("option", value)
+                visible.add(button)
+            visible.add(self.answers)
+        self._choices(range(low, high + 1), high)
+
+    def _show_roll(self, step: StepView, visible: set[QWidget]) -> None:
+        roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
+        low, high = roll["dice"], roll["dice"] * roll["sides"]
+        visible.add(self.roll_button)
+        if step.pick:
+            self.roll_button.setToolTip(self.tr("Roll to pick one of the answers at random"))
+            return  # the answers are the faces: clicking one is typing that roll
+        ranges = ", ".join(render(a.label) for a in step.options)
+        self.roll_button.setToolTip(self.tr("Ranges: {ranges}").replace("{ranges}", ranges))
+        visible.add(self.physical_label)
+        if RollPad.fits(roll["sides"], roll["dice"]):  # a real roll is one click, as the app's is
+            self.roll_pad.set_die(roll["sides"])
+            visible.add(self.roll_pad)
+        else:
+            self.physical.setValidator(QIntValidator(low, high, self.physical))
+            visible.update((self.physical, self.physical_button))
+        self._choices(range(low, high + 1), high)
+
+    def _face(self, face: int) -> None:
+        if self.step is not None and self.step.kind == "roll":
+            self.controller.roll(face)
+
+    def _choices(self, numbers: Container[int], highest: int) -> None:
+        self.digits.set_choices(numbers, highest)
+
+    # ---- answering -----------------------------------------------------------------------
+    def _from_mouse(self, slot: Callable[[], object]) -> None:
+        """A click: a field being edited is settled first (its value committed or put back)."""
+        settle_editing(self.window())
+        slot()
+
+    def _pressed(self, button: AnswerButton) -> None:
+        step = self.step
+        option = button.property("option")
+        if step is None:
+            return
+        if step.kind == "roll":
+            self.controller.roll([o.id for o in step.options].index(option) + 1)
+        else:
+            self.controller.answer(str(option))
+
+    def _letter(self, option: str) -> None:
+        step = self.step
+        if step is not None and step.kind == "ask" and any(a.id == option for a in step.options):
+            self.controller.answer(option)
+
+    def _number_typed(self, number: int) -> None:
+        """A number typed picks the answer it names, is the answer, or is the die's face."""
+        step = self.step
+        if step is None:
+            return
+        if step.kind == "ask":
+            _hints, numbers = option_keys(step, [render(o.label) for o in step.options])
+            if number in numbers:
+                self.controller.answer(numbers[number])
+        elif step.kind == "number":
+            self.controller.answer(str(number))
+        elif step.kind == "roll":
+            self.controller.roll(number)
+
+    def _show_typed(self, digits: str) -> None:
+        self.typed.setText(digits + "…" if digits else "")
+        self.typed.setVisible(bool(digits))
+        if self.step is not None and self.step.kind == "number":
+            self.number_edit.setText(digits)
+
+    def _digits_refused(self, digits: str) -> None:
+        self.controller.failed.emit(self.tr("{typed} is no answer here.").replace("{typed}", digits))
+
+    def _number_entered(self) -> None:
+        text = self.number_edit.text().strip()
+        if self.step is not None and self.step.kind == "number" and text:
+            if self.controller.answer(text):
+                self.number_edit.clear()
+
+    def _physical_entered(self) -> None:
+        text = self.physical.text().strip()
+        if self.step is not None and self.step.kind == "roll" and text.isdigit():
+            if self.controller.roll(int(text)):
+                self.physical.clear()
+
+    def _done(self) -> None:
+        if self.step is not None and self.step.kind == "do":
+            self.controller.done()
+
+    def _roll(self) -> None:
+        if self.step is not None and self.step.kind == "roll":
+            self.controller.roll(None)
+
+    def _start_next(self) -> None:
+        chart = self.view.next_charts.get(self.view.active, self.view.entry) or self.view.entry
+        before_round_moves(self, self.view, chart, lambda: self.controller.start(chart))
+
+    def _next_bot(self) -> None:
+        bot = self.next_button.property("bot")
+        if self.view.last_run is not None and self.view.last_run[0] == self.view.active:
+            self.controller.next_bot()
+        elif bot:
+            self.controller.set_active_bot(str(bot))
+
+    def _enter(self) -> None:
+        """Enter goes on: takes digits typed, confirms an instruction, goes to the next bot after
+        a run, or starts what the waiting bot runs now; it never starts a run over."""
+        if self.digits.digits:
+            self.digits.flush()
+            return
+        step = self.step
+        if step is None:
+            if self.next_button.isVisibleTo(self):
+                self._next_bot()
+            elif self.start_button.isVisibleTo(self):
+                self._start_next()
+        elif step.kind == "do":
+            self.controller.done()
+        elif step.kind == "number":
+            self._number_entered()
+
+    def _space(self) -> None:
+        if self.step is not None and self.step.kind == "roll":
+            self.controller.roll(None)

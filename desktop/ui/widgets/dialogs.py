@@ -1,0 +1,118 @@
+"""Small windows of the main window: the problems list, help boxes, and the few questions that
+must be answered before a game could lose anything (tests stand in for them). Made only when one
+opens: a start that restores a game needs none (the message bar is in desktop/ui/widgets/bars.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.messages import Said
+from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
+
+
+class ProblemsDialog(QDialog):
+    """A non-blocking list of problems (broken save, overlay, profile), each naming its file."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("problemsDialog")
+        self.setModal(False)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.hide)
+        self.lines: list[Said] = []  # kept as messages: a language switch shows them anew
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.resize(640, 300)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """Texts in the current language."""
+        self.setWindowTitle(self.tr("Problems"))
+        self.intro.setText(
+            self.tr(
+                "These files could not be used, or were damaged and restored as far as they could be. "
+                "Everything else works; the bundled rules stay in force."
+            )
+        )
+        self.close_button.setText(self.tr("Close"))
+        self.text.setPlainText("\n".join(render(line) for line in self.lines))
+
+    def add(self, lines: list[Said]) -> None:
+        """Add problems and show the dialog without blocking the window."""
+        for line in lines:
+            self.lines.append(line)
+            self.text.appendPlainText(render(line))
+        self.show()
+        self.raise_()
+
+
+class InfoBox(QMessageBox):
+    """A help text in a box that never blocks the turn; its title and text are made again in
+    each new language."""
+
+    def __init__(
+        self, title: Callable[[], str], text: Callable[[], str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(QMessageBox.Icon.Information, "", "", QMessageBox.StandardButton.Ok, parent)
+        self.setObjectName("infoBox")
+        self.setModal(False)
+        self.make_title, self.make_text = title, text
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """The title and text in the current language."""
+        self.setWindowTitle(self.make_title())
+        self.setText(self.make_text())
+
+
+# ---- questions ------------------------------------------------------------------------------
+# Module functions, so tests answer them without a person (see tests/ui/conftest.py).
+
+
+def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
+    """A line of text from the player (None when cancelled or left empty)."""
+    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
+    value = value.strip()
+    return value if ok and value else None
+
+
+def ask_unsaved(parent: QWidget, title: str, text: str, export: str, discard: str) -> str:
+    """Steps that are only in memory would be lost: "export", "discard" or "cancel"."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Cancel, parent)
+    save = box.addButton(export, QMessageBox.ButtonRole.AcceptRole)
+    drop = box.addButton(discard, QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(save)
+    box.exec()
+    clicked = box.clickedButton()
+    return "export" if clicked is save else "discard" if clicked is drop else "cancel"
+
+
+def ask_choice(parent: QWidget, title: str, text: str, choices: list[tuple[str, str]]) -> str:
+    """Ask which of several ways to go on: the id of the choice (id, label) the player took, the
+    first being the default, or "cancel"."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    buttons = {box.addButton(label, QMessageBox.ButtonRole.AcceptRole): key for key, label in choices}
+    box.setDefaultButton(next(iter(buttons)))
+    box.exec()
+    clicked = box.clickedButton()
+    return next((key for button, key in buttons.items() if button is clicked), "cancel")

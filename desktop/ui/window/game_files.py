@@ -1,0 +1,284 @@
+"""The Game menu's file commands for the main window: new, open (the library), open a file,
+resume, export, rename, close, sample games, recent games. Nothing here discards a step without
+asking: while the game's file cannot be written, leaving the game offers an export first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+
+from desktop.core.messages import Message, Said
+from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_shared, sample_start
+from desktop.core.store.game_library import file_stem
+from desktop.ui.language import render
+from desktop.ui.widgets.bars import StoreMarker
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from desktop.ui.library.library_view import LibraryDialog
+    from desktop.ui.library.welcome import WelcomePage
+    from desktop.ui.window.main_window import MainWindow
+
+RECENT_GAMES = 8
+
+
+def export_folder() -> Path:
+    """Where an export is offered first: the player's documents (else home)."""
+    from PySide6.QtCore import QStandardPaths  # file dialogs' modules: imported when one opens
+
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def _dialogs() -> ModuleType:
+    """The questions asked before a game could lose anything (imported when one is asked)."""
+    from desktop.ui.widgets import dialogs
+
+    return dialogs
+
+
+class GameFiles(QObject):
+    """What the Game menu and the welcome page do with game files, for one window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.library_dialog: LibraryDialog | None = None
+        self.marker = StoreMarker()
+        window.menuBar().setCornerWidget(self.marker, Qt.Corner.TopRightCorner)
+        c = self.controller
+        c.store_failed.connect(window.show_warning)
+        c.store_state_changed.connect(self._store_state)
+        c.session_replaced.connect(self._remember_game)
+
+    def connect_welcome(self, welcome: WelcomePage) -> None:
+        """The welcome page's buttons and lists open games through these files (once it is made)."""
+        welcome.resume_button.clicked.connect(self.resume)
+        welcome.open_button.clicked.connect(self.open_file_dialog)
+        welcome.games.open_requested.connect(self.open_path)
+        welcome.systems.sample_requested.connect(self.open_sample)
+
+    # ---- leaving a game ------------------------------------------------------------------
+    def may_leave(self) -> bool:
+        """True when the current game can be left (closed, replaced) without losing a step: all
+        of it is on disk, or the player exported it or chose to let the unsaved steps go."""
+        c = self.controller
+        if not c.unsaved_steps() or c.save_now():
+            return True
+        reason = self.marker.reason
+        text = self.tr(
+            "%n step(s) of this game are only in memory: its file cannot be written ({reason}). "
+            "Export the game to a file first?",
+            None,
+            c.unsaved_steps(),
+        ).replace("{reason}", render(reason))
+        answer = _dialogs().ask_unsaved(
+            self.window, self.tr("Steps not saved"), text, self.tr("Export…"), self.tr("Leave them")
+        )
+        if answer == "export":
+            return self.export_dialog()
+        return answer == "discard"
+
+    # ---- opening ---------------------------------------------------------------------------
+    def open_path(self, path: Path) -> bool:
+        """Open a game (a library game, a game file from elsewhere or a JSON save, both copied
+        into the library); what cannot be used is named in the problems window. A JSON save
+        imported before offers the game made of it."""
+        if path.suffix.lower() == ".json":
+            known = self._imported_before(path)
+            if known == "cancel":
+                return False
+            if isinstance(known, Path):
+                path = known
+        if not self.may_leave():
+            return False
+        c = self.controller
+        failed: list[Said] = []
+        warned: list[Said] = []
+        c.failed.connect(failed.append)
+        c.warned.connect(warned.append)
+        try:
+            ok = c.open_game(path)
+        finally:
+            c.failed.disconnect(failed.append)
+            c.warned.disconnect(warned.append)
+        self.window.show_problems(failed + warned)
+        if ok and self.library_dialog is not None:
+            self.library_dialog.hide()
+        if ok and path.suffix.lower() == ".json":
+            self.window.message.success(
+                self.tr("{file} was added to your games as “{title}”; the file itself is unchanged.")
+                .replace("{file}", path.name)
+                .replace("{title}", c.title)
+            )
+        return ok
+
+    def _imported_before(self, path: Path) -> Path | str | None:
+        """The game of the library this JSON save was imported as, when the player opens it
+        ("cancel" to do nothing; None: import it as a new game)."""
+        info = self.controller.library.imported_before(path)
+        if info is None:
+            return None
+        text = (
+            self.tr(
+                "{file} was added to your games before, as “{title}”. Open that game, or add the "
+                "file again as a new game?"
+            )
+            .replace("{file}", path.name)
+            .replace("{title}", info.title)
+        )
+        choices = [("open", self.tr("Open that game")), ("again", self.tr("Add it again"))]
+        answer = _dialogs().ask_choice(self.window, self.tr("Open a game file"), text, choices)
+        return info.path if answer == "open" else None if answer == "again" else "cancel"
+
+    def resume(self) -> bool:
+        """Open the game played last."""
+        newest = self.controller.library.newest()
+        if newest is None:
+            self.window.show_warning(self.tr("There is no saved game to resume yet."))
+            return False
+        return self.open_path(newest.path)
+
+    def show_library(self) -> LibraryDialog:
+        """Game → Open: every game of the library, to open, rename, copy or delete."""
+        from desktop.ui.library.library_view import LibraryDialog
+
+        if self.library_dialog is None:
+            self.library_dialog = LibraryDialog(self.controller, self.window)
+            self.library_dialog.games.open_requested.connect(self.open_path)
+            self.library_dialog.games.import_requested.connect(self.open_file_dialog)
+        self.library_dialog.show()
+        self.library_dialog.raise_()
+        return self.library_dialog
+
+    def open_file_dialog(self) -> bool:
+        """Ask for a game file or a JSON save from elsewhere; a copy joins the library."""
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open a game file"),
+            str(export_folder()),
+            self.tr("Botmat games and saves (*.botmat *.json)"),
+        )
+        return self.open_path(Path(name)) if name else False
+
+    def open_sample(self, pack_id: str) -> bool:
+        """A new sample game of a pack, its first step on screen (no other game is touched)."""
+        c = self.controller
+        pack = c.packs.get(pack_id)
+        if pack is None or not self.may_leave():
+            return False
+        system = render(Message(pack.id, pack.meta.name))
+        title = self.tr("Sample: {system}").replace("{system}", system)
+        # The sample's bots are named in the player's language (a name stays as given after).
+        bots = [
+            ({**o, "name": render(Message(pack.id, o["name"]))} if o.get("name") else o, p)
+            for o, p in sample_bots(pack)
+        ]
+        if not c.new_game(pack_id, bots, sample_shared(pack), seed=SAMPLE_SEED, title=title):
+            return False
+        assert c.session is not None
+        c.start(sample_start(pack), c.session.bot_ids[0])
+        self.window.message.success(
+            self.tr(
+                "A sample game: do each step as your table would, or just try the answers. Ctrl+Z "
+                "takes any step back. It is one of your games now: delete it when you are done."
+            )
+        )
+        return True
+
+    def start_new(self, pack_id: str, bots: list[Any], shared: dict[str, Any]) -> bool:
+        """Start the game the New game dialog set up, as a new game of the library."""
+        if not self.may_leave():
+            return False
+        return self.controller.new_game(pack_id, bots, shared)
+
+    # ---- the open game -------------------------------------------------------------------
+    def export_dialog(self) -> bool:
+        """Ask where to write the game as a JSON save (to share it or keep a copy elsewhere)."""
+        c = self.controller
+        if c.session is None:
+            self.window.show_warning(self.tr("Open a game first: there is nothing to export."))
+            return False
+        suggested = export_folder() / f"{file_stem(c.title)}.json"
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export game"), str(suggested), self.tr("Botmat saves (*.json)")
+        )
+        return self.export_to(Path(name)) if name else False
+
+    def export_to(self, path: Path) -> bool:
+        """Write the game as a JSON save (format version 1)."""
+        if path.suffix.lower() != ".json":
+            path = path.with_name(path.name + ".json")
+        if not self.controller.export(path):
+            return False
+        self.window.message.success(self.tr("The game was exported to {file}.").replace("{file}", str(path)))
+        return True
+
+    def save_now(self) -> bool:
+        """Game → Save: every step is written as it is played; this writes anything waiting."""
+        c = self.controller
+        if c.game is None:
+            return False
+        if c.save_now():
+            self.window.message.success(
+                self.tr("Saved: every step is written to the game's file as you play.")
+            )
+            return True
+        self.window.show_warning(
+            self.tr(
+                "The game's file still cannot be written ({reason}). Game → Export saves a copy elsewhere."
+            ).replace("{reason}", render(self.marker.reason))
+        )
+        return False
+
+    def rename_current(self) -> bool:
+        """Give the open game a new title."""
+        c = self.controller
+        if c.game is None:
+            return False
+        title = _dialogs().ask_text(self.window, self.tr("Rename game"), self.tr("Title:"), c.title)
+        if title is None or title == c.title:
+            return False
+        return c.rename_game(c.game.path, title) is not None
+
+    def close_game(self) -> bool:
+        """Close the open game (it stays in the library) and show the welcome page."""
+        if self.controller.game is None or not self.may_leave():
+            return False
+        self.controller.close_game()
+        return True
+
+    def fill_recent(self) -> None:
+        """Game → Recent games: the library's newest games, filled as the menu opens."""
+        menu = self.window.menu_actions.submenus["recent"]
+        menu.clear()
+        games = [info for info in self.controller.library.games() if info.problem is None]
+        for info in games[:RECENT_GAMES]:
+            act = menu.addAction(info.title)
+            act.triggered.connect(lambda _=False, p=info.path: self.open_path(p))
+        if not games:
+            act = menu.addAction(self.tr("(none)"))
+            act.setEnabled(False)
+        menu.addSeparator()
+        every = menu.addAction(self.tr("All games…"))
+        every.triggered.connect(lambda _=False: self.show_library())
+
+    # ---- state -----------------------------------------------------------------------------
+    def _store_state(self, reason: Said) -> None:
+        self.marker.set_reason(reason)
+
+    def _remember_game(self) -> None:
+        """The game to restore at the next start is the one open now (none: the welcome page)."""
+        game = self.controller.game
+        last = str(game.path) if game is not None else ""
+        if last != self.window.settings.last_file:  # the restored game at start-up: nothing to write
+            self.window.settings.last_file = last
+            self.window._save_settings()
