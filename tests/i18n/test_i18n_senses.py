@@ -30,7 +30,7 @@ def test_the_step_shows_the_answer_in_its_questions_sense() -> None:
     "lang, first, second",
     [
         ("pl", "Z ludzkim Przeciwnikiem", "Wobec ludzkiego Przeciwnika"),
-        ("uk", "З Опонентом-людиною", "Щодо Опонента-людини"),
+        ("uk", "З Опонентом — реальним гравцем", "Щодо Опонента — реального гравця"),
         ("en", "A human Opponent", "A human Opponent"),
     ],
 )
@@ -48,7 +48,9 @@ def test_one_english_label_two_translations(language: Any, lang: str, first: str
 
 
 def test_targeting_chart_answers_agree_with_which_chart_is_asked(language: Any) -> None:
-    """The issue's example: «Military» after «Which Targeting Chart…?» is «Militarny» / «Військову»."""
+    """The issue's example: «Military» answers «Którego Diagramu Celów używa Bot?» in the genitive the
+    question asks for («Diagramu Celów Militarnych») and «Яку схему цілей використовує Бот?» in the
+    accusative («Військову»)."""
     from desktop.ui.language import render
 
     shown = {}
@@ -56,7 +58,7 @@ def test_targeting_chart_answers_agree_with_which_chart_is_asked(language: Any) 
         language.set_language(lang)
         shown[lang] = render(Message("eupop/targeting", "Military", sense="the chart the Bot uses"))
     language.set_language("en")
-    assert shown == {"pl": "Militarny", "uk": "Військову"}
+    assert shown == {"pl": "Diagramu Celów Militarnych", "uk": "Військову"}
 
 
 def test_the_sources_line_names_the_heading_of_the_players_booklet(language: Any) -> None:
