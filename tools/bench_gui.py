@@ -135,6 +135,13 @@ def folder_mb(folder: Path) -> float:
     return sum(p.lstat().st_size for p in files) / 1_000_000
 
 
+def stale_bundle() -> bool:
+    """Whether a source file of the app or its packs changed after the bundle was built."""
+    built = BUNDLE.stat().st_mtime
+    sources = (p for folder in ("desktop", "rules") for p in (ROOT / folder).rglob("*.py"))
+    return any(p.stat().st_mtime > built for p in sources)
+
+
 def ratio_of_pairs(runs: dict[str, list[dict[str, Any]]], top: str, bottom: str) -> list[float]:
     """Each start of `top` against the start of `bottom` in the same round, sorted. The shared
     machine runs in spells of one speed or another: a ratio of medians could set one's fast
@@ -178,6 +185,8 @@ def cold_start(pack_id: str) -> None:
         print_ratio(runs, name, "bare window", START_GOAL)
     if "installed app" in runs:
         print_ratio(runs, "installed app", "source tree", BUNDLE_GOAL)
+        if stale_bundle():
+            print("    (the installed app is older than the source: `make package` builds the current code)")
         size = folder_mb(BUNDLE.parent)
         mark = "ok" if size <= SIZE_GOAL_MB else f"ABOVE GOAL by {size - SIZE_GOAL_MB:.1f} MB"
         print(
