@@ -120,36 +120,51 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="98"/>
+        <source>&amp;Table display</source>
+        <translation>&amp;Екран для столу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="107"/>
+        <source>Table display full screen</source>
+        <translation>Екран для столу: повний екран</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="114"/>
+        <source>Table display language</source>
+        <translation>Мова екрана для столу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="121"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="104"/>
+        <location filename="../desktop/ui/window/actions.py" line="127"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="109"/>
+        <location filename="../desktop/ui/window/actions.py" line="132"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="114"/>
+        <location filename="../desktop/ui/window/actions.py" line="137"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="116"/>
+        <location filename="../desktop/ui/window/actions.py" line="139"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="118"/>
+        <location filename="../desktop/ui/window/actions.py" line="141"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="119"/>
+        <location filename="../desktop/ui/window/actions.py" line="142"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
@@ -254,11 +269,13 @@
     <name>CardView</name>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="104"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="15"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="114"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
@@ -799,11 +816,13 @@
     <name>Log</name>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="27"/>
         <source>Die {value} → {answer}</source>
         <translation>Кубик {value} → {answer}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Кубик {value}, разом {total} → {answer}</translation>
     </message>
@@ -878,12 +897,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="495"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="526"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1004,6 +1023,7 @@
     <name>RoundBar</name>
     <message>
         <location filename="../desktop/ui/play/round_bar.py" line="91"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
@@ -1232,16 +1252,19 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="315"/>
+        <location filename="../desktop/ui/table/table_words.py" line="19"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
@@ -1252,16 +1275,19 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
@@ -1320,6 +1346,79 @@
         <location filename="../desktop/ui/library/welcome.py" line="106"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
+    </message>
+</context>
+<context>
+    <name>TableDisplay</name>
+    <message>
+        <location filename="../desktop/ui/table/table_display.py" line="21"/>
+        <source>As the main window</source>
+        <translation>Як у головному вікні</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_window.py" line="27"/>
+        <source>Botmat — table display</source>
+        <translation>Botmat — екран для столу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="30"/>
+        <source>No game is open.</source>
+        <translation>Жодну гру не відкрито.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="31"/>
+        <source>Waiting for: a new game, or the last one resumed</source>
+        <translation>Очікування: нова гра або відновлення останньої</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="32"/>
+        <source>No bot plays in this game yet.</source>
+        <translation>У цій грі ще не грає жоден бот.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <source>Waiting for: an answer ({answers})</source>
+        <translation>Очікування: відповідь ({answers})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <source>Waiting for: a number from {min} to {max}</source>
+        <translation>Очікування: число від {min} до {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <source>Waiting for: a die roll ({low}–{high})</source>
+        <translation>Очікування: кидок кубика ({low}–{high})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <source>Waiting for: a die roll that picks one of the answers</source>
+        <translation>Очікування: кидок кубика, що обере одну з відповідей</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <source>Waiting for: the table to do this, then Done</source>
+        <translation>Очікування: виконання цього за столом, потім «Готово»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <source>Next: {bot}</source>
+        <translation>Наступний: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <source>Just answered: {answer} — {question}</source>
+        <translation>Щойно відповіли: {answer} — {question}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <source>Just rolled: {roll}</source>
+        <translation>Щойно викинули: {roll}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <source>Just done: {what}</source>
+        <translation>Щойно зроблено: {what}</translation>
     </message>
 </context>
 <context>
@@ -1441,12 +1540,14 @@
 <context>
     <name>Wording</name>
     <message>
+        <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>

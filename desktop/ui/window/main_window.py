@@ -37,6 +37,7 @@ from desktop.ui.play.shared_bar import SharedBar
 from desktop.ui.play.step_panel import StepPanel
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.settings import TEXT_SIZES, Settings
+from desktop.ui.table.table_display import TableDisplay
 from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.widgets.bars import MessageBar
 from desktop.ui.widgets.lazy_page import LazyPage
@@ -115,7 +116,9 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.seats = Seats(self)
         self.checks = Checks(self)
+        self.table_display = TableDisplay(self, controller, language, settings, self._save_settings)
         self.menu_actions = Actions(self)
+        self.table_display.attach(self.menu_actions["table"], self.menu_actions.submenus["table_language"])
         self.menu_actions["follow"].setChecked(True)
         self.log_view.shown_changed.connect(self.menu_actions["log"].setChecked)
         self.menu_actions["log"].setChecked(settings.log_shown)
@@ -641,6 +644,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.controller.close_file()
+        self.table_display.host_closing()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         super().closeEvent(event)
