@@ -5,6 +5,7 @@ in every state (no game, mid-turn, mid-routine, a die shown, between turns)."""
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
@@ -13,13 +14,16 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.boot.startup import App
-from desktop.core.play.view import GameView
+from desktop.core.messages import Message
+from desktop.core.paths import translations_dir
+from desktop.core.play.view import BotView, GameView, StepView
 from desktop.ui.language import render
 from desktop.ui.settings import Settings
 from desktop.ui.table.table_window import TableWindow
 from desktop.ui.table.table_words import NO_GAME, WAIT_ASK, WAIT_DO, WAIT_NUMBER
 from desktop.ui.table.tongue import Tongue, tongue_for
 
+TRANSLATIONS = translations_dir()
 PACKS = ("eupop", "root_clockwork", "glory_automa", "megaciv_calamities")
 # A routine each pack can start while its sample's first run is under way (None: it has none
 # to start then): EU's and Root's interrupt the run and open with a die roll.
@@ -223,3 +227,29 @@ def test_every_pack_in_every_state(qtbot: QtBot, bundled: None, make_app: Any, p
     tiles = [t for t in window.tiles if t.isVisible()]
     assert [t.caption.text() for t in tiles] == [uk.render(f.label) for f in headline]
     assert bool(headline) == (pack_id != "megaciv_calamities"), "each pack with a mat has figures"
+
+
+def longest_texts() -> list[tuple[str, Message]]:
+    """(language, text) of the longest text of each rule pack, in English and in each translation."""
+    out = []
+    for ts in sorted(TRANSLATIONS.glob("rules_*_uk.ts")) + sorted(TRANSLATIONS.glob("rules_*_pl.ts")):
+        messages = [
+            (c.findtext("name"), m) for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")
+        ]
+        for language, read in ((ts.stem[-2:], "translation"), ("en", "source")):
+            context, message = max(messages, key=lambda e: len(e[1].findtext(read) or ""))
+            out.append((language, Message(str(context), str(message.findtext("source")))))
+    return out
+
+
+def test_the_longest_instruction_of_every_pack_is_whole_and_large(qtbot: QtBot, make_app: Any) -> None:
+    """At 1920×1080 the longest text of each pack, in each language, keeps at least 32 px."""
+    app = make_app()
+    bot = BotView(id="b1", name="Castile", badges=(), running=True, mat=())
+    window = open_display(app, "en")
+    for language, text in longest_texts():
+        window.set_tongue(tongue(app, language))
+        step = StepView("b1", "main", Message("x", "Main"), "n", "do", text)
+        window.show_view(GameView(pack_id="x", bots=(bot,), active="b1", step=step))
+        assert len(window.step.full_text) > 300, (language, text)
+        shown_whole(window)

@@ -60,8 +60,10 @@ class FigureTile(QFrame):
         """Write a figure (its value in its tone's colour)."""
         self.caption.setText(figure.label)
         self.value.setText(figure.value)
-        colour = TONES.get(figure.tone)
-        self.value.setStyleSheet(f"color: {colour};" if colour else "")
+        colour = TONES.get(figure.tone, "")
+        if self.value.property("tone") != colour:  # a style sheet costs: set on change
+            self.value.setProperty("tone", colour)
+            self.value.setStyleSheet(f"color: {colour};" if colour else "")
 
 
 class TableWindow(QWidget):
@@ -92,6 +94,8 @@ class TableWindow(QWidget):
         self.chart = label("tableChart")
         self.facts = label("tableFacts")
         self.facts.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        for part in (self.bot, self.chart, self.facts):
+            part.setStyleSheet("color: white;")  # on the seat's colour, in both themes
         band = QHBoxLayout(self.band)
         band.addWidget(self.bot)
         band.addWidget(self.chart, 1)
@@ -111,7 +115,8 @@ class TableWindow(QWidget):
         self.die.hide()
         self.card = QFrame()
         self.card.setObjectName("tableCard")
-        self.card.setStyleSheet("#tableCard { border: 2px solid palette(mid); border-radius: 10px; }")
+        # a frame, not a style sheet: a style sheet would keep the old theme's ink on a theme switch
+        self.card.setFrameShape(QFrame.Shape.StyledPanel)
         self.card_head = label("tableCardHead", wrap=True)
         self.card_body = FitLabel("tableCardBody")
         card = QVBoxLayout(self.card)
@@ -123,6 +128,7 @@ class TableWindow(QWidget):
         self.headline_title = label("tableHeadlineTitle")
         self.grid = QGridLayout(self.headline)
         self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.addWidget(self.headline_title, 0, 0, 1, 2)
         side = self.side_layout = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.die, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -213,11 +219,10 @@ class TableWindow(QWidget):
         self.view = view
         texts = words(view, self.tongue)
         self.texts = texts
-        self.band.setStyleSheet(
-            f"#tableBand {{ background: {seat_colour(texts.seat)}; border-radius: 8px; }}"
-        )
-        for part in (self.bot, self.chart, self.facts):
-            part.setStyleSheet("color: white;")
+        colour = seat_colour(texts.seat)
+        if self.band.property("colour") != colour:  # a style sheet costs: set on change
+            self.band.setProperty("colour", colour)
+            self.band.setStyleSheet(f"#tableBand {{ background: {colour}; border-radius: 8px; }}")
         self.bot.setText(texts.bot or "Botmat")
         self.chart.setText(f"· {texts.chart}" if texts.chart else "")
         self.facts.setText(facts(view, self.tongue))
@@ -249,7 +254,6 @@ class TableWindow(QWidget):
             self.grid.addWidget(tile, len(self.tiles) // 2 * 2 + 1, len(self.tiles) % 2)
             self.tiles.append(tile)
             self._size_fonts()
-        self.grid.addWidget(self.headline_title, 0, 0, 1, 2)
         sections = list(dict.fromkeys(f.section for f in shown))
         self.headline_title.setText(" · ".join(sections))
         for tile, figure in zip(self.tiles, shown, strict=False):
