@@ -88,31 +88,55 @@ class TableWindow(QWidget):
 
     # ---- building ------------------------------------------------------------------------
     def _build(self) -> None:
+        """The band on top; the step beside the die, figures and card; the round and the log."""
+        middle = QHBoxLayout()
+        middle.addLayout(self._build_step(), 1)
+        middle.addWidget(self._build_side())
+        outer = QVBoxLayout(self)
+        outer.addWidget(self._build_band())
+        outer.addLayout(middle, 1)
+        outer.addLayout(self._build_round())
+        outer.addWidget(self._build_log())
+
+    def _build_band(self) -> QFrame:
+        """The followed bot's name, its chart and the round's facts, on the seat's colour."""
         self.band = QFrame()
         self.band.setObjectName("tableBand")
         self.bot = label("tableBot")
         self.chart = label("tableChart")
         self.facts = label("tableFacts")
         self.facts.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        for part in (self.bot, self.chart, self.facts):
-            part.setStyleSheet("color: white;")  # on the seat's colour, in both themes
         band = QHBoxLayout(self.band)
-        band.addWidget(self.bot)
-        band.addWidget(self.chart, 1)
-        band.addWidget(self.facts)
-        self.step = FitLabel("tableStep")
+        for part, stretch in ((self.bot, 0), (self.chart, 1), (self.facts, 0)):
+            part.setStyleSheet("color: white;")  # on the seat's colour, in both themes
+            band.addWidget(part, stretch)
+        return self.band
+
+    def _build_step(self) -> QVBoxLayout:
+        """The answer just given (grey), the instruction (all the room there is), what it waits for."""
         self.answer = FitLabel("tableAnswer")
-        self.waiting = label("tableWaiting", wrap=True)
         self.answer.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        left = QVBoxLayout()
-        left.addWidget(self.answer)
-        left.addWidget(self.step, 1)
-        left.addWidget(self.waiting)
+        self.step = FitLabel("tableStep")
+        self.waiting = label("tableWaiting", wrap=True)
+        column = QVBoxLayout()
+        column.addWidget(self.answer)
+        column.addWidget(self.step, 1)
+        column.addWidget(self.waiting)
+        return column
+
+    def _build_side(self) -> QWidget:
+        """The die, the headline figures (a grid of tiles under their sections) and the card."""
         self.side = QWidget()
         self.side.setObjectName("tableSide")
         self.die = DieFace()
         self.die.setObjectName("tableDie")
         self.die.hide()
+        self.headline = QWidget()
+        self.headline.setObjectName("tableHeadline")
+        self.headline_title = label("tableHeadlineTitle")
+        self.grid = QGridLayout(self.headline)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.addWidget(self.headline_title, 0, 0, 1, 2)
         self.card = QFrame()
         self.card.setObjectName("tableCard")
         # a frame, not a style sheet: a style sheet would keep the old theme's ink on a theme switch
@@ -123,21 +147,16 @@ class TableWindow(QWidget):
         card.addWidget(self.card_head)
         card.addWidget(self.card_body, 1)
         self.card.hide()
-        self.headline = QWidget()
-        self.headline.setObjectName("tableHeadline")
-        self.headline_title = label("tableHeadlineTitle")
-        self.grid = QGridLayout(self.headline)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.addWidget(self.headline_title, 0, 0, 1, 2)
         side = self.side_layout = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.die, 0, Qt.AlignmentFlag.AlignHCenter)
         side.addWidget(self.headline)
         side.addWidget(self.card)
         side.addStretch(1)
-        middle = QHBoxLayout()
-        middle.addLayout(left, 1)
-        middle.addWidget(self.side)
+        return self.side
+
+    def _build_round(self) -> QHBoxLayout:
+        """The round's phases and who is next."""
         self.round = QLabel()
         self.round.setObjectName("tableRound")
         self.round.setTextFormat(Qt.TextFormat.RichText)
@@ -145,6 +164,10 @@ class TableWindow(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.round, 1)
         bar.addWidget(self.next)
+        return bar
+
+    def _build_log(self) -> QFrame:
+        """The last lines of the log, one a line, cut with "…" to the width."""
         self.log = QFrame()
         self.log.setObjectName("tableLog")
         self.log.setFrameShape(QFrame.Shape.StyledPanel)
@@ -155,11 +178,7 @@ class TableWindow(QWidget):
             line.setObjectName(f"tableLog{i}")
             line.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             log.addWidget(line)
-        self.outer = QVBoxLayout(self)
-        self.outer.addWidget(self.band)
-        self.outer.addLayout(middle, 1)
-        self.outer.addLayout(bar)
-        self.outer.addWidget(self.log)
+        return self.log
 
     # ---- sizes ---------------------------------------------------------------------------
     def scale(self) -> float:
