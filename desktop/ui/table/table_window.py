@@ -253,7 +253,7 @@ class TableWindow(QWidget):
         self._show_die(view)
         self._show_side(view)
         # a pack without mat or die leaves the column empty: the step takes the whole width
-        self.side.setVisible(any(w.isVisibleTo(self) for w in (self.die, self.headline, self.card)))
+        self.side.setVisible(not all(w.isHidden() for w in (self.die, self.headline, self.card)))
         self._show_round(view)
         for i, line in enumerate(self.log_lines):
             line.set_parts(texts.log[i] if i < len(texts.log) else "", "")
