@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -19,9 +19,9 @@ from desktop import __version__
 from desktop.boot import stages
 from desktop.boot.launch import Prepared, load_all_packs, prepare
 from desktop.core import paths
-from desktop.core.messages import Said, render_plain
+from desktop.core.messages import Message, Said, render_plain
 from desktop.ui.controller import GameController
-from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
+from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService, install_fonts
 from desktop.ui.window.main_window import MainWindow
 from desktop.ui.window.theme import apply_theme
 
@@ -70,7 +70,7 @@ class App:
         overlay = {p for pack in self.controller.packs.values() for p in pack.overlay_problems}
         self.bundled_problems = [p for p in self.problems if p not in overlay]
         if not self.controller.packs:
-            self.problems.append(QCoreApplication.translate("App", "No rule pack could be loaded."))
+            self.problems.append(Message("App", QT_TRANSLATE_NOOP("App", "No rule pack could be loaded.")))
         welcome = self.window.welcome_page.made()
         if welcome is not None:  # else it is made later, with the rule systems loaded by then
             welcome.refresh()
@@ -142,13 +142,11 @@ def _restore(window: MainWindow, path: Path) -> None:
         ok = False
     if ok:
         return
-    window.show_warning(
-        QCoreApplication.translate(
-            "App",
-            "The last game could not be restored: {file}. It is left as it was; the problems window "
-            "says why.",
-        ).replace("{file}", path.name)
+    text = QT_TRANSLATE_NOOP(
+        "App",
+        "The last game could not be restored: {file}. It is left as it was; the problems window says why.",
     )
+    window.show_warning(Message("App", text, {"file": path.name}))
     window.settings.last_file = ""
     window._save_settings()
 

@@ -21,6 +21,14 @@ def fonts_dir() -> Path:
     return paths.resources_dir() / "fonts"
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Qt's marker of an interface text translated where it is shown (lupdate files it under
+    `context`), typed: PySide6's returns `object`. A bar or list that keeps
+    `Message(context, QT_TRANSLATE_NOOP(context, text), params)` says it again in each new
+    language; a text translated at once with `self.tr` would stay in the old one."""
+    return text
+
+
 def render(msg: Message | str | int | None) -> str:
     """Translate a core message (and its nested messages) into the current language."""
     if msg is None:
@@ -127,6 +135,15 @@ class LanguageService(QObject):
         self._code = code
         QLocale.setDefault(QLocale(code))
         self.changed.emit(code)
+
+    def uninstall(self) -> None:
+        """Take this service's catalogues out of the application (a window that ends while the
+        application goes on, as in tests: the next service's catalogues are then the only ones)."""
+        app = QCoreApplication.instance()
+        if app is not None:
+            for tr in self._translators:
+                app.removeTranslator(tr)
+        self._translators = []
 
     def __repr__(self) -> str:
         return f"LanguageService({self._code!r})"
