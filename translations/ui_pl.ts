@@ -170,12 +170,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/boot/startup.py" line="73"/>
+        <location filename="../desktop/boot/catalogues.py" line="80"/>
+        <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
+        <translation>{folder}: nie można skompilować tłumaczeń ({reason}); języka bez nich nie da się wybrać.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="74"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego systemu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="145"/>
+        <location filename="../desktop/boot/startup.py" line="135"/>
+        <source>{language} cannot be shown: its translation files are missing.</source>
+        <translation>Nie można wyświetlić języka {language}: brakuje jego plików tłumaczenia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="155"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik pozostał bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -891,12 +901,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="494"/>
+        <location filename="../desktop/ui/window/main_window.py" line="244"/>
+        <source>{language}: its translation files are missing</source>
+        <translation>{language}: brak plików tłumaczenia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="503"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="529"/>
+        <location filename="../desktop/ui/window/main_window.py" line="538"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>

@@ -170,12 +170,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../desktop/boot/startup.py" line="73"/>
+        <location filename="../desktop/boot/catalogues.py" line="80"/>
+        <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
+        <translation>{folder}: не вдається скомпілювати переклади ({reason}); мову без них не можна вибрати.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="74"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жодної системи правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="145"/>
+        <location filename="../desktop/boot/startup.py" line="135"/>
+        <source>{language} cannot be shown: its translation files are missing.</source>
+        <translation>Не вдається показати мову {language}: бракує її файлів перекладу.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="155"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл залишено без змін; у вікні проблем видно чому.</translation>
     </message>
@@ -891,12 +901,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="494"/>
+        <location filename="../desktop/ui/window/main_window.py" line="244"/>
+        <source>{language}: its translation files are missing</source>
+        <translation>{language}: бракує файлів перекладу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="503"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="529"/>
+        <location filename="../desktop/ui/window/main_window.py" line="538"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>

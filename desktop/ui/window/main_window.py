@@ -27,7 +27,7 @@ from desktop.core.play.view import GameView
 from desktop.ui.chart.flowchart import FlowchartView
 from desktop.ui.controller import GameController
 from desktop.ui.keys import install_editor_keys
-from desktop.ui.language import QT_TRANSLATE_NOOP, LanguageService, render
+from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService, render
 from desktop.ui.log.log_view import LOG_MIN, LogPane, LogView
 from desktop.ui.play.bot_panel import BotPanel, mnemonic_safe
 from desktop.ui.play.bot_panels import BotPanels
@@ -234,6 +234,15 @@ class MainWindow(QMainWindow):
         """The window's own texts (its parts register themselves) in the current language."""
         for code, act in self.menu_actions.languages.items():
             act.setChecked(code == self.language.current())
+            # A language the app cannot show is never ticked: the menu says why instead.
+            shown = self.language.available(code)
+            act.setEnabled(shown)
+            name = dict(LANGUAGES)[code]
+            act.setText(
+                name
+                if shown
+                else self.tr("{language}: its translation files are missing").replace("{language}", name)
+            )
         self._update_titles(self.controller.view)
         self._show_undo(self.controller.view, force=True)
 
