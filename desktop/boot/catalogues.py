@@ -6,10 +6,7 @@ are loaded. A built app carries its .qm files and is never touched."""
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 from desktop.core import paths
@@ -40,6 +37,8 @@ def stale(folder: Path) -> list[Path]:
 
 def lrelease() -> list[str] | None:
     """The lrelease command of the installed PySide6 (None: there is none)."""
+    import shutil
+
     import PySide6
 
     folder = Path(PySide6.__file__).parent
@@ -56,7 +55,11 @@ def build_catalogues(folder: Path) -> Said | None:
     damaged catalogue that would look newer than its source."""
     todo = stale(folder)
     if not todo:
-        return None
+        return None  # the usual start: nothing more is imported or run
+    import shutil
+    import subprocess
+    import tempfile
+
     tool = lrelease()
     if tool is None:
         return _cannot(folder, "lrelease (PySide6) not found")
