@@ -37,7 +37,9 @@ MAIN_KINDS = (
 GOVERNMENTS = ("none", "autocracy", "democracy", "theocracy")
 RELIGIONS = ("none", "buddhism", "islam", "christianity", "paganism")
 WAREHOUSE = ("food", "wood", "stone", "mead", "fabric", "weapons")
-# Board areas whose action cubes count "1 the first time this round, 2 after".
+# Board areas whose action cubes count "1 the first time this round, 2 after". `buildings` only
+# counts the building actions of the round: their cubes go on the hex built on (seed 003,
+# Buildings), 1 or 2 as the table says that hex holds cubes already; the key stays for saved games.
 AREAS = (
     "mill",
     "sawmill",

@@ -213,7 +213,7 @@ def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
     out = io.StringIO()
     answers = (
         "\n".join(
-            json.dumps({"answer": a}) for a in ["a1", "coins", "glory", "buildings", "yes", "yes", "no"]
+            json.dumps({"answer": a}) for a in ["a1", "coins", "glory", "buildings", "yes", "yes", "no", "no"]
         )
         + "\n"
     )
