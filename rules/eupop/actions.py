@@ -181,9 +181,11 @@ def action_label(ctx: EuCtx, action: str | None) -> Message:
 
 
 # ---- Main Turn Structure: the drawn card's actions --------------------------------------
-@predicate("card_action", outcomes=ACTION_CHARTS + ("none",))
+@predicate("card_action", outcomes=ACTION_CHARTS)
 def card_action(ctx: EuCtx, slot: str) -> tuple[str, Message]:
-    """Which chart the drawn card's top / next / War Action leads to."""
+    """Which chart the drawn card's top / next / War Action leads to. The card data and the
+    player's check hold only the Actions of the charts, and the Main Turn Structure takes the
+    next or War Action only when the card has one: a card without one is a rule error."""
     if slot not in CARD_SLOTS:
         raise RuleError(f"card slot must be one of {CARD_SLOTS}, not {slot!r}")
     card = card_of(ctx)
@@ -192,7 +194,7 @@ def card_action(ctx: EuCtx, slot: str) -> tuple[str, Message]:
         action = run_state(ctx.bot)["war_override"]
     card_id = ctx.bot.get("deck", {}).get("last_drawn") or "-"
     if action is None:
-        return "none", ctx.msg("Card {card} has no such action", card=card_id)
+        raise RuleError(ctx.msg("Card {card} has no such action", card=card_id))
     return action, ctx.msg("Card {card}: {action}", card=card_id, action=action_label(ctx, action))
 
 

@@ -58,9 +58,7 @@ def test_first_win_bonus_once_per_turn__seed002_land_battles() -> None:
     assert table.bot["action_run"]["battle_bonus"] is False
 
 
-def test_lost_icon_of_invalid_military_targets_says_check_your_booklet__seed002_invalid_military_targets() -> (
-    None
-):
+def test_lost_icon_of_invalid_targets_says_check_your_booklet__seed002_invalid_military_targets() -> None:
     """002/000, Invalid Military Targets: «Bot has 4+ [icon] in NPR target's Areas»: the icon is
     lost in both booklets, so reading it as Influence says so, on the step and in its note, as
     every other lost-icon reading does."""
