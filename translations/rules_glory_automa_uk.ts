@@ -928,13 +928,14 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="73"/>
+        <location filename="../rules/glory_automa/priority.py" line="214"/>
         <source>The card&apos;s priority numbers name no event card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="127"/>
-        <location filename="../rules/glory_automa/priority.py" line="228"/>
+        <location filename="../rules/glory_automa/priority.py" line="249"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Наступний пріоритетний номер {index}</translation>
@@ -945,8 +946,20 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Раунд {round}, карта {pos} з {n}</translation>
     </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="205"/>
+        <source>The card&apos;s priority numbers pick a form of government</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Пріоритетні номери карти вказують форму правління</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="215"/>
+        <source>The card&apos;s priority numbers name an event card</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Пріоритетні номери карти вказують карту подій</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/priority.py" line="201"/>
+        <location filename="../rules/glory_automa/priority.py" line="222"/>
         <source>%n extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>
@@ -964,6 +977,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="59"/>
+        <location filename="../rules/glory_automa/priority.py" line="204"/>
         <source>The card&apos;s priority numbers pick no form of government.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Пріоритетні номери карти не вказують форму правління.</translation>
@@ -981,7 +995,7 @@
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="319"/>
+        <location filename="../rules/glory_automa/state.py" line="321"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -991,19 +1005,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="336"/>
+        <location filename="../rules/glory_automa/state.py" line="338"/>
         <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Рівень складності «{level}» — не легкий, не середній і не складний.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="373"/>
+        <location filename="../rules/glory_automa/state.py" line="375"/>
         <source>An automa card shows {shown} priority numbers.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Кількість пріоритетних номерів на карті автоми — {shown}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="178"/>
+        <location filename="../rules/glory_automa/state.py" line="180"/>
         <source>a card shows at most %n priority numbers, not {given}</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1013,19 +1027,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="198"/>
+        <location filename="../rules/glory_automa/state.py" line="200"/>
         <source>cards keyed in twice: {cards}</source>
         <extracomment>message of state.py</extracomment>
         <translation>карти, введені двічі: {cards}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="282"/>
+        <location filename="../rules/glory_automa/state.py" line="284"/>
         <source>Keyed automa cards: {where}: {reason}</source>
         <extracomment>message of state.py</extracomment>
         <translation>Введені карти автоми: {where}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="289"/>
+        <location filename="../rules/glory_automa/state.py" line="291"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1042,7 +1056,7 @@
         <translation>Фаза досягнень</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="72"/>
         <source>Treasury</source>
@@ -1051,7 +1065,7 @@
         <translation>Скарбниця</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
         <source>Victory</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1341,7 +1355,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa skips religion and technology, and taxes and tithe.&apos;; node skips (check); seed 003, Achievements phase</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;The automa pays no consumption and takes no consumption penalty.&apos;; node consumption (check); seed 003, Achievements phase</extracomment>
@@ -1361,15 +1375,21 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="19"/>
+        <source>Do the card&apos;s priority numbers name an event card?</source>
+        <extracomment>node auto_names (check); seed 003, Achievements phase</extracomment>
+        <translation>Чи вказують пріоритетні номери карти карту подій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
         <source>Does the card&apos;s first priority number add a vote?</source>
         <extracomment>node vote_extra (check); seed 003, Achievements phase</extracomment>
         <translation>Чи додає перший пріоритетний номер карти голос?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="60"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="64"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="65"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -1378,13 +1398,13 @@
         <translation>Автома віддає всі свої голоси за карту подій {event}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="29"/>
         <source>Count the three event cards in the order they lie on the table. Check in your Automa appendix which event card each priority number names.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пронумеруйте три карти подій у тому порядку, в якому вони лежать на столі. Перевірте в додатку про автому, яку карту подій вказує кожен пріоритетний номер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
         <source>The automa adds %n votes. Then it gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>
@@ -1394,49 +1414,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Автома голосує відповідно до пріоритетних номерів останньої активованої карти автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
         <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
         <source>The automa adds %n votes. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>
@@ -1446,61 +1466,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="69"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
         <translation>Розіграйте всі ефекти подій. Для головної події автома максимально витрачає свій надлишок: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
         <source>Check in your Automa appendix what the automa discards in checks.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
         <translation>Перевірте в додатку про автому, що саме скидає автома під час перевірок.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Додайте до скарбниці автоми монети, які вона отримує від подій: внесіть їх у панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує напасті, як і звичайні гравці.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи має автома достатню кількість кубиків на карті подій для благословення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує всі бонуси від благословення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="102"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи виконує автома умови циклічного звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="101"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Покладіть кубик автоми на одне циклічне звершення, умови якого вона виконує.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="111"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -1510,19 +1530,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Автома не сплачує за споживання і не отримує за це штрафів.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Автома стає кандидатом на перемогу, як тільки один з гравців має {stars} або більше: що саме рахується, дивіться у своїх правилах гри.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
         <source>Check in your Automa appendix what this number counts.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
         <translation>Перевірте в додатку про автому, що саме означає це число.</translation>
@@ -2384,58 +2404,64 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="15"/>
+        <source>Do the card&apos;s priority numbers pick a form of government?</source>
+        <extracomment>node auto_picks (check); seed 003, Reform</extracomment>
+        <translation>Чи вказують пріоритетні номери карти форму правління?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
         <source>Give the automa the form of government card {government} and the religion {religion}.</source>
         <extracomment>node auto (do); seed 003, Reform</extracomment>
         <translation>Дайте автомі карту форми правління {government} і релігію {religion}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node numbers_left (check); seed 003, Reform</extracomment>
         <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
         <source>What is priority number {index} on the active card? It picks the form of government.</source>
         <extracomment>node government (ask); seed 003, Reform</extracomment>
         <translation>Який пріоритетний номер {index} на активній карті? Він вказує форму правління.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="34"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="35"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="39"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="41"/>
         <source>Give the automa the form of government card {government}.</source>
         <extracomment>node gov1 (do); seed 003, Reform</extracomment>
         <extracomment>node gov2 (do); seed 003, Reform</extracomment>
@@ -2443,28 +2469,28 @@
         <translation>Дайте автомі карту форми правління {government}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
         <source>Priority number {skip} picks no form of government: skip it, the next number picks the form of government and the one after it the religion.</source>
         <extracomment>node skip (do); seed 003, Reform (reconstructed)</extracomment>
         <translation>Пріоритетний номер {skip} не вказує форму правління: пропустіть його; наступний номер вказує форму правління, а ще наступний — релігію.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
         <source>The last entry of the government list says to skip its number: it is the number after the three forms of government. Check it in your Automa appendix.</source>
         <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
         <translation>Останній пункт списку форм правління велить пропустити його номер: це номер, що йде після трьох форм правління. Перевірте це в додатку про автому.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>What is priority number {index} on the active card? It picks the religion.</source>
         <extracomment>node religion (ask); seed 003, Reform</extracomment>
         <translation>Який пріоритетний номер {index} на активній карті? Він вказує релігію.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="54"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="55"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="56"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="59"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="60"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="62"/>
         <source>Give the automa the religion {religion}.</source>
         <extracomment>node rel1 (do); seed 003, Reform</extracomment>
         <extracomment>node rel2 (do); seed 003, Reform</extracomment>
@@ -2473,7 +2499,7 @@
         <translation>Дайте автомі релігію {religion}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="58"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="63"/>
         <source>The card&apos;s priority numbers pick no form of government: settle one with the table and set it on the automa&apos;s mat.</source>
         <extracomment>node stuck (do); seed 003, Reform (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують форму правління: домовтеся за столом і встановіть її в панелі автоми.</translation>
