@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="665"/>
+        <location filename="../rules/eupop/actions.py" line="657"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="11"/>
-        <location filename="../rules/eupop/pack.yaml" line="64"/>
+        <location filename="../rules/eupop/pack.yaml" line="60"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="15"/>
-        <location filename="../rules/eupop/pack.yaml" line="60"/>
+        <location filename="../rules/eupop/pack.yaml" line="56"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
         <extracomment>phase &apos;peace_rebels&apos; of the round bar</extracomment>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="16"/>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="57"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
         <extracomment>phase &apos;income&apos; of the round bar</extracomment>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="17"/>
-        <location filename="../rules/eupop/pack.yaml" line="62"/>
+        <location filename="../rules/eupop/pack.yaml" line="58"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
         <extracomment>phase &apos;cleanup&apos; of the round bar</extracomment>
@@ -186,33 +186,21 @@
         <translation>Держави, що спасували в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="39"/>
-        <source>Human players play with Missions</source>
-        <extracomment>shared game fact &apos;missions&apos;</extracomment>
-        <translation>Реальні гравці грають із Місіями</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="53"/>
+        <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Phase 2: Actions</source>
         <extracomment>phase &apos;actions&apos; of the round bar</extracomment>
         <translation>Фаза 2: Дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="58"/>
+        <location filename="../rules/eupop/pack.yaml" line="55"/>
         <source>A human traded</source>
         <extracomment>round bar button in phase &apos;actions&apos; for chart trade</extracomment>
         <translation>Реальний гравець торгував</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <source>A Covert Action against a Bot</source>
-        <extracomment>round bar button in phase &apos;actions&apos; for chart covert_on_bot</extracomment>
-        <translation>Таємна дія проти Бота</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="64"/>
-        <location filename="../rules/eupop/pack.yaml" line="109"/>
-        <location filename="../rules/eupop/pack.yaml" line="110"/>
+        <location filename="../rules/eupop/pack.yaml" line="60"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
@@ -220,39 +208,39 @@
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Нормальний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="73"/>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Дуже складний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="74"/>
-        <location filename="../rules/eupop/pack.yaml" line="144"/>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -260,72 +248,72 @@
         <translation>Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="75"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Початкові Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="76"/>
-        <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Резерв людських ресурсів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="77"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Розгорнуті Загони в Армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="78"/>
-        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="108"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="115"/>
+        <location filename="../rules/eupop/pack.yaml" line="111"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="118"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="118"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Віха: {milestone_threshold} в одній області Зосередження (Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ, на цьому Рівні складності).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="118"/>
-        <location filename="../rules/eupop/pack.yaml" line="209"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -334,8 +322,8 @@
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="118"/>
-        <location filename="../rules/eupop/pack.yaml" line="209"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -344,8 +332,8 @@
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="118"/>
-        <location filename="../rules/eupop/pack.yaml" line="209"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -354,8 +342,8 @@
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="118"/>
-        <location filename="../rules/eupop/pack.yaml" line="209"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -364,61 +352,61 @@
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
-        <location filename="../rules/eupop/pack.yaml" line="202"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
-        <location filename="../rules/eupop/pack.yaml" line="202"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="130"/>
-        <location filename="../rules/eupop/pack.yaml" line="202"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="135"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="138"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="143"/>
+        <location filename="../rules/eupop/pack.yaml" line="139"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
         <location filename="../rules/eupop/state.py" line="301"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -426,13 +414,13 @@
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="144"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="149"/>
+        <location filename="../rules/eupop/pack.yaml" line="145"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -440,89 +428,89 @@
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Дія війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
-        <location filename="../rules/eupop/pack.yaml" line="201"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
-        <location filename="../rules/eupop/pack.yaml" line="202"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Значок скидання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
-        <location filename="../rules/eupop/pack.yaml" line="209"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Тип ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="155"/>
+        <location filename="../rules/eupop/pack.yaml" line="151"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="156"/>
+        <location filename="../rules/eupop/pack.yaml" line="152"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
+        <location filename="../rules/eupop/pack.yaml" line="153"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="158"/>
+        <location filename="../rules/eupop/pack.yaml" line="154"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Профіль Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <location filename="../rules/eupop/actions.py" line="571"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
@@ -530,25 +518,25 @@
         <translation>Без профілю Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Карти, що прибираються в кожній Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Card numbers, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Номери карт через кому</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="87"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -557,13 +545,13 @@
         <translation>Епоха {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Схеми цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
@@ -571,23 +559,23 @@
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати діапазон</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
@@ -595,76 +583,76 @@
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Кидок кубика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <translation>Ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <translation>Заміна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="101"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Власник &lt;Провінції&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Держава в &lt;Області&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="109"/>
-        <location filename="../rules/eupop/pack.yaml" line="110"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави, Провінції або Області</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="163"/>
+        <location filename="../rules/eupop/pack.yaml" line="159"/>
         <source>Check your Bot Deck</source>
         <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Перевірте свою Колоду бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="163"/>
+        <location filename="../rules/eupop/pack.yaml" line="159"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Візьміть свою Колоду бота. Звірте кожну карту з тим, що вказано тут: натисніть «Збігається з моєю картою», якщо збігається, або спершу змініть те, що відрізняється. Під час наступного добору карти будуть використані ваші значення.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -673,8 +661,8 @@
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -683,8 +671,8 @@
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -693,8 +681,8 @@
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -703,8 +691,8 @@
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -713,8 +701,8 @@
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -723,8 +711,8 @@
         <translation>КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -733,8 +721,8 @@
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -743,8 +731,8 @@
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -753,8 +741,8 @@
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -763,8 +751,8 @@
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -773,8 +761,8 @@
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="170"/>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -783,9 +771,9 @@
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="185"/>
-        <location filename="../rules/eupop/pack.yaml" line="202"/>
-        <location filename="../rules/eupop/pack.yaml" line="209"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
@@ -797,13 +785,13 @@
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="221"/>
+        <location filename="../rules/eupop/pack.yaml" line="217"/>
         <source>Castile</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Кастилія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="222"/>
+        <location filename="../rules/eupop/pack.yaml" line="218"/>
         <source>France</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Франція</translation>
@@ -907,19 +895,13 @@
         <translation>Корабель утрачено</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="605"/>
-        <source>The human players play without Missions</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>Реальні гравці грають без Місій</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="639"/>
+        <location filename="../rules/eupop/actions.py" line="631"/>
         <source>Nobody said whom the Bot fights</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ніхто не вказав, з ким б’ється Бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="665"/>
+        <location filename="../rules/eupop/actions.py" line="657"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -953,55 +935,49 @@
         <translation>Немає Державної релігії на Планшеті бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="604"/>
-        <source>The human players play with Missions</source>
-        <extracomment>message of actions.py</extracomment>
-        <translation>Реальні гравці грають із Місіями</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/actions.py" line="625"/>
+        <location filename="../rules/eupop/actions.py" line="617"/>
         <source>Nobody said how the Battle ended</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ніхто не вказав, як завершилася Битва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="626"/>
+        <location filename="../rules/eupop/actions.py" line="618"/>
         <source>The Bot won the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Бот виграв Битву</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="626"/>
+        <location filename="../rules/eupop/actions.py" line="618"/>
         <source>The Bot lost the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Бот програв Битву</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="634"/>
+        <location filename="../rules/eupop/actions.py" line="626"/>
         <source>A human Opponent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Опонент — реальний гравець</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="636"/>
+        <location filename="../rules/eupop/actions.py" line="628"/>
         <source>Another Bot</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Інший Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="638"/>
+        <location filename="../rules/eupop/actions.py" line="630"/>
         <source>An NPR</source>
         <extracomment>message of actions.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="658"/>
+        <location filename="../rules/eupop/actions.py" line="650"/>
         <source>Gained this Turn already</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Уже отримано в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="658"/>
+        <location filename="../rules/eupop/actions.py" line="650"/>
         <source>Not gained this Turn</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Не отримано в цьому Ході</translation>
@@ -1821,7 +1797,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
         <location filename="../rules/eupop/charts/military.yaml" line="142"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
         <comment>source heading</comment>
@@ -2186,35 +2162,35 @@
         <translation>МОРСЬКА дія (з Карт бота 09, 10; Дія війни: 11)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
         <source>Naval Action, footnote 1</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>МОРСЬКА дія, примітка 1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
         <source>Naval Action, footnote 1; Ship Placement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>МОРСЬКА дія, примітка 1; Розміщення кораблів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="34"/>
         <source>Ship Placement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Розміщення кораблів; Процедури вибору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Bots Trading; Bot Trade</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Торгівля між ботами; Торгівля ботів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="51"/>
         <source>Bots Trading</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -5411,42 +5387,42 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
-        <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions (a setting of the game), the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
+        <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions, the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
         <extracomment>chart note</extracomment>
-        <translation>Ці кроки спираються на примітки схеми: ігноруйте Віддалені Морські зони, якщо Бот не має QftNW; на 1 Очко бота менше за кожного Пірата в Торговому вузлі; якщо реальні гравці грають без Місій (налаштування гри), на одному кроці Боти не отримують жетона (перевірте у своїй брошурі, якого). МОРСЬКА дія може вести до Дії РОЗВІДКА.</translation>
+        <translation>Ці кроки спираються на примітки схеми: ігноруйте Віддалені Морські зони, якщо Бот не має QftNW; на 1 Очко бота менше за кожного Пірата в Торговому вузлі; якщо реальні гравці грають без Місій, на одному кроці Боти не отримують жетона (перевірте у своїй брошурі, якого). МОРСЬКА дія може вести до Дії РОЗВІДКА.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
         <source>Has the Bot Researched Quest for the New World?</source>
         <extracomment>node quest (check); seed 000, Naval Action, footnote 1</extracomment>
         <translation>Чи Бот Дослідив «Quest for the New World»?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports?</source>
         <extracomment>node ship_any (ask); seed 002, Ship Placement</extracomment>
         <translation>Чи є Морська зона без Корабля Бота поруч з одним із Кораблів або Портів Бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports? Ignore Distant Sea Zones.</source>
         <extracomment>node ship_main (ask); seed 000, Naval Action, footnote 1; Ship Placement</extracomment>
         <translation>Чи є Морська зона без Корабля Бота поруч з одним із Кораблів або Портів Бота? Ігноруйте Віддалені Морські зони.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="34"/>
         <source>Pick that Sea Zone.</source>
         <extracomment>node place_ship (do); seed 002, Ship Placement; Choice Processes (reconstructed)</extracomment>
         <translation>Оберіть цю Морську зону.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Trade: pick the Trade Node that gives the Bot the most Bot Power (ties: alphabetical). The Bot&apos;s Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
         <translation>Торгівля: оберіть Торговий вузол, що дає Ботові найбільше Очок бота (за рівності — за абеткою). Купця Бота ніколи не виснажують.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Check in the chart of your booklet that the Bot trades in the Trade Node that gives it the most Bot Power.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
         <translation>Перевірте на схемі у своїй брошурі, чи Бот торгує в Торговому вузлі, що дає йому найбільше Очок бота.</translation>
@@ -5454,7 +5430,7 @@
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="55"/>
         <source>Do the human players play with Missions?</source>
-        <extracomment>node missions (check); seed 000, Naval Action, footnote 3</extracomment>
+        <extracomment>node missions (ask); seed 000, Naval Action, footnote 3</extracomment>
         <translation>Чи грають реальні гравці з Місіями?</translation>
     </message>
     <message>

@@ -597,14 +597,6 @@ def ship_stayed(ctx: EuCtx) -> tuple[str, Message]:
     return ("yes" if stays else "no"), ctx.msg("The Ship stays" if stays else "The Ship was lost")
 
 
-@predicate("plays_missions", outcomes=("yes", "no"))
-def plays_missions(ctx: EuCtx) -> tuple[str, Message]:
-    """Whether the human players play with Missions (a shared fact of the game; NAVAL footnote 3)."""
-    if ctx.shared.get("missions", True):
-        return "yes", ctx.msg("The human players play with Missions")
-    return "no", ctx.msg("The human players play without Missions")
-
-
 # ---- Battle results, carried to the chart that started the Battle ----------------------------
 @effect("note_battle")
 def note_battle(ctx: EuCtx, won: bool | None = None, foe: str | None = None) -> None:

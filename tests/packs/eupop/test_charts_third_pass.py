@@ -100,11 +100,11 @@ def test_bot_emperor_gains_one_at_plus_six_and_adds_its_authority__seed000_bot_e
 
 def test_without_missions_naval_withholds_the_footnote_token__seed000_naval_footnote_3() -> None:
     """000, AKCJA MORSKA, footnote 3: «Jeśli grasz bez Misji dla ludzkich graczy, nie dawaj Botom
-    [icon] podczas tego kroku»: a step of the NAVAL Action when the game's setting says so."""
-    with_missions = Table(power__available=3).play("naval", ["no", "main_sea", 0, "done", "no"])
+    [icon] podczas tego kroku»: a step of the NAVAL Action when the table says so."""
+    with_missions = Table(power__available=3).play("naval", ["no", "main_sea", 0, "done", "yes", "no"])
     assert with_missions.passed("naval.missions") and not with_missions.passed("naval.no_missions")
-    table = Table(power__available=3, shared={"missions": False})
-    run = table.play("naval", ["no", "main_sea", 0, "done", "no"])
+    table = Table(power__available=3)
+    run = table.play("naval", ["no", "main_sea", 0, "done", "no", "no"])
     assert run.passed("naval.no_missions"), run.path
     assert "Without Missions" in run.texts["naval.no_missions"]
     assert table.pack.charts["naval"].node_map()["no_missions"].reconstructed
@@ -112,14 +112,13 @@ def test_without_missions_naval_withholds_the_footnote_token__seed000_naval_foot
 
 def test_bots_never_counter_covert_actions__seed002_covert_actions() -> None:
     """002, Covert Actions: «Bots will never counter Covert Actions directed at them»: a routine
-    (and a round-bar button in Phase 2) for a human's Covert Action on a Bot, and the SPY step
+    for a human's Covert Action on a Bot, and the SPY step
     says another Bot never counters the Bot's own."""
     table = Table()
     run = table.play("covert_on_bot", [])
     assert "never counters" in run.texts["covert_on_bot.no_counter"] and not run.running
     assert "another Bot never counters it" in (table.pack.charts["spy"].node_map()["act"].text or "")
-    phase = next(p for p in table.pack.meta.rounds.phases if p.turns)
-    assert "covert_on_bot" in [r.chart for r in phase.table]
+    assert "covert_on_bot" in [r.chart for r in table.pack.meta.routines]
 
 
 def test_the_bots_allies_on_its_declaration_of_war__seed002_bots_and_alliances() -> None:
