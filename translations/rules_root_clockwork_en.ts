@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/picks.py" line="58"/>
+        <location filename="../rules/root_clockwork/picks.py" line="69"/>
         <source>The roll picks one of %n free clearings, not {face}.</source>
         <extracomment>message of picks.py</extracomment>
         <translation>
@@ -803,15 +803,15 @@
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
-        <source>Roll to pick one of the %n at random.</source>
+        <source>Roll to pick {what} at random among the %n.</source>
         <extracomment>node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>
-            <numerusform>Roll to pick one of the %n at random.</numerusform>
-            <numerusform>Roll to pick one of the %n at random.</numerusform>
+            <numerusform>Roll to pick {what} at random among the %n.</numerusform>
+            <numerusform>Roll to pick {what} at random among the %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -940,7 +940,7 @@
 <context>
     <name>root_clockwork/vagabot_setup</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="37"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
@@ -949,7 +949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
@@ -958,7 +958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="58"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -967,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="66"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>

@@ -1245,7 +1245,7 @@
         <translation>Losowy wybór wymaga od {least} do {most} możliwości, a nie {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/picks.py" line="58"/>
+        <location filename="../rules/root_clockwork/picks.py" line="69"/>
         <source>The roll picks one of %n free clearings, not {face}.</source>
         <extracomment>message of picks.py</extracomment>
         <translation>
@@ -1253,6 +1253,30 @@
             <numerusform>Rzut wybiera jedną z %n wolnych polan, a nie {face}.</numerusform>
             <numerusform>Rzut wybiera jedną z %n wolnych polan, a nie {face}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="42"/>
+        <source>the sawmill&apos;s clearing</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>polanę dla Tartaku</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="43"/>
+        <source>the workshop&apos;s clearing</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>polanę dla Warsztatu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="44"/>
+        <source>the recruiter&apos;s clearing</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>polanę dla Koszar</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="45"/>
+        <source>the Vagabot&apos;s forest</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>las dla Włóczęgobota</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
@@ -3787,16 +3811,16 @@
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
-        <source>Roll to pick one of the %n at random.</source>
+        <source>Roll to pick {what} at random among the %n.</source>
         <extracomment>node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <extracomment>node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>
-            <numerusform>Rzuć kością, by losowo wybrać jedną z %n możliwości.</numerusform>
-            <numerusform>Rzuć kością, by losowo wybrać jedną z %n możliwości.</numerusform>
-            <numerusform>Rzuć kością, by losowo wybrać jedną z %n możliwości.</numerusform>
+            <numerusform>Rzuć kością, by losowo wybrać {what} spośród %n możliwości.</numerusform>
+            <numerusform>Rzuć kością, by losowo wybrać {what} spośród %n możliwości.</numerusform>
+            <numerusform>Rzuć kością, by losowo wybrać {what} spośród %n możliwości.</numerusform>
         </translation>
     </message>
     <message>
@@ -3806,11 +3830,11 @@
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
         <source>1</source>
-        <extracomment>answer &apos;1&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;1&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;1&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;1&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;1&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>1</translation>
     </message>
     <message>
@@ -3820,11 +3844,11 @@
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
         <source>2</source>
-        <extracomment>answer &apos;2&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;2&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;2&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;2&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;2&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>2</translation>
     </message>
     <message>
@@ -3833,10 +3857,10 @@
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
         <source>3</source>
-        <extracomment>answer &apos;3&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;3&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;3&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;3&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>3</translation>
     </message>
     <message>
@@ -3844,23 +3868,23 @@
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
         <source>4</source>
-        <extracomment>answer &apos;4&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;4&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;4&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
         <source>5</source>
-        <extracomment>answer &apos;5&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
-        <extracomment>answer &apos;5&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>5</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
         <source>6</source>
-        <extracomment>answer &apos;6&apos; to &apos;Roll to pick one of the %n at random.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;6&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
         <translation>6</translation>
     </message>
 </context>
@@ -4398,13 +4422,13 @@
         <translation>Ile lasów remisuje pod względem największej liczby sąsiednich polan (od {min} do {max})? Ponumeruj je od {first} w dowolnej kolejności; kość wybierze jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="31"/>
         <source>Place the pawn in the tied forest you numbered {picked}.</source>
         <extracomment>node pawn_random (do); seed 001, 7.3.2</extracomment>
         <translation>Umieść pionka w remisującym lesie, któremu nadano numer {picked}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="37"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
@@ -4414,7 +4438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
@@ -4424,13 +4448,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="51"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Czy Postać to Majsterkowicz?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="58"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -4440,7 +4464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="66"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -5333,7 +5357,7 @@
         <translation>Ile lasów sąsiaduje z Włóczęgobotem (od {min} do {max})? Ponumeruj je od {first} w dowolnej kolejności; kość wybierze jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="72"/>
         <source>Ranger: move the pawn into the adjacent forest you numbered {picked}.</source>
         <extracomment>node ranger_slip (do); seed 001, 7.7.3</extracomment>
         <translation>Strażnik: przesuń pionka do sąsiedniego lasu, któremu nadano numer {picked}.</translation>

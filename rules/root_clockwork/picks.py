@@ -35,12 +35,23 @@ def pool_size(ctx: RcCtx) -> tuple[str, Message]:
     return str(size), ctx.msg("%n to pick from", size)
 
 
+@value("pick_for")
+def pick_for(ctx: RcCtx) -> Message:
+    """What the next roll picks (`ans.pick_for`), in the words of the roll's step."""
+    return {
+        "sawmill": lambda: ctx.msg("the sawmill's clearing"),
+        "workshop": lambda: ctx.msg("the workshop's clearing"),
+        "recruiter": lambda: ctx.msg("the recruiter's clearing"),
+        "forest": lambda: ctx.msg("the Vagabot's forest"),
+    }[str(ctx.bot["ans"].get("pick_for", "forest"))]()
+
+
 @effect("mq_start_buildings")
 def start_buildings(ctx: RcCtx, adjacent: int) -> dict[str, Any]:
     """The keep's clearing and its `adjacent` neighbours take the three starting buildings,
     one per clearing, each in a clearing picked at random (seed 001 §4.3.4)."""
     spots = int(adjacent) + 1
-    ctx.bot["ans"].update({"spots": spots, "placed": {}, "pool": spots})
+    ctx.bot["ans"].update({"spots": spots, "placed": {}, "pool": spots, "pick_for": BUILDINGS[0]})
     return {"n": spots}
 
 
@@ -58,6 +69,8 @@ def start_place(ctx: RcCtx, building: str) -> dict[str, Any]:
         raise RuleError(ctx.msg("The roll picks one of %n free clearings, not {face}.", len(free), face=face))
     placed[building] = free[face - 1]
     ans["pool"] = len(free) - 1
+    left = [b for b in BUILDINGS if b not in placed]
+    ans["pick_for"] = left[0] if left else None
     return {"clearing": placed[building]}
 
 

@@ -180,9 +180,10 @@ def test_starting_buildings_are_rolled_one_per_clearing__seed001_4_3_4() -> None
     assert shown.has("Number the keep's clearing and the clearings adjacent to it from 1 to 4")
     rolls = [e for e in s.log() if e.chart == "pick_random" and e.kind == "roll"]
     assert [e.answer for e in rolls] == ["4", "1", "2"]
-    assert [render_plain(e.text) for e in rolls] == ["Roll to pick one of the 4 at random."] + [
-        "Roll to pick one of the 3 at random.",
-        "Roll to pick one of the 2 at random.",
+    assert [render_plain(e.text) for e in rolls] == [
+        "Roll to pick the sawmill's clearing at random among the 4.",
+        "Roll to pick the workshop's clearing at random among the 3.",
+        "Roll to pick the recruiter's clearing at random among the 2.",
     ]
     # the workshop takes the 1st free clearing (1); the recruiter the 2nd of those left (2, 3)
     assert shown.has(

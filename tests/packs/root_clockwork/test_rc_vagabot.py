@@ -90,7 +90,7 @@ def test_ranger_special_slips_with_three_damaged__seed001_7_7_3() -> None:
     # Battle: no target; 3 forests next to it, the app rolls one; Evening in a forest
     shown = turn(s, ["rabbit", "no", "no", "3", "yes"])
     assert shown.has("Ranger: exhaust 1 item; the Vagabot slips into an adjacent forest picked at random")
-    assert shown.has("Roll to pick one of the 3 at random.")
+    assert shown.has("Roll to pick the Vagabot's forest at random among the 3.")
     picked = state(s)["ans"]["picked"]
     assert shown.has(f"Ranger: move the pawn into the adjacent forest you numbered {picked}.")
 
@@ -176,5 +176,5 @@ def test_forest_tie_at_setup_is_rolled__seed001_7_3_2() -> None:
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     shown = play(s, ["no", "4", "roll:3"])
     assert shown.has("How many forests are tied for the most adjacent clearings (2 to 6)?")
-    assert shown.has("Roll to pick one of the 4 at random.")
+    assert shown.has("Roll to pick the Vagabot's forest at random among the 4.")
     assert shown.has("Place the pawn in the tied forest you numbered 3.")
