@@ -183,6 +183,29 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/boot/catalogues.py" line="83"/>
+        <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
+        <translation>{folder}: nie można skompilować tłumaczeń ({reason}); języka bez nich nie da się wybrać.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="74"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Nie udało się wczytać żadnego systemu zasad.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="135"/>
+        <source>{language} cannot be shown: its translation files are missing.</source>
+        <translation>Nie można wyświetlić języka {language}: brakuje jego plików tłumaczenia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="155"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik pozostał bez zmian; okno problemów podaje przyczynę.</translation>
+    </message>
+</context>
+<context>
     <name>BotPanel</name>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
@@ -269,13 +292,13 @@
     <name>CardView</name>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="104"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="15"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="114"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="16"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
@@ -320,33 +343,33 @@
         <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="221"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -355,29 +378,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="214"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="217"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="258"/>
         <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="266"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="294"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -453,12 +476,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="94"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="95"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -467,17 +490,17 @@
     <name>GameController</name>
     <message>
         <location filename="../desktop/ui/controller.py" line="340"/>
-        <location filename="../desktop/ui/controller.py" line="467"/>
+        <location filename="../desktop/ui/controller.py" line="470"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="344"/>
+        <location filename="../desktop/ui/controller.py" line="345"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="366"/>
+        <location filename="../desktop/ui/controller.py" line="369"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
@@ -485,7 +508,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="74"/>
+        <location filename="../desktop/ui/window/game_files.py" line="80"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -494,113 +517,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="86"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="86"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="86"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="114"/>
+        <location filename="../desktop/ui/window/game_files.py" line="121"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="128"/>
+        <location filename="../desktop/ui/window/game_files.py" line="139"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="145"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="145"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="135"/>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="146"/>
+        <location filename="../desktop/ui/window/game_files.py" line="177"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="142"/>
+        <location filename="../desktop/ui/window/game_files.py" line="154"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="179"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="177"/>
+        <location filename="../desktop/ui/window/game_files.py" line="190"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="202"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="206"/>
+        <location filename="../desktop/ui/window/game_files.py" line="223"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="230"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="230"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="222"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="232"/>
+        <location filename="../desktop/ui/window/game_files.py" line="253"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="237"/>
+        <location filename="../desktop/ui/window/game_files.py" line="261"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="276"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="276"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="297"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="271"/>
+        <location filename="../desktop/ui/window/game_files.py" line="300"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -816,13 +839,13 @@
     <name>Log</name>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="35"/>
-        <location filename="../desktop/ui/table/table_words.py" line="27"/>
+        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>Die {value} → {answer}</source>
         <translation>Kość {value} → {answer}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="38"/>
-        <location filename="../desktop/ui/table/table_words.py" line="28"/>
+        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Kość {value}, razem {total} → {answer}</translation>
     </message>
@@ -897,12 +920,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="495"/>
+        <location filename="../desktop/ui/window/main_window.py" line="247"/>
+        <source>{language}: its translation files are missing</source>
+        <translation>{language}: brak plików tłumaczenia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="506"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="526"/>
+        <location filename="../desktop/ui/window/main_window.py" line="541"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1023,7 +1051,7 @@
     <name>RoundBar</name>
     <message>
         <location filename="../desktop/ui/play/round_bar.py" line="91"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="17"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
@@ -1182,67 +1210,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="237"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="238"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="239"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="265"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1251,68 +1279,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="315"/>
-        <location filename="../desktop/ui/table/table_words.py" line="19"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="323"/>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
-        <location filename="../desktop/ui/table/table_words.py" line="22"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
+        <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
-        <location filename="../desktop/ui/table/table_words.py" line="23"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
+        <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
-        <location filename="../desktop/ui/table/table_words.py" line="24"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="431"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="432"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="490"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
@@ -1356,67 +1384,67 @@
         <translation>Jak w oknie głównym</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_window.py" line="27"/>
+        <location filename="../desktop/ui/table/table_window.py" line="28"/>
         <source>Botmat — table display</source>
         <translation>Botmat — ekran dla stołu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="30"/>
+        <location filename="../desktop/ui/table/table_words.py" line="31"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="31"/>
+        <location filename="../desktop/ui/table/table_words.py" line="32"/>
         <source>Waiting for: a new game, or the last one resumed</source>
         <translation>Oczekiwanie na: nową grę albo wznowienie ostatniej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="32"/>
+        <location filename="../desktop/ui/table/table_words.py" line="33"/>
         <source>No bot plays in this game yet.</source>
         <translation>W tej grze nie gra jeszcze żaden bot.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
         <source>Waiting for: an answer ({answers})</source>
         <translation>Oczekiwanie na: odpowiedź ({answers})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
         <source>Waiting for: a number from {min} to {max}</source>
         <translation>Oczekiwanie na: liczbę od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
         <source>Waiting for: a die roll ({low}–{high})</source>
         <translation>Oczekiwanie na: rzut kością ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
         <source>Waiting for: a die roll that picks one of the answers</source>
         <translation>Oczekiwanie na: rzut kością, który wybierze jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Oczekiwanie na: wykonanie tego przy stole, potem „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Next: {bot}</source>
         <translation>Następny: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Odpowiedź przed chwilą: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
         <source>Just rolled: {roll}</source>
         <translation>Rzut przed chwilą: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <location filename="../desktop/ui/table/table_words.py" line="42"/>
         <source>Just done: {what}</source>
         <translation>Zrobione przed chwilą: {what}</translation>
     </message>
@@ -1540,14 +1568,14 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="25"/>
+        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="26"/>
+        <location filename="../desktop/ui/table/table_words.py" line="27"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from desktop.core.play.view import GameView
 from desktop.ui.controller import GameController
-from desktop.ui.language import LANGUAGES, LanguageService
+from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService
 from desktop.ui.settings import Settings
 from desktop.ui.table.table_window import TableWindow
-from desktop.ui.table.tongue import QT_TRANSLATE_NOOP, Tongue, tongue_for
+from desktop.ui.table.tongue import Tongue, tongue_for
 
 CONTEXT = "TableDisplay"
 SAME = QT_TRANSLATE_NOOP("TableDisplay", "As the main window")

@@ -9,8 +9,9 @@ from typing import Any
 from desktop.core.messages import Message, engine_msg
 from desktop.core.play.view import BotView, FieldView, GameView
 from desktop.core.values import Value
+from desktop.ui.language import QT_TRANSLATE_NOOP
 from desktop.ui.play.card_view import FLAG_MARKS, TITLE_KEYS, humanize
-from desktop.ui.table.tongue import QT_TRANSLATE_NOOP, Tongue
+from desktop.ui.table.tongue import Tongue
 
 NO_CARD = QT_TRANSLATE_NOOP("CardView", "No card drawn")
 CARD = QT_TRANSLATE_NOOP("CardView", "Card {id}")

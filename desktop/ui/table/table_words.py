@@ -7,8 +7,9 @@ from __future__ import annotations
 from desktop.core.play.steps import LogEntry
 from desktop.core.play.view import BotView, GameView, StepView
 from desktop.core.values import Value
+from desktop.ui.language import QT_TRANSLATE_NOOP
 from desktop.ui.log.log_text import HIDDEN_KINDS, die_roll
-from desktop.ui.table.tongue import QT_TRANSLATE_NOOP, Tongue
+from desktop.ui.table.tongue import Tongue
 
 CONTEXT = "TableDisplay"
 LOG_LINES = 5  # the last lines of the log the display shows, newest first

@@ -13,11 +13,6 @@ from PySide6.QtCore import QTranslator
 from desktop.core.messages import Message, fill, render_param
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    """Qt's marker for a text translated later (lupdate finds it by this name), typed."""
-    return text
-
-
 class Tongue:
     """One language's translators, asked in the order Qt asks installed ones (the last loaded
     first); a text no catalogue has stays in English, as `QCoreApplication.translate` leaves it."""
