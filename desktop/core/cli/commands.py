@@ -19,6 +19,7 @@ from desktop.core.pack.registry import RuleError
 from desktop.core.pack.yaml_source import LoadError, load_yaml
 from desktop.core.paths import bundled_rules_dir
 from desktop.core.play.session import Session
+from desktop.core.profile.profiles import not_plain
 from desktop.core.safe_read import ReadRefused, parse_json
 from desktop.core.store.game_store import SUFFIX, GameFile, StoreError, open_game, write_game
 from desktop.core.store.saves import SaveError, load_session, save_session
@@ -155,6 +156,10 @@ def _read_setup(path: Path, pack: Pack, seed: int) -> Session:
             if not isinstance(bot, dict) or not isinstance(bot.get("options", {}), dict):
                 raise _Stop(f"{path}: bot {i + 1} is not a mapping with a mapping of options")
             _known_keys(path, f"bot {i + 1}", bot, {"id", "options", "profile"})
+            odd = not_plain(bot)
+            if odd is not None:
+                where = ".".join(map(str, odd[0]))
+                raise _Stop(f"{path}: bot {i + 1}: {where} holds a {type(odd[1]).__name__}, not text or a number")
             session.add_bot(str(bot.get("id", f"b{i + 1}")), dict(bot.get("options", {})), bot.get("profile"))
         for name, value in (data.get("shared") or {}).items():
             session.apply({"type": "set_shared", "name": name, "value": value})
