@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from desktop.core.cache_write import write_atomic
-from desktop.core.cli.simulate import simulate
+from desktop.core.cli.simulate import SimResult, simulate
 from desktop.core.messages import InputError, render_plain
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_catalog import load_packs
@@ -124,13 +124,26 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     result = simulate(pack, args.turns, args.seed, args.chart, save=bool(args.save))
     report = result.to_json()
     if args.save and result.saved is not None:
-        write_atomic(Path(args.save), json.dumps(result.saved, ensure_ascii=False, separators=(",", ":")))
+        try:
+            _write_simulated(Path(args.save), result)
+        except (StoreError, OSError) as err:
+            out.write(json.dumps({"error": f"the game cannot be written: {err}"}, ensure_ascii=False) + "\n")
+            return 2
     if args.json:
         out.write(json.dumps(report, ensure_ascii=False) + "\n")
     else:
         for key, value in report.items():
             out.write(f"{key}: {value}\n")
     return 1 if result.errors or result.dead_ends else 0
+
+
+def _write_simulated(path: Path, result: SimResult) -> None:
+    """The first game random play dealt, as a game file (`.botmat`) or a JSON save: the file's
+    extension decides, as it does for `run --save`."""
+    if _is_store(str(path)) and result.saved_session is not None:
+        write_game(path, result.saved_session, path.stem, replace=True).close()
+    else:
+        write_atomic(path, json.dumps(result.saved, ensure_ascii=False, separators=(",", ":")))
 
 
 REPLY_CHARS = 1 << 16  # a reply is one short JSON object
@@ -159,7 +172,9 @@ def _read_setup(path: Path, pack: Pack, seed: int) -> Session:
             odd = not_plain(bot)
             if odd is not None:
                 where = ".".join(map(str, odd[0]))
-                raise _Stop(f"{path}: bot {i + 1}: {where} holds a {type(odd[1]).__name__}, not text or a number")
+                raise _Stop(
+                    f"{path}: bot {i + 1}: {where} holds a {type(odd[1]).__name__}, not text or a number"
+                )
             session.add_bot(str(bot.get("id", f"b{i + 1}")), dict(bot.get("options", {})), bot.get("profile"))
         for name, value in (data.get("shared") or {}).items():
             session.apply({"type": "set_shared", "name": name, "value": value})
@@ -355,7 +370,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turns", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--save", help="write the first random game played here, in the save format")
+    p.add_argument(
+        "--save", help="write the first random game played here: a game file (.botmat) or a JSON save"
+    )
     p = sub.add_parser("run", help="run one chart for one bot, JSON lines on stdin/stdout")
     p.add_argument("--pack", required=True)
     p.add_argument("--chart")
