@@ -261,7 +261,7 @@ def test_a_full_disk_is_reported_once_and_the_next_commit_catches_up(tmp_path: P
     world = digest(game.session.world)
     game.session.apply({"type": "set_shared", "name": "round", "value": 5})
     assert game.failure is None
-    again = open_game(game.path, packs())
+    again = open_game(game.path, packs(), read_only=True)  # what is on disk, the game still open
     assert again.session.cursor == 73
     again.session.undo()
     assert digest(again.session.world) == world
@@ -281,7 +281,7 @@ def test_a_write_that_raises_enospc_loses_nothing(tmp_path: Path, monkeypatch: p
         assert game.take_failure() is None
     cursor = game.session.cursor
     game.session.commit()
-    assert open_game(game.path, packs()).session.cursor == cursor
+    assert open_game(game.path, packs(), read_only=True).session.cursor == cursor
     assert pack().id == "tiny"
 
 

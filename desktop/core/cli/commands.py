@@ -23,6 +23,7 @@ from desktop.core.profile.profiles import not_plain
 from desktop.core.safe_read import ReadRefused, parse_json
 from desktop.core.store.game_store import SUFFIX, GameFile, StoreError, open_game, write_game
 from desktop.core.store.saves import SaveError, load_session, save_session
+from desktop.core.store.store_check import GameNotWritable
 
 
 def _packs() -> dict[str, Pack]:
@@ -200,22 +201,29 @@ def _is_store(path: str) -> bool:
     return Path(path).suffix.lower() == SUFFIX
 
 
-def _open_session(path: Path, packs: dict[str, Pack]) -> tuple[Session, GameFile | None]:
-    """The game of `--session`: a `.botmat` game (written only when the run ends well) or a
-    JSON save."""
+def _open_session(
+    path: Path, packs: dict[str, Pack], read_only: bool = False
+) -> tuple[Session, GameFile | None]:
+    """The game of `--session`: a `.botmat` game (written only when the run ends well; only read
+    when `read_only`, the run then saved elsewhere) or a JSON save."""
     try:
         if _is_store(str(path)):
-            game = open_game(path, packs)
+            game = open_game(path, packs, read_only)
             game.history.hold = True  # all or nothing: a run that fails leaves the file as it was
             return game.session, game
         return load_session(path, packs)[0], None
+    except GameNotWritable as err:
+        raise _Stop(
+            f"{err}; play a copy with --save COPY.botmat (the game is then only read), "
+            "or close it there first"
+        ) from None
     except (SaveError, StoreError) as err:
         raise _Stop(str(err)) from None
 
 
 def _save(session: Session, game: GameFile | None, target: str) -> None:
     """Write the game after the run: the open game file, a new `.botmat`, or a JSON save."""
-    if game is not None:
+    if game is not None and not game.read_only:
         if not game.flush():
             raise _Stop(str(game.failure))
     elif _is_store(target):
@@ -224,16 +232,25 @@ def _save(session: Session, game: GameFile | None, target: str) -> None:
         save_session(session, Path(target))
 
 
+def _same_path(a: str, b: str) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return a == b
+
+
 def cmd_run(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     """Run one chart for one bot, speaking JSON lines."""
     game: GameFile | None = None
+    elsewhere = False  # --session read, --save written
     try:
         packs = _packs()
         if args.pack not in packs:
             raise _Stop(f"no pack '{args.pack}'")
         pack = packs[args.pack]
         if args.session:
-            session, game = _open_session(Path(args.session), packs)
+            elsewhere = bool(args.save) and not _same_path(args.save, args.session)
+            session, game = _open_session(Path(args.session), packs, read_only=elsewhere)
             if session.pack.id != pack.id:
                 raise _Stop(f"{args.session} is a game of pack '{session.pack.id}'")
         else:
@@ -245,14 +262,17 @@ def cmd_run(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         if chart not in session.interp.charts(session.world, bot):
             raise _Stop(f"no chart '{chart}' in pack '{pack.id}'")
         _run_loop(session, bot, chart, out, inp)
-        target = args.session or args.save
+        target = args.save or args.session
         if target:
-            _save(session, game, target)
+            _save(session, None if elsewhere else game, target)
     except _Stop as err:
         _emit(out, {"kind": "error", "error": str(err)})
         return 2
     except (StoreError, OSError) as err:
         _emit(out, {"kind": "error", "error": f"the game cannot be written: {err}"})
+        return 2
+    except Exception as err:  # noqa: BLE001 - a state the rules cannot read is said, never a traceback
+        _emit(out, {"kind": "error", "error": f"the game cannot go on: {type(err).__name__}: {err}"})
         return 2
     finally:
         if game is not None:
@@ -380,7 +400,10 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--setup")
     group.add_argument("--session")
-    p.add_argument("--save", help="with --setup: write the resulting game here (.botmat or .json)")
+    p.add_argument(
+        "--save",
+        help="write the resulting game here (.botmat or .json); with --session, that game is only read",
+    )
     p.add_argument("--seed", type=int, default=1)
     return parser
 
