@@ -213,9 +213,9 @@ def _open_session(
             return game.session, game
         return load_session(path, packs)[0], None
     except GameNotWritable as err:
+        close = ", or close it there first" if err.busy else ""
         raise _Stop(
-            f"{err}; play a copy with --save COPY.botmat (the game is then only read), "
-            "or close it there first"
+            f"{err}; play a copy with --save COPY.botmat (the game is then only read){close}"
         ) from None
     except (SaveError, StoreError) as err:
         raise _Stop(str(err)) from None
