@@ -49,6 +49,9 @@ SYNCHRONOUS = "FULL"
 ROW_BYTES = 16 << 20  # no event, log or snapshot row comes near this
 EVENT_LIMITS = Limits(nodes=100_000)
 EVENTS_CACHED = 4096
+# What a row that could not be read gives the log and the undo texts, below the point undo stops
+# at: no step of this app has this type, so nothing ever replays it.
+LOST_EVENT: dict[str, Any] = {"type": "lost"}
 ENTRIES_CACHED = 1024
 
 # Upgrades of older game files: version -> function upgrading the open connection by one step.
@@ -222,6 +225,7 @@ class StoreHistory(History):
         self.written: dict[str, Any] = {}  # meta values as last committed
         self.checks: list[int] = []  # indexes of the `check` events: answers taken, no play step
         self.hold = False  # True: commits wait for an explicit flush (the CLI's all-or-nothing run)
+        self.lost: set[int] = set()  # rows found unreadable when the game opened (never read again)
 
     # ---- reading -------------------------------------------------------------------------
     def __len__(self) -> int:
@@ -232,13 +236,25 @@ class StoreHistory(History):
             raise HistoryError(engine_msg("there is no step {step}", step=index))
         if index in self.pending:
             return self.pending[index][0]
+        if index in self.lost:
+            return dict(LOST_EVENT)
         cached = self._event_cache.get(index)
         if cached is None:
-            cached = self._read_event(index)
+            try:
+                cached = self._read_event(index)
+            except HistoryError:
+                # A row the check at opening could not see was damaged (a file cut short reads
+                # differently row by row): it is lost from now on, as those found then.
+                self.lost.add(index)
+                return dict(LOST_EVENT)
             self._event_cache[index] = cached
             if len(self._event_cache) > EVENTS_CACHED:
                 self._event_cache.popitem(last=False)
         return cached
+
+    def read_event(self, index: int) -> dict[str, Any]:
+        """Event `index` as the file holds it (HistoryError when it cannot be used)."""
+        return self._read_event(index)
 
     def _read_event(self, index: int) -> dict[str, Any]:
         row = self.game.fetch("SELECT event FROM events WHERE idx = ?", (index,))
@@ -371,6 +387,7 @@ class StoreHistory(History):
         for i in [i for i in self._world_cache if i > length]:
             del self._world_cache[i]
         self._snap_cap = length if self._snap_cap is None else min(self._snap_cap, length)
+        self.lost = {i for i in self.lost if i < length}
         self.length = length
         if self.checks and self.checks[-1] >= length:
             self.checks = [i for i in self.checks if i < length]
