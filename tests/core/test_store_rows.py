@@ -71,7 +71,8 @@ def test_a_damaged_row_before_the_position_is_said_and_undo_stops_above_it(tmp_p
     again = open_game(game.path, packs())
     said = [render_plain(w) for w in again.warnings]
     assert said == [
-        f"{game.path}: 1 earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step 32 at most"
+        f"{game.path}: 1 earlier step(s) cannot be read: the game goes on as it was saved, "
+        "and undo goes back to step 32 at most"
     ]
     assert (digest(again.session.world), again.session.cursor) == (world, cursor), "nothing played is lost"
     assert again.session.floor == 32
