@@ -221,7 +221,7 @@ class StoreHistory(History):
         self._event_cache: OrderedDict[int, dict[str, Any]] = OrderedDict()
         self._entries_weak: weakref.WeakValueDictionary[int, Entries] = weakref.WeakValueDictionary()
         self._entries_recent: OrderedDict[int, Entries] = OrderedDict()
-        self._world_cache: OrderedDict[int, bytes] = OrderedDict()
+        self._world_cache: OrderedDict[int, str] = OrderedDict()
         self.written: dict[str, Any] = {}  # meta values as last committed
         self.checks: list[int] = []  # indexes of the `check` events: answers taken, no play step
         self.hold = False  # True: commits wait for an explicit flush (the CLI's all-or-nothing run)
@@ -348,7 +348,7 @@ class StoreHistory(History):
             pending: dict[str, Any] = clone(self.pending_snapshots[base])
             return pending
         if base in self._world_cache:
-            return _unpickle(self._world_cache[base])
+            return _taken(self._world_cache[base])
         world = self.game.read_snapshot(base)
         if world is None and base == 0:
             from desktop.core.play.interpreter import new_world
@@ -359,7 +359,7 @@ class StoreHistory(History):
         return world
 
     def _cache_world(self, base: int, world: dict[str, Any]) -> None:
-        self._world_cache[base] = _pickle(world)
+        self._world_cache[base] = _kept(world)
         if len(self._world_cache) > 8:
             self._world_cache.popitem(last=False)
 
@@ -423,17 +423,15 @@ class StoreHistory(History):
         self.disk_len = self.length
 
 
-def _pickle(world: dict[str, Any]) -> bytes:
-    import pickle
+def _kept(world: dict[str, Any]) -> str:
+    """A state kept in memory as the JSON text the file holds of it (never pickle: the store
+    turns no bytes into objects but through JSON)."""
+    return _json(world)
 
-    return pickle.dumps(world, protocol=pickle.HIGHEST_PROTOCOL)
 
-
-def _unpickle(data: bytes) -> dict[str, Any]:
-    import pickle
-
-    # Only bytes this process pickled itself are ever unpickled (never data from a file).
-    world: dict[str, Any] = pickle.loads(data)
+def _taken(text: str) -> dict[str, Any]:
+    """A fresh copy of a state kept by `_kept`."""
+    world: dict[str, Any] = json.loads(text)
     return world
 
 
