@@ -241,6 +241,8 @@ class Library:
         try:
             copy = self.duplicate(path, info.title)
         except StoreError as exc:
+            if exc.path == path:
+                raise  # the chosen file's own damage
             raise StoreError(
                 path, engine_msg("cannot be copied into your games: {reason}", reason=exc.reason)
             ) from None
@@ -296,8 +298,10 @@ class Library:
                 copy.close()
                 source.close()
             os.link(tmp, target)
-        except (OSError, *DB_ERRORS) as exc:
+        except (OSError, sqlite3.OperationalError) as exc:  # the copy's disk: full, read-only, gone
             raise StoreError(target, cannot_be_written(exc)) from None
+        except DB_ERRORS as exc:  # pages the source holds damaged, met while copying them
+            raise StoreError(path, damaged(exc)) from None
         finally:
             discard_copy(scratch)
             if tmp.exists():
