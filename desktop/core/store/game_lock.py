@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 from pathlib import Path
 
-if os.name == "nt":  # pragma: no cover - Windows
+if sys.platform == "win32":  # pragma: no cover - Windows
     import msvcrt
 else:
     import fcntl
@@ -38,7 +39,7 @@ def _key(game: Path) -> str:
 def _try_lock(fd: int) -> bool:
     """Lock the whole side file without waiting; False when another holder has it."""
     try:
-        if os.name == "nt":  # pragma: no cover - Windows
+        if sys.platform == "win32":  # pragma: no cover - Windows
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         else:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -81,7 +82,7 @@ class GameLock:
             try:
                 if not _try_lock(fd):
                     raise LockBusy(game)
-                if os.name == "nt" or _same_file(fd, side):  # pragma: no branch
+                if sys.platform == "win32" or _same_file(fd, side):  # pragma: no branch
                     lock = cls(game, fd)
                     lock._note_owner()
                     _HELD[key] = lock
@@ -108,7 +109,7 @@ class GameLock:
         if self.fd < 0:
             return
         _HELD.pop(_key(self.game), None)
-        if os.name == "nt":  # pragma: no cover - Windows: unlocked at once, not when it gets to it
+        if sys.platform == "win32":  # pragma: no cover - Windows: unlocked at once, not when it gets to it
             try:
                 os.lseek(self.fd, 0, os.SEEK_SET)
                 msvcrt.locking(self.fd, msvcrt.LK_UNLCK, 1)
@@ -150,7 +151,7 @@ def held_elsewhere(game: Path) -> bool:
         return False  # no side file (nobody plays it), or a disk nobody can write
     try:
         free = _try_lock(fd)
-        if free and os.name == "nt":  # pragma: no cover - Windows
+        if free and sys.platform == "win32":  # pragma: no cover - Windows
             msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
         return not free
     except OSError:
