@@ -179,15 +179,11 @@ class GameController(QObject):
         be written): a step is refused with a message saying how to play it."""
         if self.game is None or not self.game.read_only or self.game.history.unsaved():
             return False
-        self.failed.emit(
-            at(
-                self.game.path,
-                engine_msg(
-                    "is open read-only here: another window plays it, or its disk cannot be written. "
-                    "Open it as a copy to play on."
-                ),
-            )
+        why = self.tr(
+            "is open read-only here: another window plays it, or its disk cannot be written. "
+            "Open it again as a copy to play on."
         )
+        self.failed.emit(at(self.game.path, why))
         return True
 
     def resume(self) -> bool:

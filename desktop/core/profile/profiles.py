@@ -138,12 +138,14 @@ def _not_plain_problem(data: Any) -> Problem | None:
     return Problem(path, words, reason)
 
 
-def _kind_words(value: Any) -> str:
+def _kind_words(value: Any) -> Said:
     if isinstance(value, (bytes, bytearray)):
-        return "binary data (!!binary)"
+        return engine_msg("binary data (!!binary)")
     if isinstance(value, (set, frozenset)):
-        return "a set (!!set)"
-    return f"a {type(value).__name__}"
+        return engine_msg("a set (!!set)")
+    if type(value).__name__ in ("date", "datetime"):
+        return engine_msg("a date")
+    return engine_msg("a value of type {type}", type=type(value).__name__)
 
 
 def check(pack: Pack, kind: str, data: Any) -> list[Problem]:
