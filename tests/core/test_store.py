@@ -136,7 +136,7 @@ def test_undo_stops_at_a_damaged_old_step_and_says_so(tmp_path: Path) -> None:
     again = open_game(game.path, packs())
     assert again.session.cursor == 52
     assert [render_plain(w) for w in again.warnings] == [
-        f"{game.path}: 1 earlier step(s) cannot be read: the game goes on as it was saved, "
+        f"{game.path}: 1 earlier step cannot be read: the game goes on as it was saved, "
         "and undo goes back to step 48 at most"
     ], "said when the game opens (issue 27 §3), not at the undo that meets it"
     while again.session.undo():
