@@ -172,7 +172,7 @@ class GameController(QObject):
             return self.library.import_json(path, self.packs)
         if how == "copy" or not _same_file(path.parent, self.library.folder):
             return self.library.import_game(path, self.packs)
-        return self.library.open(path, self.packs, read_only=how == "view")
+        return self.library.open(path, self.packs, how == "view")
 
     def read_only(self) -> bool:
         """Whether the open game is only looked at (another window plays it, or its disk cannot

@@ -8,11 +8,11 @@ was clean, a keyed digest of each of the other lines), the files (parsed data an
 made of it) and the line of every key of every file. The lines are parsed only when a problem
 needs one: they are the largest part, and a start needs none.
 
-The digests are BLAKE2b keyed with a secret only this user's data folder holds (`cache.key`,
-made at the first store): a CRC anyone could recompute, so text put into the cache by anything
-else (the cache folder is often shared, synced or cleaned by other tools) was used unchecked at
-every start. Keyed, a changed cache fails its digest and the pack is read and checked again. It
-costs the start importing hashlib (≈ 3 ms)."""
+The digests are BLAKE2b keyed with a secret of this user (`cache.key` beside the caches, made
+at the first store, readable and writable by the user alone): they were CRCs anyone could
+recompute, so text put into the cache by anything else was used unchecked at every start.
+Keyed, a changed cache fails its digest and the pack is read and checked again. It costs the
+start importing hashlib (≈ 3 ms)."""
 
 from __future__ import annotations
 
@@ -73,28 +73,45 @@ KEY_BYTES = 32
 
 
 def secret(make: bool = False) -> bytes | None:
-    """This user's key for the caches' digests, from the data folder (`make`: a new one is made
-    when there is none or it is not one). None when there is none to be had."""
-    from desktop.core.paths import user_data_dir
+    """This user's key for the caches' digests, kept beside the caches (`make`: a new one is made
+    when there is none). None when there is none to be had, or when the key could be another's:
+    on POSIX a key file or cache folder that is not the user's own, or that others may write, is
+    not trusted (as ssh treats its keys), so whoever can write a shared cache folder cannot put
+    a key of theirs there."""
+    from desktop.core.paths import cache_dir
 
-    path = user_data_dir() / KEY_FILE
+    folder = cache_dir()
+    path = folder / KEY_FILE
     try:
         found = read_bytes(path, KEY_BYTES)
         if len(found) == KEY_BYTES:
-            return found
+            return found if _owned(path) and _owned(folder) else None
     except ReadRefused:
         pass
     if not make:
         return None
     key = os.urandom(KEY_BYTES)
+    part = folder / f"{KEY_FILE}.{os.getpid()}.tmp"
     try:
-        fd = os.open(path.with_suffix(f".{os.getpid()}.tmp"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "wb") as out:
             out.write(key)
-        os.replace(path.with_suffix(f".{os.getpid()}.tmp"), path)
+        os.replace(part, path)
     except OSError:
         return None
-    return key
+    return key if _owned(folder) else None
+
+
+def _owned(path: Path) -> bool:
+    """Whether only this user can change `path` (always on systems without POSIX owners)."""
+    if not hasattr(os, "getuid"):
+        return True
+    try:
+        info = os.stat(path)
+    except OSError:
+        return False
+    return info.st_uid == os.getuid() and not info.st_mode & 0o022
 
 
 def digest(key: bytes, data: bytes) -> str:
