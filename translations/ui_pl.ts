@@ -454,18 +454,18 @@
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="351"/>
-        <location filename="../desktop/ui/controller.py" line="478"/>
+        <location filename="../desktop/ui/controller.py" line="365"/>
+        <location filename="../desktop/ui/controller.py" line="492"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="355"/>
+        <location filename="../desktop/ui/controller.py" line="369"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="377"/>
+        <location filename="../desktop/ui/controller.py" line="391"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
@@ -578,14 +578,19 @@
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="251"/>
-        <source>Export game</source>
-        <translation>Eksportuj grę</translation>
+        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <source>Botmat saves (*.json)</source>
+        <translation>Zapisy gry Botmat (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="251"/>
-        <source>Botmat saves (*.json)</source>
-        <translation>Zapisy gry Botmat (*.json)</translation>
+        <source>Export game</source>
+        <translation>Eksportuj grę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="261"/>

@@ -454,18 +454,18 @@
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="351"/>
-        <location filename="../desktop/ui/controller.py" line="478"/>
+        <location filename="../desktop/ui/controller.py" line="365"/>
+        <location filename="../desktop/ui/controller.py" line="492"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="355"/>
+        <location filename="../desktop/ui/controller.py" line="369"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="377"/>
+        <location filename="../desktop/ui/controller.py" line="391"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -578,14 +578,19 @@
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="251"/>
-        <source>Export game</source>
-        <translation>Експортувати гру</translation>
+        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <source>Botmat saves (*.json)</source>
+        <translation>Збереження Botmat (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="251"/>
-        <source>Botmat saves (*.json)</source>
-        <translation>Збереження Botmat (*.json)</translation>
+        <source>Export game</source>
+        <translation>Експортувати гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="261"/>

@@ -194,12 +194,16 @@ class GameController(QObject):
         return self.open_game(newest.path)
 
     def export(self, path: Path) -> bool:
-        """Write the game as a JSON save (version 1) where the player chose; works from memory,
-        so it also works while the game's own file cannot be written."""
+        """Write the game where the player chose: a game file for a `.botmat` name, else a JSON
+        save (version 1); works from memory, so it also works while the game's own file cannot
+        be written."""
         if self.session is None:
             return False
         try:
-            self.library.export_json(self.session, path)
+            self._export_to(path)
+        except StoreError as exc:
+            self.failed.emit(exc.message)
+            return False
         except OSError as exc:
             self.failed.emit(at(path, cannot_be_written(exc)))
             return False
@@ -207,6 +211,16 @@ class GameController(QObject):
             self.failed.emit(exc.message)
             return False
         return True
+
+    def _export_to(self, path: Path) -> None:
+        """The extension decides the format, as everywhere (the CLI's --save too)."""
+        assert self.session is not None
+        if path.suffix.lower() == ".botmat":
+            if self.game is not None and _same_file(path, self.game.path):
+                return  # the game's own file: every step is in it already
+            self.library.export_game(self.session, path, self.title)
+        else:
+            self.library.export_json(self.session, path)
 
     def save_now(self) -> bool:
         """Write whatever waits to the game's file now; True when every step is on disk."""

@@ -114,3 +114,21 @@ def test_games_with_damaged_rows_open_through_the_window(
             assert str(path) in app.window.problems.text.toPlainText(), what
         c.close_game()
     assert opened > 6
+
+
+def test_export_to_a_botmat_name_writes_a_game_file(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path
+) -> None:
+    """Issue 27 §9, in the window: the extension decides the format everywhere."""
+    app = make_app()
+    tiny_game(app, "Shared", steps=5)
+    c = app.controller
+    assert c.session is not None
+    cursor = c.session.cursor
+    assert app.window.files.export_to(tmp_path / "shared.botmat")
+    assert app.window.files.export_to(tmp_path / "shared.json")
+    assert (tmp_path / "shared.json").read_text(encoding="utf-8").startswith('{"format":"botmat-session"')
+    c.close_game()
+    assert app.window.open_path(tmp_path / "shared.botmat")  # a game file: copied in and played
+    assert c.session is not None and c.session.cursor == cursor
+    take_steps(app, 1)

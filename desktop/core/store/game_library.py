@@ -352,6 +352,12 @@ class Library:
         return game
 
     @staticmethod
+    def export_game(session: Session, path: Path, title: str) -> None:
+        """Write the game as a game file elsewhere (replacing a file of that name, never a game
+        another window plays)."""
+        write_game(path, session, title, replace=True).close()
+
+    @staticmethod
     def export_json(session: Session, path: Path) -> None:
         """Write the game as a JSON save (format version 1), e.g. to share it."""
         save_session(session, path)

@@ -247,14 +247,14 @@ class GameFiles(QObject):
         suggested = export_folder() / f"{file_stem(c.title)}.json"
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export game"), str(suggested), self.tr("Botmat saves (*.json)")
-        )
+        kinds = self.tr("Botmat saves (*.json)") + ";;" + self.tr("Botmat games (*.botmat)")
+        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"), str(suggested), kinds)
         return self.export_to(Path(name)) if name else False
 
     def export_to(self, path: Path) -> bool:
-        """Write the game as a JSON save (format version 1)."""
-        if path.suffix.lower() != ".json":
+        """Write the game as a JSON save (format version 1), or as a game file when the name the
+        player gave ends in .botmat: the extension decides."""
+        if path.suffix.lower() not in (".json", ".botmat"):
             path = path.with_name(path.name + ".json")
         if not self.controller.export(path):
             return False
