@@ -489,18 +489,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="340"/>
-        <location filename="../desktop/ui/controller.py" line="470"/>
+        <location filename="../desktop/ui/controller.py" line="183"/>
+        <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
+        <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="365"/>
+        <location filename="../desktop/ui/controller.py" line="495"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="345"/>
+        <location filename="../desktop/ui/controller.py" line="370"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="369"/>
+        <location filename="../desktop/ui/controller.py" line="394"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
@@ -508,7 +513,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="82"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -517,113 +522,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="121"/>
+        <location filename="../desktop/ui/window/game_files.py" line="118"/>
+        <source>“{title}” is open read-only: you can look at it, not play it here.</source>
+        <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="127"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="139"/>
+        <location filename="../desktop/ui/window/game_files.py" line="156"/>
+        <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
+        <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="161"/>
+        <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
+        <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Look at it read-only</source>
+        <translation>Obejrzyj tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Play a copy</source>
+        <translation>Graj w kopię</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <source>Game open elsewhere</source>
+        <translation>Gra otwarta gdzie indziej</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="178"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="145"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="145"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="146"/>
-        <location filename="../desktop/ui/window/game_files.py" line="177"/>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="216"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="154"/>
+        <location filename="../desktop/ui/window/game_files.py" line="193"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="179"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="229"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="202"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="223"/>
+        <location filename="../desktop/ui/window/game_files.py" line="262"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="230"/>
-        <source>Export game</source>
-        <translation>Eksportuj grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="230"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="241"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Gry Botmat (*.botmat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="269"/>
+        <source>Export game</source>
+        <translation>Eksportuj grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="253"/>
+        <location filename="../desktop/ui/window/game_files.py" line="292"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="261"/>
+        <location filename="../desktop/ui/window/game_files.py" line="300"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="276"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="276"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="297"/>
+        <location filename="../desktop/ui/window/game_files.py" line="336"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="300"/>
+        <location filename="../desktop/ui/window/game_files.py" line="339"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -722,17 +762,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="341"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="345"/>
+        <location filename="../desktop/ui/library/library_view.py" line="357"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -805,32 +845,42 @@
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="253"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="262"/>
+        <source>Open in another window: opens read-only or as a copy</source>
+        <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <source>On a read-only disk: opens read-only or as a copy</source>
+        <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="308"/>
+        <location filename="../desktop/ui/library/library_view.py" line="320"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="312"/>
+        <location filename="../desktop/ui/library/library_view.py" line="324"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="314"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>

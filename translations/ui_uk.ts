@@ -489,18 +489,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="340"/>
-        <location filename="../desktop/ui/controller.py" line="470"/>
+        <location filename="../desktop/ui/controller.py" line="183"/>
+        <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
+        <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="365"/>
+        <location filename="../desktop/ui/controller.py" line="495"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="345"/>
+        <location filename="../desktop/ui/controller.py" line="370"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="369"/>
+        <location filename="../desktop/ui/controller.py" line="394"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -508,7 +513,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="82"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -517,113 +522,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="121"/>
+        <location filename="../desktop/ui/window/game_files.py" line="118"/>
+        <source>“{title}” is open read-only: you can look at it, not play it here.</source>
+        <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="127"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="139"/>
+        <location filename="../desktop/ui/window/game_files.py" line="156"/>
+        <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
+        <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="161"/>
+        <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
+        <translation>Гра {file} лежить на диску чи в теці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Look at it read-only</source>
+        <translation>Переглянути лише для читання</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Play a copy</source>
+        <translation>Грати в копію</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <source>Game open elsewhere</source>
+        <translation>Гра відкрита деінде</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="178"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="145"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="145"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="146"/>
-        <location filename="../desktop/ui/window/game_files.py" line="177"/>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="216"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="154"/>
+        <location filename="../desktop/ui/window/game_files.py" line="193"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="179"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="229"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="202"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="223"/>
+        <location filename="../desktop/ui/window/game_files.py" line="262"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="230"/>
-        <source>Export game</source>
-        <translation>Експортувати гру</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="230"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="241"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Ігри Botmat (*.botmat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="269"/>
+        <source>Export game</source>
+        <translation>Експортувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="253"/>
+        <location filename="../desktop/ui/window/game_files.py" line="292"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="261"/>
+        <location filename="../desktop/ui/window/game_files.py" line="300"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="276"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="276"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="297"/>
+        <location filename="../desktop/ui/window/game_files.py" line="336"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="300"/>
+        <location filename="../desktop/ui/window/game_files.py" line="339"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -722,17 +762,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="341"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="345"/>
+        <location filename="../desktop/ui/library/library_view.py" line="357"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -805,32 +845,42 @@
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="253"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="262"/>
+        <source>Open in another window: opens read-only or as a copy</source>
+        <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <source>On a read-only disk: opens read-only or as a copy</source>
+        <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="308"/>
+        <location filename="../desktop/ui/library/library_view.py" line="320"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="312"/>
+        <location filename="../desktop/ui/library/library_view.py" line="324"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="314"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>

@@ -48,6 +48,7 @@ class SimResult:
     coverage: dict[str, dict[str, list[Any]]] = field(default_factory=dict)
     tried: dict[str, set[int]] = field(default_factory=dict)  # number node -> answers given
     saved: dict[str, Any] | None = None  # the first game in the save format, when asked for
+    saved_session: Session | None = None  # the same game as played (for a `.botmat` file)
 
     def to_json(self) -> dict[str, Any]:
         """The CLI's JSON report."""
@@ -271,7 +272,7 @@ def simulate(
     for turn in range(turns):
         if turn % GAME_TURNS == 0:
             if game is not None and game.session is not None:
-                result.saved = _saved(game.session)
+                result.saved, result.saved_session = _saved(game.session), game.session
             game = _Game(pack, rng, bots, seed, recorded=save and result.games == 0)
             result.games += 1
             for options in game.options.values():
@@ -294,7 +295,7 @@ def simulate(
         if len(result.errors) > 200:
             break
     if game is not None and game.session is not None:
-        result.saved = _saved(game.session)
+        result.saved, result.saved_session = _saved(game.session), game.session
     result.seconds = time.perf_counter() - started
     return result
 
