@@ -68,62 +68,62 @@
         <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="164"/>
+        <location filename="../desktop/core/messages.py" line="172"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>{some} lub {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
+        <location filename="../desktop/core/messages.py" line="209"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>plik lub folder nie istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
-        <location filename="../desktop/core/messages.py" line="203"/>
+        <location filename="../desktop/core/messages.py" line="210"/>
+        <location filename="../desktop/core/messages.py" line="211"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>brak uprawnień</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
+        <location filename="../desktop/core/messages.py" line="212"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest pełny</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="205"/>
+        <location filename="../desktop/core/messages.py" line="213"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="206"/>
+        <location filename="../desktop/core/messages.py" line="214"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>to jest folder</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="207"/>
+        <location filename="../desktop/core/messages.py" line="215"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>część ścieżki nie jest folderem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="208"/>
+        <location filename="../desktop/core/messages.py" line="216"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="209"/>
+        <location filename="../desktop/core/messages.py" line="217"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nazwa jest za długa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="210"/>
+        <location filename="../desktop/core/messages.py" line="218"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>

@@ -168,6 +168,29 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/boot/catalogues.py" line="83"/>
+        <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
+        <translation>{folder}: nie można skompilować tłumaczeń ({reason}); języka bez nich nie da się wybrać.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="74"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Nie udało się wczytać żadnego systemu zasad.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="135"/>
+        <source>{language} cannot be shown: its translation files are missing.</source>
+        <translation>Nie można wyświetlić języka {language}: brakuje jego plików tłumaczenia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="155"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik pozostał bez zmian; okno problemów podaje przyczynę.</translation>
+    </message>
+</context>
+<context>
     <name>BotPanel</name>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
@@ -303,33 +326,33 @@
         <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="221"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -338,29 +361,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="214"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="217"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="258"/>
         <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="266"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="294"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -436,12 +459,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="94"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="95"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -455,17 +478,17 @@
     </message>
     <message>
         <location filename="../desktop/ui/controller.py" line="365"/>
-        <location filename="../desktop/ui/controller.py" line="492"/>
+        <location filename="../desktop/ui/controller.py" line="495"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="369"/>
+        <location filename="../desktop/ui/controller.py" line="370"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="391"/>
+        <location filename="../desktop/ui/controller.py" line="394"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
@@ -473,7 +496,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="76"/>
+        <location filename="../desktop/ui/window/game_files.py" line="82"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -482,148 +505,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="112"/>
+        <location filename="../desktop/ui/window/game_files.py" line="118"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="120"/>
+        <location filename="../desktop/ui/window/game_files.py" line="127"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="145"/>
+        <location filename="../desktop/ui/window/game_files.py" line="156"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="150"/>
+        <location filename="../desktop/ui/window/game_files.py" line="161"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="153"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="153"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="155"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="178"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="173"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="173"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="174"/>
-        <location filename="../desktop/ui/window/game_files.py" line="203"/>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="216"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="181"/>
+        <location filename="../desktop/ui/window/game_files.py" line="193"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="205"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="216"/>
+        <location filename="../desktop/ui/window/game_files.py" line="229"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="228"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="245"/>
+        <location filename="../desktop/ui/window/game_files.py" line="262"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="251"/>
+        <location filename="../desktop/ui/window/game_files.py" line="269"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="261"/>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="271"/>
+        <location filename="../desktop/ui/window/game_files.py" line="292"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="276"/>
+        <location filename="../desktop/ui/window/game_files.py" line="300"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="286"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="286"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="307"/>
+        <location filename="../desktop/ui/window/game_files.py" line="336"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="310"/>
+        <location filename="../desktop/ui/window/game_files.py" line="339"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -928,12 +951,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="244"/>
+        <source>{language}: its translation files are missing</source>
+        <translation>{language}: brak plików tłumaczenia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="503"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="538"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1212,67 +1240,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="237"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="238"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="239"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="265"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1281,62 +1309,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="315"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="431"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="432"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="490"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>

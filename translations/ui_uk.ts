@@ -168,6 +168,29 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/boot/catalogues.py" line="83"/>
+        <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
+        <translation>{folder}: не вдається скомпілювати переклади ({reason}); мову без них не можна вибрати.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="74"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Не вдалося завантажити жодної системи правил.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="135"/>
+        <source>{language} cannot be shown: its translation files are missing.</source>
+        <translation>Не вдається показати мову {language}: бракує її файлів перекладу.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="155"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Не вдалося відновити останню гру: {file}. Файл залишено без змін; у вікні проблем видно чому.</translation>
+    </message>
+</context>
+<context>
     <name>BotPanel</name>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
@@ -303,33 +326,33 @@
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="221"/>
         <source>Not checked yet</source>
         <translation>Позначити як неперевірену</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -338,29 +361,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="214"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="217"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="258"/>
         <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="266"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="294"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -436,12 +459,12 @@
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="94"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="95"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -455,17 +478,17 @@
     </message>
     <message>
         <location filename="../desktop/ui/controller.py" line="365"/>
-        <location filename="../desktop/ui/controller.py" line="492"/>
+        <location filename="../desktop/ui/controller.py" line="495"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="369"/>
+        <location filename="../desktop/ui/controller.py" line="370"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="391"/>
+        <location filename="../desktop/ui/controller.py" line="394"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -473,7 +496,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="76"/>
+        <location filename="../desktop/ui/window/game_files.py" line="82"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -482,148 +505,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="112"/>
+        <location filename="../desktop/ui/window/game_files.py" line="118"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="120"/>
+        <location filename="../desktop/ui/window/game_files.py" line="127"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="145"/>
+        <location filename="../desktop/ui/window/game_files.py" line="156"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="150"/>
+        <location filename="../desktop/ui/window/game_files.py" line="161"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Гра {file} лежить на диску чи в теці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="153"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="153"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="155"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Game open elsewhere</source>
         <translation>Гра відкрита деінде</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="178"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="173"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="173"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="174"/>
-        <location filename="../desktop/ui/window/game_files.py" line="203"/>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="216"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="181"/>
+        <location filename="../desktop/ui/window/game_files.py" line="193"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="205"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="216"/>
+        <location filename="../desktop/ui/window/game_files.py" line="229"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="228"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="245"/>
+        <location filename="../desktop/ui/window/game_files.py" line="262"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="250"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="251"/>
+        <location filename="../desktop/ui/window/game_files.py" line="269"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="261"/>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="271"/>
+        <location filename="../desktop/ui/window/game_files.py" line="292"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="276"/>
+        <location filename="../desktop/ui/window/game_files.py" line="300"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="286"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="286"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="307"/>
+        <location filename="../desktop/ui/window/game_files.py" line="336"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="310"/>
+        <location filename="../desktop/ui/window/game_files.py" line="339"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -928,12 +951,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="244"/>
+        <source>{language}: its translation files are missing</source>
+        <translation>{language}: бракує файлів перекладу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="503"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="538"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1212,67 +1240,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="237"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="238"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="239"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="265"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1281,62 +1309,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="315"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="431"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="432"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="490"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>

@@ -11,17 +11,18 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
 from desktop.boot import stages
+from desktop.boot.catalogues import build_for_start
 from desktop.boot.launch import Prepared, load_all_packs, prepare
 from desktop.core import paths
-from desktop.core.messages import Said, render_plain
+from desktop.core.messages import Message, Said, render_plain
 from desktop.ui.controller import GameController
-from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
+from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService, install_fonts
 from desktop.ui.window.main_window import MainWindow
 from desktop.ui.window.theme import apply_theme
 
@@ -70,7 +71,7 @@ class App:
         overlay = {p for pack in self.controller.packs.values() for p in pack.overlay_problems}
         self.bundled_problems = [p for p in self.problems if p not in overlay]
         if not self.controller.packs:
-            self.problems.append(QCoreApplication.translate("App", "No rule pack could be loaded."))
+            self.problems.append(Message("App", QT_TRANSLATE_NOOP("App", "No rule pack could be loaded.")))
         welcome = self.window.welcome_page.made()
         if welcome is not None:  # else it is made later, with the rule systems loaded by then
             welcome.refresh()
@@ -105,8 +106,12 @@ def build(fresh: bool = False, file: str | None = None, prepared: Prepared | Non
     qapp = application()
     apply_theme(qapp, settings.theme)
     install_fonts()
+    built = build_for_start()  # a start from a fresh checkout: its catalogues are compiled first
+    if built is not None:
+        problems.append(built)
     language = LanguageService()
-    language.set_language(LanguageService.initial(settings.language or None))
+    wanted = LanguageService.initial(settings.language or None)
+    language.set_language(wanted)
     if not settings.language:
         settings.language = language.current()  # the first start follows the system
         if not fresh:
@@ -124,6 +129,11 @@ def build(fresh: bool = False, file: str | None = None, prepared: Prepared | Non
     stages.mark("window")
     if ready.restore is not None:
         _restore(window, ready.restore)
+    # The setting stays: the language comes back once it can be shown. A game that could not be
+    # restored keeps the bar: it matters more.
+    if language.current() != wanted and window.message.said is None:
+        text = QT_TRANSLATE_NOOP("App", "{language} cannot be shown: its translation files are missing.")
+        window.show_warning(Message("App", text, {"language": dict(LANGUAGES)[wanted]}))
     stages.mark("game")
     app = App(qapp, window, controller, language, problems, [], fresh)
     app.pending = ready.first is not None
@@ -142,13 +152,11 @@ def _restore(window: MainWindow, path: Path) -> None:
         ok = False
     if ok:
         return
-    window.show_warning(
-        QCoreApplication.translate(
-            "App",
-            "The last game could not be restored: {file}. It is left as it was; the problems window "
-            "says why.",
-        ).replace("{file}", path.name)
+    text = QT_TRANSLATE_NOOP(
+        "App",
+        "The last game could not be restored: {file}. It is left as it was; the problems window says why.",
     )
+    window.show_warning(Message("App", text, {"file": path.name}))
     window.settings.last_file = ""
     window._save_settings()
 
@@ -271,7 +279,7 @@ def _self_test() -> int:
         for code, _name in LANGUAGES:
             app.language.set_language(code)
             app.qapp.processEvents()
-            if app.language.current() == code:
+            if app.language.current() == code:  # a language the app cannot show is not switched to
                 switched.append(code)
         ok = (
             app.window.isVisible()

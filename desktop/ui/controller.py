@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, QObject, Signal
+from PySide6.QtCore import QDate, QObject, Qt, Signal
 
 from desktop.core.file_words import at
 from desktop.core.messages import InputError, Message, Said, engine_msg, os_reason, said
@@ -23,7 +23,7 @@ from desktop.core.store.game_library import Library
 from desktop.core.store.game_store import GameFile, StoreError
 from desktop.core.store.saves import SaveError
 from desktop.core.store.store_check import DB_ERRORS, GameNotWritable
-from desktop.ui.language import render
+from desktop.ui.language import QT_TRANSLATE_NOOP
 
 
 class GameController(QObject):
@@ -362,11 +362,13 @@ class GameController(QObject):
         after it); anything else is refused, so a stray click never throws a running turn away."""
         bot = bot or self.active_bot
         if self.session is None:
-            self.failed.emit(self.tr("No game is open."))
+            self.failed.emit(_refusal(QT_TRANSLATE_NOOP("GameController", "No game is open.")))
             return False
         nested = any(r.chart == chart and r.interrupts for r in self.view.routines)
         if self.session.running(bot) and not nested:
-            self.failed.emit(self.tr("Stop the running chart first (Stop chart)."))
+            self.failed.emit(
+                _refusal(QT_TRANSLATE_NOOP("GameController", "Stop the running chart first (Stop chart)."))
+            )
             return False
         if bot != self.active_bot:
             self.set_active_bot(bot)
@@ -388,8 +390,9 @@ class GameController(QObject):
         if self.session is not None and not bot:
             label = next((t.label for t in rounds.table if t.chart == chart), None) if rounds else None
             self.failed.emit(
-                self.tr("No bot is left in the game to run “{routine}” for.").replace(
-                    "{routine}", render(label) if label is not None else chart
+                _refusal(
+                    QT_TRANSLATE_NOOP("GameController", "No bot is left in the game to run “{routine}” for."),
+                    routine=label if label is not None else chart,
                 )
             )
             return False
@@ -489,7 +492,7 @@ class GameController(QObject):
     def apply(self, event: dict[str, Any]) -> bool:
         """Apply one event; refused input is reported through `failed` and changes nothing."""
         if self.session is None:
-            self.failed.emit(self.tr("No game is open."))
+            self.failed.emit(_refusal(QT_TRANSLATE_NOOP("GameController", "No game is open.")))
             return False
         if self.read_only():
             return False
@@ -610,13 +613,19 @@ class GameController(QObject):
             self.session.warnings.clear()
 
 
+def _refusal(text: str, **params: Said) -> Message:
+    """A refusal as a message, said again in each new language while it is shown (its text marked
+    `QT_TRANSLATE_NOOP("GameController", ...)`, where `self.tr` would have filed it)."""
+    return Message("GameController", text, params)
+
+
 def default_title(session: Session) -> str:
-    """A readable title for a new game: the rule system, the bots and the day
-    ("<rule system> — Red, Blue — 23 Nov")."""
-    pack = session.pack
+    """A readable title for a new game: the bots and the day ("Red, Blue — 2024-11-23"). It is
+    stored with the game and shown as its name, so it holds no word of a language: a title made
+    in Polish would stay Polish in the window of a player who switched to English."""
     names = ", ".join(session.bot_name(b) for b in session.bot_ids)
-    day = QLocale().toString(QDate.currentDate(), "d MMM")
-    return " — ".join(p for p in (render(Message(pack.id, pack.meta.name)), names, day) if p)
+    day = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+    return " — ".join(p for p in (names, day) if p)
 
 
 def _why(path: Path, exc: Exception) -> Said:

@@ -14,7 +14,7 @@ from desktop.core.messages import Message, Said
 from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_shared, sample_start
 from desktop.core.store.game_library import file_stem
 from desktop.core.store.store_check import GameNotWritable
-from desktop.ui.language import render
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.widgets.bars import StoreMarker
 
 if TYPE_CHECKING:
@@ -33,6 +33,12 @@ def export_folder() -> Path:
 
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def _said(text: str, **params: Said) -> Message:
+    """News for the message bar as a message, said again in each new language while it is shown
+    (its text marked `QT_TRANSLATE_NOOP("GameFiles", ...)`, where `self.tr` would have filed it)."""
+    return Message("GameFiles", text, params)
 
 
 def _dialogs() -> ModuleType:
@@ -117,9 +123,14 @@ class GameFiles(QObject):
             self.library_dialog.hide()
         if ok and path.suffix.lower() == ".json":
             self.window.message.success(
-                self.tr("{file} was added to your games as “{title}”; the file itself is unchanged.")
-                .replace("{file}", path.name)
-                .replace("{title}", c.title)
+                _said(
+                    QT_TRANSLATE_NOOP(
+                        "GameFiles",
+                        "{file} was added to your games as “{title}”; the file itself is unchanged.",
+                    ),
+                    file=path.name,
+                    title=c.title,
+                )
             )
         return ok
 
@@ -178,7 +189,9 @@ class GameFiles(QObject):
         """Open the game played last."""
         newest = self.controller.library.newest()
         if newest is None:
-            self.window.show_warning(self.tr("There is no saved game to resume yet."))
+            self.window.show_warning(
+                _said(QT_TRANSLATE_NOOP("GameFiles", "There is no saved game to resume yet."))
+            )
             return False
         return self.open_path(newest.path)
 
@@ -224,9 +237,12 @@ class GameFiles(QObject):
         assert c.session is not None
         c.start(sample_start(pack), c.session.bot_ids[0])
         self.window.message.success(
-            self.tr(
-                "A sample game: do each step as your table would, or just try the answers. Ctrl+Z "
-                "takes any step back. It is one of your games now: delete it when you are done."
+            _said(
+                QT_TRANSLATE_NOOP(
+                    "GameFiles",
+                    "A sample game: do each step as your table would, or just try the answers. Ctrl+Z "
+                    "takes any step back. It is one of your games now: delete it when you are done.",
+                )
             )
         )
         return True
@@ -242,7 +258,9 @@ class GameFiles(QObject):
         """Ask where to write the game as a JSON save (to share it or keep a copy elsewhere)."""
         c = self.controller
         if c.session is None:
-            self.window.show_warning(self.tr("Open a game first: there is nothing to export."))
+            self.window.show_warning(
+                _said(QT_TRANSLATE_NOOP("GameFiles", "Open a game first: there is nothing to export."))
+            )
             return False
         suggested = export_folder() / f"{file_stem(c.title)}.json"
         from PySide6.QtWidgets import QFileDialog
@@ -258,7 +276,9 @@ class GameFiles(QObject):
             path = path.with_name(path.name + ".json")
         if not self.controller.export(path):
             return False
-        self.window.message.success(self.tr("The game was exported to {file}.").replace("{file}", str(path)))
+        self.window.message.success(
+            _said(QT_TRANSLATE_NOOP("GameFiles", "The game was exported to {file}."), file=str(path))
+        )
         return True
 
     def save_now(self) -> bool:
@@ -268,13 +288,22 @@ class GameFiles(QObject):
             return False
         if c.save_now():
             self.window.message.success(
-                self.tr("Saved: every step is written to the game's file as you play.")
+                _said(
+                    QT_TRANSLATE_NOOP(
+                        "GameFiles", "Saved: every step is written to the game's file as you play."
+                    )
+                )
             )
             return True
         self.window.show_warning(
-            self.tr(
-                "The game's file still cannot be written ({reason}). Game → Export saves a copy elsewhere."
-            ).replace("{reason}", render(self.marker.reason))
+            _said(
+                QT_TRANSLATE_NOOP(
+                    "GameFiles",
+                    "The game's file still cannot be written ({reason}). Game → Export saves a copy "
+                    "elsewhere.",
+                ),
+                reason=self.marker.reason,
+            )
         )
         return False
 
