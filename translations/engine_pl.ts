@@ -1109,13 +1109,13 @@
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_rows.py" line="60"/>
+        <location filename="../desktop/core/store/store_rows.py" line="68"/>
         <source>it is missing</source>
         <extracomment>engine text (store_rows.py)</extracomment>
         <translation>brakuje go</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_rows.py" line="79"/>
+        <location filename="../desktop/core/store/store_rows.py" line="84"/>
         <source>it is not a step this app knows</source>
         <extracomment>engine text (store_rows.py)</extracomment>
         <translation>nie jest krokiem znanym tej aplikacji</translation>
