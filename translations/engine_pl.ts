@@ -583,7 +583,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="518"/>
+        <location filename="../desktop/core/play/view.py" line="520"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>

@@ -583,7 +583,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="518"/>
+        <location filename="../desktop/core/play/view.py" line="520"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

@@ -239,7 +239,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="70"/>
-        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="72"/>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="139"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
@@ -269,51 +269,51 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="74"/>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="144"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="108"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="110"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="111"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
         <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Віха: {milestone_threshold} в одній області Зосередження (Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ, на цьому Рівні складності).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
-        <location filename="../rules/eupop/pack.yaml" line="205"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -322,8 +322,8 @@
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
-        <location filename="../rules/eupop/pack.yaml" line="205"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -332,8 +332,8 @@
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
-        <location filename="../rules/eupop/pack.yaml" line="205"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -342,8 +342,8 @@
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="114"/>
-        <location filename="../rules/eupop/pack.yaml" line="205"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -352,61 +352,61 @@
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="124"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
-        <location filename="../rules/eupop/pack.yaml" line="198"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
-        <location filename="../rules/eupop/pack.yaml" line="198"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="126"/>
-        <location filename="../rules/eupop/pack.yaml" line="198"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="138"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="143"/>
+        <location filename="../rules/eupop/pack.yaml" line="145"/>
         <location filename="../rules/eupop/state.py" line="301"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -414,13 +414,13 @@
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="144"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="145"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -428,77 +428,77 @@
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Дія війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="199"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="198"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Значок скидання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="205"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Тип ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="151"/>
+        <location filename="../rules/eupop/pack.yaml" line="153"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
+        <location filename="../rules/eupop/pack.yaml" line="154"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="153"/>
+        <location filename="../rules/eupop/pack.yaml" line="155"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="154"/>
+        <location filename="../rules/eupop/pack.yaml" line="156"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
@@ -639,20 +639,20 @@
         <translation>Назва Держави, Провінції або Області</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="159"/>
+        <location filename="../rules/eupop/pack.yaml" line="161"/>
         <source>Check your Bot Deck</source>
         <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Перевірте свою Колоду бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="159"/>
+        <location filename="../rules/eupop/pack.yaml" line="161"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Візьміть свою Колоду бота. Звірте кожну карту з тим, що вказано тут: натисніть «Збігається з моєю картою», якщо збігається, або спершу змініть те, що відрізняється. Під час наступного добору карти будуть використані ваші значення.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -661,8 +661,8 @@
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -671,8 +671,8 @@
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -681,8 +681,8 @@
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -691,8 +691,8 @@
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -701,8 +701,8 @@
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -711,8 +711,8 @@
         <translation>КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -721,8 +721,8 @@
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -731,8 +731,8 @@
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -741,8 +741,8 @@
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -751,8 +751,8 @@
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -761,8 +761,8 @@
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="166"/>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -771,9 +771,9 @@
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="181"/>
-        <location filename="../rules/eupop/pack.yaml" line="198"/>
-        <location filename="../rules/eupop/pack.yaml" line="205"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
@@ -785,13 +785,13 @@
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="217"/>
+        <location filename="../rules/eupop/pack.yaml" line="219"/>
         <source>Castile</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Кастилія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="218"/>
+        <location filename="../rules/eupop/pack.yaml" line="220"/>
         <source>France</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Франція</translation>

@@ -41,7 +41,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="55"/>
         <source>Calamities</source>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>

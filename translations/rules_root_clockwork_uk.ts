@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <location filename="../rules/root_clockwork/common.py" line="327"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <location filename="../rules/root_clockwork/common.py" line="328"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <location filename="../rules/root_clockwork/common.py" line="329"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <location filename="../rules/root_clockwork/common.py" line="330"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="341"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="341"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -319,40 +319,40 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="341"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Слідопит</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Кожен бот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>Переможні очки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Карта наказу</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -360,9 +360,9 @@
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -370,9 +370,9 @@
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -380,49 +380,49 @@
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Будівлі на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Лісопилки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Майстерні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>Шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -432,11 +432,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -446,11 +446,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -460,11 +460,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -474,11 +474,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -488,11 +488,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -502,135 +502,135 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>Шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>Шкала Казарм: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Гнізда на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Декрет (карти в стовпцях)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Вірні візири</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>Шкала гнізд: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Жетони симпатії на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Бази на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>Шкала симпатії: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Невиснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Виснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Пошкоджені, горілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Пошкоджені, долілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>На шкалі бою</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="341"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="350"/>
         <source>Marquise</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Маркіз</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="349"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="351"/>
         <source>Eyrie</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Династії</translation>
