@@ -22,6 +22,7 @@ from desktop.core import paths
 from desktop.core.messages import Said, render_plain
 from desktop.ui.controller import GameController
 from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
+from desktop.ui.retranslate import QT_TRANSLATE_NOOP, ui_message
 from desktop.ui.window.main_window import MainWindow
 from desktop.ui.window.theme import apply_theme
 
@@ -142,13 +143,11 @@ def _restore(window: MainWindow, path: Path) -> None:
         ok = False
     if ok:
         return
-    window.show_warning(
-        QCoreApplication.translate(
-            "App",
-            "The last game could not be restored: {file}. It is left as it was; the problems window "
-            "says why.",
-        ).replace("{file}", path.name)
+    lost = QT_TRANSLATE_NOOP(
+        "App",
+        "The last game could not be restored: {file}. It is left as it was; the problems window says why.",
     )
+    window.show_warning(ui_message("App", lost, file=path.name))
     window.settings.last_file = ""
     window._save_settings()
 

@@ -24,6 +24,7 @@ from desktop.core.store.game_store import GameFile, StoreError
 from desktop.core.store.saves import SaveError
 from desktop.core.store.store_check import DB_ERRORS
 from desktop.ui.language import render
+from desktop.ui.retranslate import QT_TRANSLATE_NOOP, ui_message
 
 
 class GameController(QObject):
@@ -337,11 +338,12 @@ class GameController(QObject):
         after it); anything else is refused, so a stray click never throws a running turn away."""
         bot = bot or self.active_bot
         if self.session is None:
-            self.failed.emit(self.tr("No game is open."))
+            self.failed.emit(no_game())
             return False
         nested = any(r.chart == chart and r.interrupts for r in self.view.routines)
         if self.session.running(bot) and not nested:
-            self.failed.emit(self.tr("Stop the running chart first (Stop chart)."))
+            first = QT_TRANSLATE_NOOP("GameController", "Stop the running chart first (Stop chart).")
+            self.failed.emit(ui_message("GameController", first))
             return False
         if bot != self.active_bot:
             self.set_active_bot(bot)
@@ -362,11 +364,9 @@ class GameController(QObject):
             bot = rounds.in_play_from([b.id for b in self.view.bots], bot)
         if self.session is not None and not bot:
             label = next((t.label for t in rounds.table if t.chart == chart), None) if rounds else None
-            self.failed.emit(
-                self.tr("No bot is left in the game to run “{routine}” for.").replace(
-                    "{routine}", render(label) if label is not None else chart
-                )
-            )
+            none = QT_TRANSLATE_NOOP("GameController", "No bot is left in the game to run “{routine}” for.")
+            routine = label if label is not None else chart
+            self.failed.emit(ui_message("GameController", none, routine=routine))
             return False
         return self.start(chart, bot, node)
 
@@ -464,7 +464,7 @@ class GameController(QObject):
     def apply(self, event: dict[str, Any]) -> bool:
         """Apply one event; refused input is reported through `failed` and changes nothing."""
         if self.session is None:
-            self.failed.emit(self.tr("No game is open."))
+            self.failed.emit(no_game())
             return False
         bot = str(event.get("bot", ""))
         before = list(self.session.path(bot)) if bot and self.session.running(bot) else []
@@ -581,6 +581,11 @@ class GameController(QObject):
             for warning in self.session.warnings:
                 self.warned.emit(warning)
             self.session.warnings.clear()
+
+
+def no_game() -> Message:
+    """The refusal of a step while no game is open."""
+    return ui_message("GameController", QT_TRANSLATE_NOOP("GameController", "No game is open."))
 
 
 def default_title(session: Session) -> str:

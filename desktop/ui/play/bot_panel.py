@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPainter, QPalette, QPen
+from PySide6.QtCore import QRectF, QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QRegularExpressionValidator,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,12 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.messages import Said
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.view import BotView, ChartButton, FieldView, GameView
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.play.round_bar import before_round_moves
-from desktop.ui.retranslate import translate_ui
+from desktop.ui.retranslate import QT_TRANSLATE_NOOP, translate_ui, ui_message
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedButton, ElidedLabel
 from desktop.ui.widgets.flow_layout import FlowLayout
@@ -50,6 +61,7 @@ EDIT_PAD = 10  # room a value's box takes around its characters (frame and margi
 TEXT_CHARS = 8  # a text value's box: a word or two (a State Religion); longer text scrolls in it
 CARD_CHARS = 4  # a card id
 ROW_AIR = 4  # pixels a value's box adds to its text's height
+NUMBER_DIGITS = 4  # digits a number's field takes (a counter's bounds are at most ±999: a refusal says so)
 
 
 def mnemonic_safe(text: str) -> str:
@@ -198,15 +210,32 @@ class MatCombo(Snug, QComboBox):
 
 class MatEdit(Snug, QLineEdit):
     """A mat value being typed: Enter or leaving the field commits it, Escape puts the game's
-    value back; it owns its keys while it has the focus (see desktop/ui/keys.py)."""
+    value back; it owns its keys while it has the focus (see desktop/ui/keys.py). Once a value is
+    committed with Enter the field lets the focus go, so the step's keys (Y, N, Enter) work again;
+    a number's field takes only digits (a letter is refused and said, never typed)."""
 
     def __init__(self, path: str, editor: FieldEditor) -> None:
         super().__init__()
         self.path, self.editor = path, editor
         self.chars = 3  # characters its box shows whole
+        self.refused = False  # the last commit was refused (the game's value was put back)
+        self.typing = False  # a key is being handled (a text set by the app is never "refused")
         self.setObjectName("field:" + path)
         self.editingFinished.connect(lambda: self.editor.commit_text(self.path, self))
         self.textChanged.connect(self._fit_words)
+        self.inputRejected.connect(lambda: self.typing and self.editor.key_refused(self))
+
+    def take_numbers(self, negative: bool) -> None:
+        """Only a whole number can be typed here (with a sign when the value may be negative)."""
+        sign = "-?" if negative else ""
+        pattern = QRegularExpression(f"{sign}\\d{{0,{NUMBER_DIGITS}}}")
+        self.setValidator(QRegularExpressionValidator(pattern, self))
+        self.setPlaceholderText("—")
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if not self.isReadOnly():  # what is typed replaces the value (after the click placed the cursor)
+            QTimer.singleShot(0, self, self.selectAll)
 
     def _fit_words(self, _text: str) -> None:
         if self.isReadOnly():  # its width follows its words
@@ -229,9 +258,16 @@ class MatEdit(Snug, QLineEdit):
             self.editor.put_back(self)
             self.clearFocus()
             return
-        super().keyPressEvent(event)
+        self.refused, self.typing = False, True
+        try:
+            super().keyPressEvent(event)  # Enter commits here (editingFinished)
+        finally:
+            self.typing = False
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.selectAll()  # the field keeps the focus; the next digits replace the value
+            if self.refused:
+                self.selectAll()  # still correcting: the next digits replace the value put back
+            else:
+                self.clearFocus()  # committed: the step owns the window's keys again
 
 
 class Section(QWidget):
@@ -365,6 +401,9 @@ class FieldEditor(QWidget):
         edit = MatEdit(path, self)
         edit.chars = chars
         edit.setReadOnly(not self.fld.editable)
+        if self.fld.editable and self.fld.kind in ("counter", "map"):
+            low = self.fld.minimum
+            edit.take_numbers(negative=low is None or low < 0)
         if self.fld.editable:  # a wider box would push its row's neighbour to the next row
             edit.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         else:  # a value only the bot changes reads as a value, not a box
@@ -412,8 +451,9 @@ class FieldEditor(QWidget):
         self.value = value
         kind = fld.kind
         if kind == "map":
-            for key, edit in self.edits.items():
-                self._set(edit, dig_or_none(value, key) if isinstance(value, dict) else None)
+            for key in self.fld.keys:
+                found = dig_or_none(value, str(key.id)) if isinstance(value, dict) else None
+                self._set(self.edits[str(key.id)], found)
         elif self.combo is not None:
             self.combo.setCurrentIndex(self.combo.findData(value))
         elif self.check is not None:
@@ -459,13 +499,31 @@ class FieldEditor(QWidget):
         edit.setText(self.game_text(edit.path if isinstance(edit, MatEdit) else self.fld.path))
         edit.setModified(False)
 
+    def name_of(self, path: str) -> Said:
+        """The player's name of a field, or of one key of a map ("Military")."""
+        key = path[len(self.fld.path) + 1 :] if path != self.fld.path else ""
+        found = next((k for k in self.fld.keys if str(k.id) == key), None) if key else None
+        return found.label if found is not None else self.fld.label
+
+    def key_refused(self, edit: MatEdit) -> None:
+        """A key the field cannot hold (a letter in a number): not typed, and said."""
+        low, high = self.fld.minimum, self.fld.maximum
+        field = self.name_of(edit.path)
+        if low is not None and high is not None:
+            text = QT_TRANSLATE_NOOP("FieldEditor", "{field} takes a whole number from {min} to {max}.")
+            said = ui_message("FieldEditor", text, field=field, min=low, max=high)
+        else:
+            text = QT_TRANSLATE_NOOP("FieldEditor", "{field} takes a whole number.")
+            said = ui_message("FieldEditor", text, field=field)
+        self.panel.told.emit(said, False)
+
     def commit_text(self, path: str, edit: QLineEdit) -> None:
         """Enter or leaving the field: correct the game to the typed value; a refusal says why
-        (the window's message bar) and the game's value is shown again."""
+        (the window's message bar) and that the game's value is shown again."""
         if edit.isReadOnly():
             return
         text = edit.text().strip()
-        if text == self.game_text(path):
+        if text == self.game_text(path) or (text == "" and self.game_text(path) == "—"):
             edit.setModified(False)
             return
         kind = self.fld.kind
@@ -476,6 +534,11 @@ class FieldEditor(QWidget):
             value = None if text in ("", "—") else text
         if not self._commit(path, value):
             self.put_back(edit)
+            if isinstance(edit, MatEdit):
+                edit.refused = True
+            back = QT_TRANSLATE_NOOP("FieldEditor", "{field} shows {value} again.")
+            shown = self.game_text(path)
+            self.panel.told.emit(ui_message("FieldEditor", back, field=self.name_of(path), value=shown), True)
         edit.setModified(False)
 
     def _commit(self, path: str, value: Any) -> bool:
@@ -492,6 +555,9 @@ class BotPanel(QWidget):
 
     remove_requested = Signal(str)
     """The player wants this bot out of the game (the window asks first)."""
+    told = Signal(object, bool)
+    """Something the message bar says about a field: a key it cannot hold, or (True: added to
+    the refusal's reason) the game's value it shows again."""
 
     def __init__(
         self, controller: GameController, view: GameView, bot_id: str, parent: QWidget | None = None

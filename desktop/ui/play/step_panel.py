@@ -1,5 +1,6 @@
 """The step panel: the current question or instruction in large text, and the ways to answer it
-by mouse or keyboard (Y/N, a number typed is the number, Space rolls, Enter goes on)."""
+by mouse or keyboard (Y/N, a number typed is the number, Space is Done or rolls the die offered,
+Enter goes on)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from desktop.ui.log.log_text import entry_short
 from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.step_keys import DigitBuffer, option_keys
-from desktop.ui.retranslate import translate_ui
+from desktop.ui.retranslate import QT_TRANSLATE_NOOP, translate_ui, ui_message
 from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
 from desktop.ui.widgets.elide import ElidedButton
@@ -487,7 +488,8 @@ class StepPanel(QWidget):
             self.number_edit.setText(digits)
 
     def _digits_refused(self, digits: str) -> None:
-        self.controller.failed.emit(self.tr("{typed} is no answer here.").replace("{typed}", digits))
+        text = QT_TRANSLATE_NOOP("StepPanel", "{typed} is no answer here.")
+        self.controller.failed.emit(ui_message("StepPanel", text, typed=digits))
 
     def _number_entered(self) -> None:
         text = self.number_edit.text().strip()
@@ -538,5 +540,11 @@ class StepPanel(QWidget):
             self._number_entered()
 
     def _space(self) -> None:
-        if self.step is not None and self.step.kind == "roll":
+        """Space is Done, as in the companion apps; while a die is offered it rolls it."""
+        if self.digits.digits:
+            return  # digits typed wait for Enter or their pause, not for Space
+        step = self.step
+        if step is not None and step.kind == "roll":
             self.controller.roll(None)
+        elif step is not None and step.kind == "do":
+            self.controller.done()

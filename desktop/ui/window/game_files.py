@@ -13,6 +13,7 @@ from desktop.core.messages import Message, Said
 from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_shared, sample_start
 from desktop.core.store.game_library import file_stem
 from desktop.ui.language import render
+from desktop.ui.retranslate import QT_TRANSLATE_NOOP, ui_message
 from desktop.ui.widgets.bars import StoreMarker
 
 if TYPE_CHECKING:
@@ -110,11 +111,10 @@ class GameFiles(QObject):
         if ok and self.library_dialog is not None:
             self.library_dialog.hide()
         if ok and path.suffix.lower() == ".json":
-            self.window.message.success(
-                self.tr("{file} was added to your games as “{title}”; the file itself is unchanged.")
-                .replace("{file}", path.name)
-                .replace("{title}", c.title)
+            added = QT_TRANSLATE_NOOP(
+                "GameFiles", "{file} was added to your games as “{title}”; the file itself is unchanged."
             )
+            self.window.message.success(ui_message("GameFiles", added, file=path.name, title=c.title))
         return ok
 
     def _imported_before(self, path: Path) -> Path | str | None:
@@ -139,7 +139,8 @@ class GameFiles(QObject):
         """Open the game played last."""
         newest = self.controller.library.newest()
         if newest is None:
-            self.window.show_warning(self.tr("There is no saved game to resume yet."))
+            none = QT_TRANSLATE_NOOP("GameFiles", "There is no saved game to resume yet.")
+            self.window.show_warning(ui_message("GameFiles", none))
             return False
         return self.open_path(newest.path)
 
@@ -184,12 +185,12 @@ class GameFiles(QObject):
             return False
         assert c.session is not None
         c.start(sample_start(pack), c.session.bot_ids[0])
-        self.window.message.success(
-            self.tr(
-                "A sample game: do each step as your table would, or just try the answers. Ctrl+Z "
-                "takes any step back. It is one of your games now: delete it when you are done."
-            )
+        sample = QT_TRANSLATE_NOOP(
+            "GameFiles",
+            "A sample game: do each step as your table would, or just try the answers. Ctrl+Z "
+            "takes any step back. It is one of your games now: delete it when you are done.",
         )
+        self.window.message.success(ui_message("GameFiles", sample))
         return True
 
     def start_new(self, pack_id: str, bots: list[Any], shared: dict[str, Any]) -> bool:
@@ -203,7 +204,8 @@ class GameFiles(QObject):
         """Ask where to write the game as a JSON save (to share it or keep a copy elsewhere)."""
         c = self.controller
         if c.session is None:
-            self.window.show_warning(self.tr("Open a game first: there is nothing to export."))
+            first = QT_TRANSLATE_NOOP("GameFiles", "Open a game first: there is nothing to export.")
+            self.window.show_warning(ui_message("GameFiles", first))
             return False
         suggested = export_folder() / f"{file_stem(c.title)}.json"
         from PySide6.QtWidgets import QFileDialog
@@ -219,7 +221,8 @@ class GameFiles(QObject):
             path = path.with_name(path.name + ".json")
         if not self.controller.export(path):
             return False
-        self.window.message.success(self.tr("The game was exported to {file}.").replace("{file}", str(path)))
+        exported = QT_TRANSLATE_NOOP("GameFiles", "The game was exported to {file}.")
+        self.window.message.success(ui_message("GameFiles", exported, file=str(path)))
         return True
 
     def save_now(self) -> bool:
@@ -228,15 +231,16 @@ class GameFiles(QObject):
         if c.game is None:
             return False
         if c.save_now():
-            self.window.message.success(
-                self.tr("Saved: every step is written to the game's file as you play.")
+            saved = QT_TRANSLATE_NOOP(
+                "GameFiles", "Saved: every step is written to the game's file as you play."
             )
+            self.window.message.success(ui_message("GameFiles", saved))
             return True
-        self.window.show_warning(
-            self.tr(
-                "The game's file still cannot be written ({reason}). Game → Export saves a copy elsewhere."
-            ).replace("{reason}", render(self.marker.reason))
+        still = QT_TRANSLATE_NOOP(
+            "GameFiles",
+            "The game's file still cannot be written ({reason}). Game → Export saves a copy elsewhere.",
         )
+        self.window.show_warning(ui_message("GameFiles", still, reason=self.marker.reason))
         return False
 
     def rename_current(self) -> bool:

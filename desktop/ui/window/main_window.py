@@ -35,7 +35,7 @@ from desktop.ui.play.round_bar import RoundBar
 from desktop.ui.play.seats import Seats
 from desktop.ui.play.shared_bar import SharedBar
 from desktop.ui.play.step_panel import StepPanel
-from desktop.ui.retranslate import translate_ui
+from desktop.ui.retranslate import QT_TRANSLATE_NOOP, translate_ui, ui_message
 from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.widgets.bars import MessageBar
@@ -212,9 +212,10 @@ class MainWindow(QMainWindow):
         outer = QWidget()
         ol = QVBoxLayout(outer)
         ol.setContentsMargins(0, 0, 0, 0)
-        ol.addWidget(self.message)
         ol.addWidget(self.stack, 1)
         self.setCentralWidget(outer)
+        # Messages float at the chart's foot, beside the step: nothing the player clicks moves.
+        self.message.float_over(outer, self.flowchart)
 
     @property
     def welcome(self) -> WelcomePage:
@@ -295,6 +296,7 @@ class MainWindow(QMainWindow):
         panel.setObjectName(f"botPanel:{bot_id}")
         panel.set_text_size(self.settings.text_size)
         panel.remove_requested.connect(self.seats.ask_remove)
+        panel.told.connect(self.message.note)
         return panel
 
     def _seats_changed(self, view: GameView) -> None:
@@ -307,7 +309,7 @@ class MainWindow(QMainWindow):
 
     def show_view(self, view: GameView) -> None:
         """Draw a view of the game (after every change: keep it cheap)."""
-        self.message.hide()  # an accepted step clears old news
+        self.message.fixed()  # an accepted step: a refusal's cause is gone
         if len(view.bots) != len(self.bot_panels) or any(b.id not in self.bot_panels for b in view.bots):
             self._seats_changed(view)
         self.step_panel.show_view(view)
@@ -489,7 +491,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> NewGameDialog:
         """Open the New game dialog (non-blocking); the game starts when it is accepted."""
         if not self.controller.packs:
-            self.show_message(self.tr("No rule pack is installed."))
+            none = QT_TRANSLATE_NOOP("MainWindow", "No rule pack is installed.")
+            self.show_message(ui_message("MainWindow", none))
         from desktop.ui.forms.new_game import NewGameDialog
 
         if self.new_game_dialog is not None:
@@ -520,7 +523,8 @@ class MainWindow(QMainWindow):
                 else next((p for p in packs.values() if p.meta.profiles), None)
             )
         if pack is None or not pack.meta.profiles:
-            self.show_message(self.tr("No installed rule pack has profiles to fill in."))
+            none = QT_TRANSLATE_NOOP("MainWindow", "No installed rule pack has profiles to fill in.")
+            self.show_message(ui_message("MainWindow", none))
             return None
         from desktop.ui.forms.profile_editor import ProfileEditor
 
