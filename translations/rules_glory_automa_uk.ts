@@ -81,8 +81,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="177"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
+        <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Колір</translation>
     </message>
     <message>
@@ -162,21 +164,27 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="90"/>
         <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="175"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
+        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="92"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
+        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="201"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
+        <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
@@ -187,8 +195,12 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="95"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="190"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="194"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
+        <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
@@ -223,14 +235,18 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Їжа</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="210"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
@@ -241,8 +257,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="192"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
@@ -253,8 +271,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="209"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
@@ -266,10 +286,14 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="113"/>
         <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
         <extracomment>choice &apos;glory&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>the name of the value {glory} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {glory_gain} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Слава</translation>
     </message>
@@ -293,8 +317,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
+        <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
@@ -332,9 +358,11 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
+        <extracomment>the name of the value {religion} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
@@ -689,8 +717,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
+        <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
@@ -698,6 +728,94 @@
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="186"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="191"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="202"/>
+        <source>priority number</source>
+        <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {high} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {index} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {skip} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>номер пріоритету</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
+        <source>automa card</source>
+        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>карта автоми</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="176"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="179"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="181"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="193"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="195"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="204"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="207"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="208"/>
+        <source>amount</source>
+        <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {left} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {pairs} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {up} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {votes} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>кількість</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="178"/>
+        <source>column</source>
+        <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>стовпець</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="180"/>
+        <source>event card</source>
+        <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>карта події</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
+        <source>position in the row</source>
+        <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>місце в ряду</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="199"/>
+        <source>row</source>
+        <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>рядок</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="203"/>
+        <source>stars</source>
+        <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>зірки</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="205"/>
+        <source>Treasury</source>
+        <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>Скарбниця</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="206"/>
+        <source>units</source>
+        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>загони</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>
@@ -957,7 +1075,7 @@
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="316"/>
+        <location filename="../rules/glory_automa/state.py" line="317"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -967,19 +1085,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="333"/>
+        <location filename="../rules/glory_automa/state.py" line="334"/>
         <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Рівень складності «{level}» — не легкий, не середній і не складний.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="370"/>
+        <location filename="../rules/glory_automa/state.py" line="371"/>
         <source>An automa card shows {shown} priority numbers.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Кількість пріоритетних номерів на карті автоми — {shown}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="175"/>
+        <location filename="../rules/glory_automa/state.py" line="176"/>
         <source>a card shows at most %n priority numbers, not {given}</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -989,19 +1107,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="195"/>
+        <location filename="../rules/glory_automa/state.py" line="196"/>
         <source>cards keyed in twice: {cards}</source>
         <extracomment>message of state.py</extracomment>
         <translation>карти, введені двічі: {cards}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="279"/>
+        <location filename="../rules/glory_automa/state.py" line="280"/>
         <source>Keyed automa cards: {where}: {reason}</source>
         <extracomment>message of state.py</extracomment>
         <translation>Введені карти автоми: {where}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="286"/>
+        <location filename="../rules/glory_automa/state.py" line="287"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>

@@ -48,6 +48,78 @@
         <translation>Katastrofy</translation>
     </message>
     <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="27"/>
+        <source>advance</source>
+        <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>karta rozwoju</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
+        <source>how it is counted</source>
+        <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>jak to policzono</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="29"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="30"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="36"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="45"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="47"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="48"/>
+        <source>amount</source>
+        <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {kept} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {other} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {own} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {points} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {reduced} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {rise} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {select} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {tokens} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {unselect} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {value} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <source>change</source>
+        <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>zmiana</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="34"/>
+        <source>area</source>
+        <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>obszar</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="42"/>
+        <source>trade card stack</source>
+        <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>stos kart handlu</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="46"/>
+        <source>tradable or not</source>
+        <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>handlowa lub niehandlowa</translation>
+    </message>
+    <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>

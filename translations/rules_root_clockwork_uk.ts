@@ -163,8 +163,10 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
+        <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Програми</translation>
     </message>
     <message>
@@ -333,14 +335,18 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
+        <extracomment>the name of the value {vp} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Переможні очки</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
+        <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
@@ -634,6 +640,72 @@
         <source>Eyrie</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
+        <source>suit</source>
+        <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>масть</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="354"/>
+        <source>player</source>
+        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="355"/>
+        <source>building</source>
+        <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>будівля</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="356"/>
+        <source>clearing</source>
+        <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>галявина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="357"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="358"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="359"/>
+        <source>amount</source>
+        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>кількість</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
+        <source>placement</source>
+        <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>розміщення</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
+        <source>space</source>
+        <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
+        <source>items left</source>
+        <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>решта предметів</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
+        <source>track</source>
+        <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>шкала</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
+        <source>undamaged items</source>
+        <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos; in its text</extracomment>
+        <translation>неушкоджені предмети</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>

@@ -288,6 +288,9 @@ class PackMeta(Strict):
     # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
     # routine that interrupts the run gives it back as it found it.
     scratch: str | None = None
+    # The name in words of each value chart texts show (`{cost}` -> "Cost"):
+    # a node not reached yet reads it where the value is not known before.
+    words: dict[str, str] = {}
 
     @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QRegularExpressionValidator,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,12 +43,14 @@ from desktop.ui.language import render
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.retranslate import QT_TRANSLATE_NOOP, translate_ui, ui_message
 from desktop.ui.widgets.confirm import confirm
-from desktop.ui.widgets.elide import ElidedButton, ElidedLabel
+from desktop.ui.widgets.elide import ElidedLabel
 from desktop.ui.widgets.flow_layout import FlowLayout
+from desktop.ui.widgets.wrap_button import WrapButton
 from desktop.ui.wording import start_label
 
 Button = TypeVar("Button", bound=QPushButton)
 BUTTON_HEIGHT = 30  # the turn's and routines' buttons: a click target, two rows of them under the mat
+ROUTINE_LINES = 2  # a routine's label wraps onto two lines before the routines take another row
 CUBE = 14
 GAP = 3
 MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
@@ -55,7 +58,7 @@ MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
 TONE_COLOURS = {"available": "#16a34a", "spent": "#dc2626", "plain": "#64748b"}
 SPACING = 2  # between a label and its value, and between a section's rows
 CELL_GAP = 8  # between two values sharing a row (wide enough to tell the pairs apart)
-STEPPER = 16  # the width of a − or + button
+STEPPER = 22  # the width of a − or + button: comfortably clicked (and tapped)
 READ_PAD = 6  # room around a value drawn without a box
 EDIT_PAD = 10  # room a value's box takes around its characters (frame and margins)
 TEXT_CHARS = 8  # a text value's box: a word or two (a State Religion); longer text scrolls in it
@@ -223,7 +226,11 @@ class MatEdit(Snug, QLineEdit):
         self.setObjectName("field:" + path)
         self.editingFinished.connect(lambda: self.editor.commit_text(self.path, self))
         self.textChanged.connect(self._fit_words)
-        self.inputRejected.connect(lambda: self.typing and self.editor.key_refused(self))
+        self.inputRejected.connect(self._rejected)
+
+    def _rejected(self) -> None:
+        if self.typing:  # a key the player pressed (a value the app shows is never refused)
+            self.editor.key_refused(self)
 
     def take_numbers(self, negative: bool) -> None:
         """Only a whole number can be typed here (with a sign when the value may be negative)."""
@@ -571,9 +578,11 @@ class BotPanel(QWidget):
         self.bot: BotView = bot
         self._drawn: BotView | None = None  # the bot as last drawn
         self._enabled_for: tuple[bool, bool] | None = None  # (running, out) the buttons were set for
-        # One line (the tab names the bot too; the whole title in the tooltip when it is cut).
-        self.title = ElidedLabel()
+        # Whole, on a second line when the panel is narrow ("Castile · Normal · No profile").
+        self.title = QLabel()
         self.title.setObjectName("botTitle")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.sections: list[tuple[Section, list[tuple[QLabel, FieldEditor]]]] = []
         self._hints: dict[str, QLabel] = {}  # hints made ahead of their field, by path
         self.mat = self._mat(bot)
@@ -629,32 +638,25 @@ class BotPanel(QWidget):
 
     def _buttons(self, controller: GameController, view: GameView) -> QWidget:
         """The turn, Stop and the Routines menu; the round's routines in one row beneath."""
-        # Labels may end in "…" on a narrow panel: the row never pushes the window wider.
-        self.turn_button = self._wire(
-            ElidedButton(), "turnButton", lambda: controller.start_turn(self.bot_id)
-        )
-        self.stop_button = self._wire(ElidedButton(), "stopButton", self._stop)
+        # Labels wrap onto more lines on a narrow panel: never cut, never wider than the panel.
+        self.turn_button = self._wire(WrapButton(), "turnButton", lambda: controller.start_turn(self.bot_id))
+        self.stop_button = self._wire(WrapButton(), "stopButton", self._stop)
         self.routines_button: QToolButton = Stepper()  # as tall as the title beside it
         self.routines_button.setObjectName("routinesMenu")
         self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.routines_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.more_menu = QMenu(self.routines_button)
         self.routines_button.setMenu(self.more_menu)
-        self.routine_buttons: dict[str, ElidedButton] = {}
+        self.routine_buttons: dict[str, WrapButton] = {}
         self.menu_actions: dict[str, QAction] = {}
         self.more_actions: dict[str, QAction] = {}
-        common = QGridLayout()
+        self.common = common = QGridLayout()
         common.setSpacing(4)
-        shown = [r for r in view.routines if r.phase]
-        # One row, as the phases follow each other; a label cut with "…" keeps its phase number
-        # and says the rest in its tooltip.
-        per_row = max(len(shown), 1)
+        self.per_row = 0
         for routine in view.routines:
             if routine.phase:
-                button = ElidedButton()
+                button = WrapButton()
                 self._wire(button, "routine:" + routine.chart, lambda c=routine.chart: self._start(c))
-                at = len(self.routine_buttons)
-                common.addWidget(button, at // per_row, at % per_row)
                 self.routine_buttons[routine.chart] = button
             else:
                 action = self.more_menu.addAction("")
@@ -818,11 +820,12 @@ class BotPanel(QWidget):
                 editor.retranslate_ui()
         self._title()
         self._enable(self.bot)
+        self.per_row = 0  # new words: the rows are made again for their widths
+        self._grid_routines()
 
     def _title(self) -> None:
         parts = [self.bot.name, *(render(b) for b in self.bot.badges)]
-        self.title.set_parts(" · ".join(parts), "")
-        self.title.setToolTip(" · ".join(parts))
+        self.title.setText(" · ".join(parts))
 
     def _enable(self, bot: BotView) -> None:
         """While the chart runs: Stop, and only routines that interrupt (they nest); else all
@@ -862,6 +865,35 @@ class BotPanel(QWidget):
     def routine(self, chart: str) -> ChartButton | None:
         """A routine of the pack by chart id."""
         return next((r for r in self.game.routines if r.chart == chart), None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._grid_routines()
+
+    def _grid_routines(self) -> None:
+        """The round's routines in phase order, in equal columns: one row while every label
+        takes two lines at most, else as few rows as that needs (a label wraps, never cut)."""
+        buttons = list(self.routine_buttons.values())
+        if not buttons:
+            return
+        gap = self.common.spacing()
+        room = self.width() - 4  # the panel's margins
+        per_row = len(buttons)
+        while per_row > 1 and any(
+            b.lines_at((room - gap * (per_row - 1)) // per_row) > ROUTINE_LINES for b in buttons
+        ):
+            per_row -= 1
+        rows = -(-len(buttons) // per_row)
+        per_row = -(-len(buttons) // rows)  # rows as even as the count allows (2 + 2, not 3 + 1)
+        if per_row == self.per_row:
+            return
+        self.per_row = per_row
+        for button in buttons:
+            self.common.removeWidget(button)
+        for column in range(len(buttons)):
+            self.common.setColumnStretch(column, 1 if column < per_row else 0)
+        for at, button in enumerate(buttons):
+            self.common.addWidget(button, at // per_row, at % per_row)
 
     def show_view(self, view: GameView) -> None:
         """Draw the bot as a new view shows it (after every change); an unchanged bot is not

@@ -4,8 +4,8 @@ the game's file cannot be written."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
-from PySide6.QtGui import QHideEvent, QMouseEvent, QShowEvent
+from PySide6.QtCore import QPoint, QRect, QTimer
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.core.messages import Said
@@ -23,7 +23,6 @@ BORDERS = {"refused": "#b91c1c", "warning": "#b45309", "success": "#15803d"}
 # News that stopped nothing goes on its own once read: a few seconds, longer for a longer text.
 READ_MS, READ_MS_PER_CHAR, READ_MS_MAX = 5000, 60, 15000
 MARGIN = 6  # between the bar and the edges of the place it floats over
-MOVED = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide)
 
 
 class MessageBar(QLabel):
@@ -49,24 +48,10 @@ class MessageBar(QLabel):
 
     def float_over(self, parent: QWidget, anchor: QWidget) -> None:
         """Float over `parent` (outside its layouts), at the foot of `anchor` while it is shown
-        (else at the top of `parent`)."""
+        (else at the top of `parent`). The window calls `place` when either changes size."""
         self.setParent(parent)
         self.anchor = anchor
         self.hide()
-
-    def _watch(self, on: bool) -> None:
-        """Follow the anchor's place while shown only (no event passes through Python else)."""
-        for widget in (self.parentWidget(), self.anchor):
-            if widget is not None:
-                if on:
-                    widget.installEventFilter(self)
-                else:
-                    widget.removeEventFilter(self)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj in (self.parentWidget(), self.anchor) and event.type() in MOVED:
-            self.place()
-        return False
 
     def place(self) -> None:
         """At the foot of the anchor, as wide as it, as tall as its text needs."""
@@ -121,18 +106,16 @@ class MessageBar(QLabel):
         else:
             self.refused(text)
 
+    def timeout_now(self) -> None:
+        """Run out the reading time now (news goes as it does when read)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self.hide()
+
     def fixed(self) -> None:
         """An input was accepted: a refusal's cause is gone (other news runs its time)."""
         if self.kind == "refused" and self.isVisible():
             self.hide()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._watch(True)
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self._watch(False)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.hide()  # read: a click puts it away

@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(outer)
         # Messages float at the chart's foot, beside the step: nothing the player clicks moves.
         self.message.float_over(outer, self.flowchart)
+        self.flowchart.resized.connect(self.message.place)
 
     @property
     def welcome(self) -> WelcomePage:
@@ -380,6 +381,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.step_panel.fit_window(self.height())
+        self.message.place()
         if not self._sized_by_hand:
             self._fit_panels()
         self._fit_step()
@@ -392,7 +395,7 @@ class MainWindow(QMainWindow):
         bounds (a pack whose bots have no mat needs only the panel's buttons; a hidden log only
         its strip), the chart and step the rest."""
         width = max(self.width() - 12, 600)
-        left = int(min(max(width * 0.28, 300), 480))
+        left = int(min(max(width * 0.3, 300), 480))
         if self.controller.view.bots and not any(bot.mat for bot in self.controller.view.bots):
             # Start and Stop side by side, halves of the row, their labels whole (the panel's own
             # hint lets them shrink)
