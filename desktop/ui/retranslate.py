@@ -9,8 +9,6 @@ import weakref
 import shiboken6
 from PySide6.QtCore import QObject
 
-from desktop.core.messages import Message
-
 # Registered objects in registration order (a window before the parts it builds later). Weak:
 # a widget Qt or Python let go of is simply not retranslated any more.
 _REGISTERED: dict[int, weakref.ref[QObject]] = {}
@@ -47,14 +45,3 @@ def retranslate_all() -> int:
         if shiboken6.isValid(obj):  # a retranslation may have deleted a later one
             obj.retranslate_ui()  # type: ignore[attr-defined]
     return len(objects)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, which lupdate finds
-    """Qt's marker for an interface text translated when it is shown, not where it is written."""
-    return text
-
-
-def ui_message(context: str, text: str, **params: object) -> Message:
-    """An interface text (marked with QT_TRANSLATE_NOOP under `context`, the class whose `tr`
-    would translate it) kept as a message: a bar showing it follows a language switch."""
-    return Message(context, text, dict(params))

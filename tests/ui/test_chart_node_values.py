@@ -38,7 +38,10 @@ def test_a_passed_node_reads_as_the_log_says(qtbot: QtBot, eu_rules: Path, make_
     for _ in range(4):
         step = c.step()
         assert step is not None
-        c.done() if step.kind == "do" else c.answer(str(step.number["min"]) if step.number else step.options[0].id)
+        if step.kind == "do":
+            c.done()
+        else:
+            c.answer(str(step.number["min"]) if step.number else step.options[0].id)
     scene = view.current_scene()
     assert scene is not None
     logged = {r.text.lstrip("• ") for r in app.window.log_view.rows()}
@@ -101,7 +104,8 @@ def test_every_value_known_only_when_reached_has_a_name(qtbot: QtBot, eu_rules: 
                 text = node.text or ""
                 names = placeholders(text) | ({node.count} if node.count and "%n" in text else set())
                 for name in names:
-                    source = node.params.get(name, node.args.get(name) if isinstance(node, CheckNode) else None)
+                    args = node.args if isinstance(node, CheckNode) else {}
+                    source = node.params.get(name, args.get(name))
                     fixed = source is not None and (
                         not isinstance(source, dict) or set(source) <= {"text", "params", "count"}
                     )

@@ -48,7 +48,8 @@ def whole(widget: QWidget) -> str:
         return f"ends in an ellipsis: {text!r}"
     metrics = widget.fontMetrics()
     if isinstance(widget, QLabel) and widget.wordWrap():  # wraps at its width: tall enough, no word cut
-        lines, widest = widget.heightForWidth(widget.width()), max(map(metrics.horizontalAdvance, text.split()))
+        lines = widget.heightForWidth(widget.width())
+        widest = max(map(metrics.horizontalAdvance, text.split()))
         if widget.height() < lines or widest > widget.width():
             return f"needs {lines} px tall, has {widget.height()}: {text!r}"
         return ""

@@ -35,13 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import Said
+from desktop.core.messages import Message, Said
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.view import BotView, ChartButton, FieldView, GameView
 from desktop.ui.controller import GameController
-from desktop.ui.language import render
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.play.round_bar import before_round_moves
-from desktop.ui.retranslate import QT_TRANSLATE_NOOP, translate_ui, ui_message
+from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedLabel
 from desktop.ui.widgets.flow_layout import FlowLayout
@@ -518,10 +518,10 @@ class FieldEditor(QWidget):
         field = self.name_of(edit.path)
         if low is not None and high is not None:
             text = QT_TRANSLATE_NOOP("FieldEditor", "{field} takes a whole number from {min} to {max}.")
-            said = ui_message("FieldEditor", text, field=field, min=low, max=high)
+            said = Message("FieldEditor", text, {"field": field, "min": low, "max": high})
         else:
             text = QT_TRANSLATE_NOOP("FieldEditor", "{field} takes a whole number.")
-            said = ui_message("FieldEditor", text, field=field)
+            said = Message("FieldEditor", text, {"field": field})
         self.panel.told.emit(said, False)
 
     def commit_text(self, path: str, edit: QLineEdit) -> None:
@@ -544,8 +544,8 @@ class FieldEditor(QWidget):
             if isinstance(edit, MatEdit):
                 edit.refused = True
             back = QT_TRANSLATE_NOOP("FieldEditor", "{field} shows {value} again.")
-            shown = self.game_text(path)
-            self.panel.told.emit(ui_message("FieldEditor", back, field=self.name_of(path), value=shown), True)
+            again = Message("FieldEditor", back, {"field": self.name_of(path), "value": self.game_text(path)})
+            self.panel.told.emit(again, True)
         edit.setModified(False)
 
     def _commit(self, path: str, value: Any) -> bool:

@@ -21,15 +21,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.messages import Message
 from desktop.core.play.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
 from desktop.ui.keys import settle_editing
-from desktop.ui.language import render
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.log.log_text import entry_short
 from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.step_keys import DigitBuffer, option_keys
-from desktop.ui.retranslate import QT_TRANSLATE_NOOP, translate_ui, ui_message
+from desktop.ui.retranslate import translate_ui
 from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
 from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
@@ -539,8 +540,8 @@ class StepPanel(QWidget):
             self.number_edit.setText(digits)
 
     def _digits_refused(self, digits: str) -> None:
-        text = QT_TRANSLATE_NOOP("StepPanel", "{typed} is no answer here.")
-        self.controller.failed.emit(ui_message("StepPanel", text, typed=digits))
+        typed = QT_TRANSLATE_NOOP("StepPanel", "{typed} is no answer here.")
+        self.controller.failed.emit(Message("StepPanel", typed, {"typed": digits}))
 
     def _number_entered(self) -> None:
         text = self.number_edit.text().strip()
