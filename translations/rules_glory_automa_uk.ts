@@ -197,7 +197,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="137"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="138"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -382,7 +382,7 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <location filename="../rules/glory_automa/pack.yaml" line="187"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
@@ -741,7 +741,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="131"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -759,7 +759,7 @@
         <location filename="../rules/glory_automa/pack.yaml" line="231"/>
         <location filename="../rules/glory_automa/pack.yaml" line="232"/>
         <location filename="../rules/glory_automa/pack.yaml" line="236"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
         <source>priority number</source>
         <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -783,9 +783,10 @@
         <location filename="../rules/glory_automa/pack.yaml" line="234"/>
         <location filename="../rules/glory_automa/pack.yaml" line="238"/>
         <location filename="../rules/glory_automa/pack.yaml" line="240"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
         <location filename="../rules/glory_automa/pack.yaml" line="253"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
         <source>amount</source>
         <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -793,6 +794,7 @@
         <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {left} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {on_hex} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {pairs} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {up} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -812,31 +814,31 @@
         <translation>карта події</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
         <source>position in the row</source>
         <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>місце в ряду</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
         <source>row</source>
         <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
         <source>stars</source>
         <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>зірки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
         <source>Treasury</source>
         <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Скарбниця</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
         <source>units</source>
         <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>загони</translation>
