@@ -547,6 +547,12 @@
         <translation>Готово</translation>
     </message>
     <message>
+        <location filename="../desktop/core/play/node_texts.py" line="116"/>
+        <source>[{name}]</source>
+        <extracomment>engine text (node_texts.py)</extracomment>
+        <translation>[{name}]</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/play/session.py" line="247"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
@@ -583,7 +589,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="520"/>
+        <location filename="../desktop/core/play/view.py" line="528"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>

@@ -169,20 +169,26 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="228"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
+        <extracomment>the name of the value {age} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="36"/>
+        <location filename="../rules/eupop/pack.yaml" line="272"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
+        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="37"/>
+        <location filename="../rules/eupop/pack.yaml" line="264"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
+        <extracomment>the name of the value {passed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
@@ -241,24 +247,32 @@
         <location filename="../rules/eupop/pack.yaml" line="70"/>
         <location filename="../rules/eupop/pack.yaml" line="142"/>
         <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="261"/>
+        <location filename="../rules/eupop/pack.yaml" line="267"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
         <extracomment>choice &apos;realm&apos; of field &apos;kind&apos; (realm profile)</extracomment>
+        <extracomment>the name of the value {old} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {realm} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Królestwo</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="71"/>
+        <location filename="../rules/eupop/pack.yaml" line="265"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
+        <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="72"/>
         <location filename="../rules/eupop/pack.yaml" line="139"/>
+        <location filename="../rules/eupop/pack.yaml" line="270"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
+        <extracomment>the name of the value {reserve} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
@@ -277,14 +291,26 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="110"/>
+        <location filename="../rules/eupop/pack.yaml" line="250"/>
+        <location filename="../rules/eupop/pack.yaml" line="259"/>
+        <location filename="../rules/eupop/pack.yaml" line="263"/>
+        <location filename="../rules/eupop/pack.yaml" line="266"/>
+        <location filename="../rules/eupop/pack.yaml" line="271"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
+        <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {moved} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {paid} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {raw} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {returned} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="112"/>
+        <location filename="../rules/eupop/pack.yaml" line="231"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
+        <extracomment>the name of the value {available} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
@@ -359,50 +385,68 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="238"/>
+        <location filename="../rules/eupop/pack.yaml" line="249"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
+        <extracomment>the name of the value {count} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {ideas} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="128"/>
         <location filename="../rules/eupop/pack.yaml" line="200"/>
+        <location filename="../rules/eupop/pack.yaml" line="227"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>the name of the value {administrative} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="128"/>
         <location filename="../rules/eupop/pack.yaml" line="200"/>
+        <location filename="../rules/eupop/pack.yaml" line="241"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>the name of the value {diplomatic} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="128"/>
         <location filename="../rules/eupop/pack.yaml" line="200"/>
+        <location filename="../rules/eupop/pack.yaml" line="256"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
+        <extracomment>the name of the value {military} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="230"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
+        <extracomment>the name of the value {army} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="276"/>
+        <location filename="../rules/eupop/pack.yaml" line="277"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
+        <extracomment>the name of the value {standing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {strength} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="251"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
+        <extracomment>the name of the value {laid_down} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
@@ -442,25 +486,31 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="150"/>
         <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="226"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
+        <extracomment>the name of the value {actions} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Akcje</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="150"/>
         <location filename="../rules/eupop/pack.yaml" line="183"/>
+        <location filename="../rules/eupop/pack.yaml" line="225"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
+        <extracomment>the name of the value {action} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Akcja Wojny</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="150"/>
         <location filename="../rules/eupop/pack.yaml" line="199"/>
+        <location filename="../rules/eupop/pack.yaml" line="237"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
+        <extracomment>the name of the value {cost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
@@ -493,8 +543,10 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="155"/>
+        <location filename="../rules/eupop/pack.yaml" line="273"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
+        <extracomment>the name of the value {set_aside} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
@@ -584,20 +636,30 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="240"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
+        <extracomment>the name of the value {die} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="236"/>
+        <location filename="../rules/eupop/pack.yaml" line="262"/>
+        <location filename="../rules/eupop/pack.yaml" line="279"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
+        <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {outcome} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Cel</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="278"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
+        <extracomment>the name of the value {substitute} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Zastępstwo</translation>
     </message>
     <message>
@@ -795,6 +857,138 @@
         <source>France</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Francja</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="229"/>
+        <source>Focus area</source>
+        <extracomment>the name of the value {area} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>obszar Skupienia</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="232"/>
+        <location filename="../rules/eupop/pack.yaml" line="235"/>
+        <location filename="../rules/eupop/pack.yaml" line="246"/>
+        <location filename="../rules/eupop/pack.yaml" line="269"/>
+        <source>card numbers</source>
+        <extracomment>the name of the value {back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {gone} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {removed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>numery kart</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="233"/>
+        <location filename="../rules/eupop/realm.py" line="433"/>
+        <source>the Bot</source>
+        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="234"/>
+        <source>card number</source>
+        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>numer karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="239"/>
+        <location filename="../rules/eupop/pack.yaml" line="243"/>
+        <location filename="../rules/eupop/pack.yaml" line="244"/>
+        <location filename="../rules/eupop/pack.yaml" line="245"/>
+        <location filename="../rules/eupop/pack.yaml" line="253"/>
+        <location filename="../rules/eupop/pack.yaml" line="260"/>
+        <source>amount</source>
+        <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {gained} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {lost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="242"/>
+        <source>Bot Power for Ducats</source>
+        <extracomment>the name of the value {ducat_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>Punkty Bota za Dukaty</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="247"/>
+        <source>half</source>
+        <extracomment>the name of the value {half} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>połowa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="248"/>
+        <location filename="../rules/eupop/realm.py" line="511"/>
+        <source>the result rolled on the chart</source>
+        <extracomment>the name of the value {how} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>message of realm.py</extracomment>
+        <translation>wynik wyrzucony na diagramie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="252"/>
+        <source>Loans</source>
+        <extracomment>the name of the value {loans} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>Pożyczki</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="254"/>
+        <source>MAC</source>
+        <extracomment>the name of the value {mac} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="255"/>
+        <source>maximum</source>
+        <extracomment>the name of the value {maximum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>maksimum</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="257"/>
+        <source>minimum</source>
+        <extracomment>the name of the value {minimum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>minimum</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="258"/>
+        <source>Bot Power for Monarch Power</source>
+        <extracomment>the name of the value {monarch_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>Punkty Bota za Punkty Władzy</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="268"/>
+        <location filename="../rules/eupop/pack.yaml" line="281"/>
+        <location filename="../rules/eupop/pack.yaml" line="282"/>
+        <location filename="../rules/eupop/pack.yaml" line="283"/>
+        <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="285"/>
+        <source>Units</source>
+        <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {units_added} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {units_back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {units_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>Jednostki</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="274"/>
+        <source>Tax Value</source>
+        <extracomment>the name of the value {sieged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>Wartość Podatkowa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="275"/>
+        <source>Bot Power for Stability</source>
+        <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>Punkty Bota za Stabilność</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <source>Milestone threshold</source>
+        <extracomment>the name of the value {threshold} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>próg Kamienia Milowego</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="449"/>
@@ -1214,12 +1408,6 @@
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="433"/>
-        <source>the Bot</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Bot</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/realm.py" line="33"/>
         <source>this target needs a name</source>
         <extracomment>message of realm.py</extracomment>
@@ -1242,12 +1430,6 @@
         <source>only a die range with a target may list a substitute</source>
         <extracomment>message of realm.py</extracomment>
         <translation>tylko zakres kości z celem może mieć Zastępstwo</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/realm.py" line="511"/>
-        <source>the result rolled on the chart</source>
-        <extracomment>message of realm.py</extracomment>
-        <translation>wynik wyrzucony na diagramie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="119"/>

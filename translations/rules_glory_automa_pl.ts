@@ -81,8 +81,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="30"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
+        <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Kolor</translation>
     </message>
     <message>
@@ -186,21 +188,27 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="220"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
+        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Karty automy</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
+        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="138"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
+        <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
@@ -211,8 +219,12 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="140"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="239"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
+        <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
@@ -247,14 +259,18 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="227"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
@@ -265,8 +281,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
@@ -277,8 +295,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
+        <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
@@ -290,10 +310,14 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="158"/>
         <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
         <extracomment>choice &apos;glory&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
+        <extracomment>the name of the value {glory} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {glory_gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Chwała</translation>
     </message>
@@ -317,8 +341,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
+        <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
@@ -356,9 +382,11 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
+        <extracomment>the name of the value {religion} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
@@ -713,8 +741,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
+        <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Skala priorytetu</translation>
     </message>
     <message>
@@ -722,6 +752,96 @@
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Typy terenu i kierunki, jak pokazuje karta</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="217"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="218"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
+        <source>priority number</source>
+        <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {high} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {index} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {skip} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>numer priorytetu</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="219"/>
+        <source>automa card</source>
+        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>karta automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="221"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="224"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="226"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
+        <source>amount</source>
+        <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {left} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {on_hex} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {pairs} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {up} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {votes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="223"/>
+        <source>column</source>
+        <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>kolumna</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="225"/>
+        <source>event card</source>
+        <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>karta wydarzenia</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
+        <source>position in the row</source>
+        <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>miejsce w rzędzie</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <source>row</source>
+        <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>rząd</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
+        <source>stars</source>
+        <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>gwiazdki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <source>Treasury</source>
+        <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>Skarbiec</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <source>units</source>
+        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>oddziały</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>

@@ -72,6 +72,78 @@
         <translation>Wojna Domowa: najwięcej miast w zasobach</translation>
     </message>
     <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="60"/>
+        <source>advance</source>
+        <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>karta rozwoju</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="61"/>
+        <source>how it is counted</source>
+        <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>jak to policzono</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
+        <source>amount</source>
+        <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {kept} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {other} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {own} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {points} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {reduced} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {rise} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {select} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {tokens} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {unselect} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {value} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
+        <source>change</source>
+        <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>zmiana</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
+        <source>area</source>
+        <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>obszar</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <source>trade card stack</source>
+        <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>stos kart handlu</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <source>tradable or not</source>
+        <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>handlowa lub niehandlowa</translation>
+    </message>
+    <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
         <source>Music</source>
         <extracomment>message of names.py</extracomment>

@@ -163,8 +163,10 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
+        <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Програми</translation>
     </message>
     <message>
@@ -333,14 +335,18 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
+        <extracomment>the name of the value {vp} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Переможні очки</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
+        <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
@@ -634,6 +640,92 @@
         <source>Eyrie</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Династії</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="356"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
+        <source>suit</source>
+        <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>масть</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="357"/>
+        <source>player</source>
+        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="358"/>
+        <source>building</source>
+        <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>будівля</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="359"/>
+        <source>clearing</source>
+        <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>галявина</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
+        <source>amount</source>
+        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {moves} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>кількість</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
+        <source>number</source>
+        <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {sawmill} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {workshop} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>номер</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
+        <source>what is picked</source>
+        <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>те, що обирають</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
+        <source>placement</source>
+        <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>розміщення</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
+        <source>space</source>
+        <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <source>items left</source>
+        <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>решта предметів</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <source>track</source>
+        <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>шкала</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <source>undamaged items</source>
+        <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>неушкоджені предмети</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>

@@ -26,7 +26,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="471"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="284"/>
+        <location filename="../desktop/ui/log/log_view.py" line="285"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="303"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

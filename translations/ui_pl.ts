@@ -208,64 +208,64 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="663"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="734"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="718"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="731"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="802"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="652"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="720"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="655"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="723"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="665"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="733"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="669"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="671"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="739"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="735"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="803"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="804"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="805"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="766"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="835"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="768"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="837"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="842"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -424,22 +424,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="391"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="437"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="442"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="442"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="471"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -447,41 +447,56 @@
             <numerusform>%n kart</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="520"/>
+        <source>{field} takes a whole number from {min} to {max}.</source>
+        <translation>{field}: tylko liczba całkowita od {min} do {max}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="523"/>
+        <source>{field} takes a whole number.</source>
+        <translation>{field}: tylko liczba całkowita.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="546"/>
+        <source>{field} shows {value} again.</source>
+        <translation>{field} znów pokazuje {value}.</translation>
+    </message>
 </context>
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="102"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="108"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="107"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="113"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="109"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="115"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="129"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="150"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="487"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="538"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="104"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -697,8 +712,8 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="42"/>
-        <source>roll the die</source>
-        <translation>rzuć kością</translation>
+        <source>Done; while a die is offered, roll it</source>
+        <translation>Gotowe; gdy jest kość do rzutu, rzuca nią</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="45"/>
@@ -903,7 +918,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="314"/>
+        <location filename="../desktop/ui/log/log_view.py" line="315"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -911,54 +926,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="145"/>
         <location filename="../desktop/ui/log/log_view.py" line="146"/>
+        <location filename="../desktop/ui/log/log_view.py" line="147"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="147"/>
+        <location filename="../desktop/ui/log/log_view.py" line="148"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
         <location filename="../desktop/ui/log/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="150"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="150"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="153"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="252"/>
+        <location filename="../desktop/ui/log/log_view.py" line="253"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="268"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="268"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="270"/>
+        <location filename="../desktop/ui/log/log_view.py" line="271"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="284"/>
+        <location filename="../desktop/ui/log/log_view.py" line="285"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -970,17 +985,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="247"/>
+        <location filename="../desktop/ui/window/main_window.py" line="249"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: brak plików tłumaczenia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="506"/>
+        <location filename="../desktop/ui/window/main_window.py" line="511"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="541"/>
+        <location filename="../desktop/ui/window/main_window.py" line="546"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -988,7 +1003,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="59"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="126"/>
+        <source>Click to close</source>
+        <translation>Kliknij, aby zamknąć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/widgets/bars.py" line="131"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1092,7 +1112,7 @@
 <context>
     <name>RollPad</name>
     <message>
-        <location filename="../desktop/ui/play/die.py" line="174"/>
+        <location filename="../desktop/ui/play/die.py" line="176"/>
         <source>I rolled {value}</source>
         <translation>Wypadło {value}</translation>
     </message>
@@ -1100,69 +1120,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="91"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="147"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="93"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="136"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="226"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="238"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="241"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="239"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="239"/>
         <source>set up</source>
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="176"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="266"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="181"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="271"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="293"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="297"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="209"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="299"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="211"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="301"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="303"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1171,17 +1191,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="349"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="355"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1260,67 +1280,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="283"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="287"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="237"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="239"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="265"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="317"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="345"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="345"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1329,68 +1349,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="377"/>
         <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="379"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="386"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="411"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="415"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="461"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="481"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="432"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="543"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
@@ -1398,12 +1418,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="77"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="152"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="80"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="155"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>

@@ -35,9 +35,9 @@ def test_a_bad_value_says_why_and_changes_nothing(qtbot: QtBot, tiny_rules: Any,
     assert "above the maximum 20" in app.window.message.text()
     assert session.world["bots"]["b1"]["power"] == before and session.cursor == cursor
     assert edit.text() == str(before), "the refused text is replaced by the tracked value"
-    type_value(qtbot, edit, "lots")
-    assert "not a whole number" in app.window.message.text()
-    assert session.cursor == cursor
+    type_value(qtbot, edit, "lots")  # letters are not typed into a number: said, nothing changes
+    assert "Power takes a whole number from 0 to 20" in app.window.message.text()
+    assert session.cursor == cursor and edit.text() == str(before)
     app.controller.start_turn()
     assert not app.window.message.isVisible(), "an accepted step clears the message"
 

@@ -189,6 +189,9 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     for i, bot in enumerate(((data.get("sample") or {}).get("bots")) or []):
         note = "name of a bot in the sample game the welcome screen offers (a realm or faction)"
         yield (bot or {}).get("name"), note, ("sample", "bots", i)
+    for key, words in (data.get("words") or {}).items():
+        note = f"the name of the value {{{key}}} in a chart node not reached yet, shown as '[name]'"
+        yield words, note, ("words", key)
 
 
 def _check_texts(data: dict[str, Any]) -> Iterator[Found]:

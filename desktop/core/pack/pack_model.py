@@ -292,6 +292,9 @@ class PackMeta(Strict):
     # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
     # routine that interrupts the run gives it back as it found it.
     scratch: str | None = None
+    # The name in words of each value chart texts show (`{cost}` -> "Cost"):
+    # a node not reached yet reads it where the value is not known before.
+    words: dict[str, str] = {}
     # The mat values the table display shows large for the bot it follows (paths of mat fields,
     # in order): the few figures the table asks about most (points, what is left to spend).
     headline: list[str] = []

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.log.log_page import EARLIER, LogPage, Row
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.widgets.elide import ElidedButton, ElidedLabel
+from desktop.ui.widgets.elide import ElidedLabel
+from desktop.ui.widgets.wrap_button import WrapButton
 
 LOG_MIN = 260  # the log's least width: a readable line of about 35 characters
 
@@ -93,8 +94,8 @@ class LogView(QWidget):
         self.pages: dict[str, LogPage] = {}
         self.page: LogPage | None = None
         self.all_bots = False
-        # Every part of the header gives way ("…") on a narrow panel: the log never takes more
-        # width than LOG_MIN from the step because of its own labels.
+        # The header never holds the log wider than LOG_MIN: the title gives way ("…"), the
+        # filters (buttons) wrap their words.
         self.title = ElidedLabel()
         self.title.setObjectName("logTitle")
         self.hide_button = QToolButton()
@@ -103,9 +104,9 @@ class LogView(QWidget):
         self.hide_button.setAutoRaise(True)
         self.hide_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide_button.clicked.connect(lambda: self.shown_changed.emit(False))
-        self.bot_button = ElidedButton()
+        self.bot_button = WrapButton()  # a long bot name wraps: never cut
         self.bot_button.setObjectName("logThisBot")
-        self.all_button = ElidedButton()
+        self.all_button = WrapButton()
         self.all_button.setObjectName("logAllBots")
         self.filter = QButtonGroup(self)
         for button in (self.bot_button, self.all_button):

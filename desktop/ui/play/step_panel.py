@@ -1,5 +1,6 @@
 """The step panel: the current question or instruction in large text, and the ways to answer it
-by mouse or keyboard (Y/N, a number typed is the number, Space rolls, Enter goes on)."""
+by mouse or keyboard (Y/N, a number typed is the number, Space is Done or rolls the die offered,
+Enter goes on)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Callable, Container
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QIntValidator, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -32,12 +33,22 @@ from desktop.ui.play.step_keys import DigitBuffer, option_keys
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
-from desktop.ui.widgets.elide import ElidedButton
 from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
+from desktop.ui.widgets.wrap_button import WrapButton
 from desktop.ui.wording import start_label
 
 AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
 VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
+TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptops, tablets)
+TOUCH_OF_WINDOW = 17  # answers are at least 1/17 of the window's height (45 px at 768, 63 at 1080)
+TOUCH_OF_LINE = 2.4  # ... and 2.4 lines of their text: they grow with the text size
+ANSWER_SCALE = 1.2  # answers' text against the window's text (the step's own is larger still)
+
+
+def touch_height(window_height: int, line_px: int) -> int:
+    """The height of an answer button: a thumb's target at least, more in a taller window or
+    with larger text."""
+    return max(TOUCH_MIN, round(window_height / TOUCH_OF_WINDOW), round(line_px * TOUCH_OF_LINE))
 
 
 def text_scale(length: int) -> float:
@@ -56,6 +67,8 @@ class StepPanel(QWidget):
         self.view: GameView = EMPTY
         self.step: StepView | None = None
         self.text_size = 11
+        self.window_height = 768  # the window's height the buttons are sized for
+        self.touch = TOUCH_MIN  # the answer buttons' height now
         self.digits = DigitBuffer(self._number_typed, self)
         self.digits.typed.connect(self._show_typed)
         self.digits.refused.connect(self._digits_refused)
@@ -102,9 +115,8 @@ class StepPanel(QWidget):
         self.next_button = self._button("nextBotButton", self._next_bot)
         self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
         # Another way to set a new bot up (a replacement's own setup), beside the one proposed; its
-        # label gives way ("…") before the drawn card beside the step would be cut.
-        self.alt_setup_button = ElidedButton()
-        self.alt_setup_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # label wraps before the drawn card beside the step would be cut.
+        self.alt_setup_button = WrapButton()
         self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
         self.typed.setStyleSheet("font-weight: bold;")
@@ -164,7 +176,6 @@ class StepPanel(QWidget):
     ) -> QPushButton:
         button = button or QPushButton()
         button.setObjectName(name)
-        button.setMinimumHeight(40)
         # Buttons never take the keyboard focus: Space and Enter must reach the step's keys, not
         # press whichever button was clicked last.
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -184,7 +195,7 @@ class StepPanel(QWidget):
         """The i-th button of a pool (made on first need: some questions list 16 answers)."""
         while len(pool) <= i:
             button = AnswerButton()
-            button.setMinimumHeight(36)
+            self._touch_button(button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, b=button: self._from_mouse(lambda: self._pressed(b)))
             button.hide()
@@ -218,6 +229,47 @@ class StepPanel(QWidget):
         head.setPointSizeF(size * 1.1)
         head.setBold(True)
         self.header.setFont(head)
+        self._size_buttons()
+
+    def fit_window(self, height: int) -> None:
+        """The window's height: answers grow with it (a touch target on a laptop, larger on a
+        large screen)."""
+        if height != self.window_height:
+            self.window_height = height
+            self._size_buttons()
+
+    def _size_buttons(self) -> None:
+        """Answers, Done and the other buttons of the step as touch targets: at least 44 px tall
+        and thumb-wide, larger in a taller window or with larger text; their text a little
+        larger than the window's. Undo and redo are as easy to hit."""
+        font = QFont(self.font())
+        font.setPointSizeF(self.text_size * ANSWER_SCALE)
+        self.answer_font = font
+        self.touch = touch_height(self.window_height, QFontMetrics(font).height())
+        for button in [*self.option_buttons, *self.value_buttons, *self._buttons()]:
+            self._touch_button(button)
+        side = round(self.touch * 0.9)
+        glyph = QFont(self.font())
+        glyph.setPointSizeF(self.text_size * 1.5)
+        for tool in (self.undo_button, self.redo_button):
+            tool.setFont(glyph)
+            tool.setFixedSize(side, side)
+        self.roll_pad.set_side(self.touch)
+        self.number_edit.setMinimumHeight(self.touch)
+        self.number_edit.setFont(font)
+        self.physical.setMinimumHeight(self.touch)
+        self.physical.setFont(font)
+
+    def _touch_button(self, button: QPushButton) -> None:
+        font = getattr(self, "answer_font", None)
+        if font is not None and button.font() != font:
+            button.setFont(font)
+        button.setMinimumHeight(self.touch)
+        button.setMinimumWidth(2 * self.touch)
+
+    def _buttons(self) -> list[QPushButton]:
+        """The step's own buttons (Done, Roll, Next, Start …)."""
+        return [w for w in self._action_widgets() if isinstance(w, QPushButton)]
 
     def _size_text(self) -> None:
         font = QFont(self.font())
@@ -540,5 +592,11 @@ class StepPanel(QWidget):
             self._number_entered()
 
     def _space(self) -> None:
-        if self.step is not None and self.step.kind == "roll":
+        """Space is Done, as in the companion apps; while a die is offered it rolls it."""
+        if self.digits.digits:
+            return  # digits typed wait for Enter or their pause, not for Space
+        step = self.step
+        if step is not None and step.kind == "roll":
             self.controller.roll(None)
+        elif step is not None and step.kind == "do":
+            self.controller.done()

@@ -39,7 +39,7 @@ def shortcuts(keys: list[tuple[str, str]]) -> str:
                 "die roll; other answers by their position in the list (two digits quickly for 10 and more)",
             ),
         ),
-        ("Space", QCoreApplication.translate("Help", "roll the die")),
+        ("Space", QCoreApplication.translate("Help", "Done; while a die is offered, roll it")),
         (
             "Enter",
             QCoreApplication.translate("Help", "Done; after a run, the next bot; else start what comes next"),

@@ -216,9 +216,11 @@ class MainWindow(QMainWindow):
         outer = QWidget()
         ol = QVBoxLayout(outer)
         ol.setContentsMargins(0, 0, 0, 0)
-        ol.addWidget(self.message)
         ol.addWidget(self.stack, 1)
         self.setCentralWidget(outer)
+        # Messages float at the chart's foot, beside the step: nothing the player clicks moves.
+        self.message.float_over(outer, self.flowchart)
+        self.flowchart.resized.connect(self.message.place)
 
     @property
     def welcome(self) -> WelcomePage:
@@ -308,6 +310,7 @@ class MainWindow(QMainWindow):
         panel.setObjectName(f"botPanel:{bot_id}")
         panel.set_text_size(self.settings.text_size)
         panel.remove_requested.connect(self.seats.ask_remove)
+        panel.told.connect(self.message.note)
         return panel
 
     def _seats_changed(self, view: GameView) -> None:
@@ -320,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def show_view(self, view: GameView) -> None:
         """Draw a view of the game (after every change: keep it cheap)."""
-        self.message.hide()  # an accepted step clears old news
+        self.message.fixed()  # an accepted step: a refusal's cause is gone
         if len(view.bots) != len(self.bot_panels) or any(b.id not in self.bot_panels for b in view.bots):
             self._seats_changed(view)
         self.step_panel.show_view(view)
@@ -391,6 +394,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.step_panel.fit_window(self.height())
+        self.message.place()
         if not self._sized_by_hand:
             self._fit_panels()
         self._fit_step()
@@ -403,7 +408,7 @@ class MainWindow(QMainWindow):
         bounds (a pack whose bots have no mat needs only the panel's buttons; a hidden log only
         its strip), the chart and step the rest."""
         width = max(self.width() - 12, 600)
-        left = int(min(max(width * 0.28, 300), 480))
+        left = int(min(max(width * 0.3, 300), 480))
         if self.controller.view.bots and not any(bot.mat for bot in self.controller.view.bots):
             # Start and Stop side by side, halves of the row, their labels whole (the panel's own
             # hint lets them shrink)
