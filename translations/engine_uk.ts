@@ -253,19 +253,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="201"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="262"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="209"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="270"/>
         <source>{table}: {reason}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{table}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="239"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="300"/>
         <location filename="../desktop/core/play/corrections.py" line="135"/>
         <location filename="../desktop/core/play/corrections.py" line="158"/>
         <source>Correction</source>
@@ -274,7 +274,7 @@
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="242"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="303"/>
         <source>{check}: {cards}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{check}: {cards}</translation>

@@ -235,17 +235,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="130"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="131"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="140"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
@@ -266,28 +266,6 @@
         <location filename="../desktop/ui/play/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
-    </message>
-</context>
-<context>
-    <name>CheckBanner</name>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
-        <source>Check now</source>
-        <translation>Перевірити зараз</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
-        <source>Later</source>
-        <translation>Пізніше</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
-        <source>{check}: %n card(s) still to compare with your own.</source>
-        <translation>
-            <numerusform>{check}: ще %n карту треба звірити з вашою.</numerusform>
-            <numerusform>{check}: ще %n карти треба звірити з вашими.</numerusform>
-            <numerusform>{check}: ще %n карт треба звірити з вашими.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -363,6 +341,28 @@
         <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
+    </message>
+</context>
+<context>
+    <name>CheckOffer</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
+        <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
+        <source>Compare them now, before the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
+        <source>Skip: answer at the draw instead</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -878,12 +878,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="490"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="522"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -899,32 +899,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="259"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="278"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="280"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="367"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>

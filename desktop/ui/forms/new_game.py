@@ -4,6 +4,7 @@ the pack names its seat (its `seat:`)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -29,6 +30,7 @@ from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import BotOption, when_holds
 from desktop.core.profile import profiles
+from desktop.ui.forms.check_offer import CheckOffer, to_offer
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
@@ -190,11 +192,17 @@ class NewGameDialog(QDialog):
     """pack id, [(options, profile)] per bot, shared facts."""
     edit_profiles = Signal(str)
     """The player wants to edit the profiles of this pack."""
+    checks_chosen = Signal(str, list, list)
+    """After `chosen`: pack id, the checks to compare now, the checks skipped (answer at the draw)."""
 
-    def __init__(self, packs: dict[str, Pack], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, packs: dict[str, Pack], parent: QWidget | None = None, answered: Collection[str] = ()
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.packs = packs
+        self.answered = answered  # the checks whose question was answered before (never asked again)
+        self.offers: list[CheckOffer] = []
         self.pack_combo = QComboBox()
         self.pack_combo.setObjectName("packCombo")
         for pack_id in sorted(packs):
@@ -234,6 +242,8 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.shared_box)
+        self.offers_layout = QVBoxLayout()
+        layout.addLayout(self.offers_layout)
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
         layout.addWidget(self.message)
@@ -282,6 +292,7 @@ class NewGameDialog(QDialog):
             self.shared_form.removeRow(0)
         self.shared = {}
         if pack is None:
+            self._offer_checks(None)
             return
         for name, fact in pack.meta.shared.items():
             if isinstance(fact.default, int) and not isinstance(fact.default, bool):
@@ -296,8 +307,18 @@ class NewGameDialog(QDialog):
                 self.shared[name] = (label, spin)
         self.profiles_button.setVisible(bool(pack.meta.profiles))
         self.shared_box.setVisible(bool(self.shared))  # no empty box for a pack without facts
+        self._offer_checks(pack)
         self.add_bot()
         self.retranslate_ui()
+
+    def _offer_checks(self, pack: Pack | None) -> None:
+        """The pack's checks never asked about: compare now or at the draw (asked once)."""
+        for offer in self.offers:
+            offer.hide()  # at once: deleteLater waits for the event loop
+            offer.deleteLater()
+        self.offers = [CheckOffer(pack, table) for table in to_offer(pack, self.answered)] if pack else []
+        for offer in self.offers:
+            self.offers_layout.addWidget(offer)
 
     def profiles_of(self, pack: Pack) -> dict[str, list[tuple[str, Any]]]:
         """The player's saved profiles of each kind (bad files are named in the message)."""
@@ -349,4 +370,7 @@ class NewGameDialog(QDialog):
         shared = {name: w.value() for name, (_l, w) in self.shared.items() if isinstance(w, QSpinBox)}
         bots = [bot.result() for bot in self.bots]
         self.chosen.emit(self.pack_id(), bots, shared)
+        if self.offers:
+            now = [o.table for o in self.offers if o.compare_now()]
+            self.checks_chosen.emit(self.pack_id(), now, [o.table for o in self.offers if o.table not in now])
         super().accept()

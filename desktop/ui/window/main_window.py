@@ -42,7 +42,7 @@ from desktop.ui.widgets.bars import MessageBar
 from desktop.ui.widgets.lazy_page import LazyPage
 from desktop.ui.window import help as help_texts
 from desktop.ui.window.actions import Actions
-from desktop.ui.window.check_banner import CheckBanner, Checks
+from desktop.ui.window.card_checks import Checks
 from desktop.ui.window.game_files import GameFiles
 from desktop.ui.window.theme import apply_theme
 
@@ -202,8 +202,6 @@ class MainWindow(QMainWindow):
         gl.setSpacing(2)
         gl.addWidget(self.shared_bar)
         gl.addWidget(self.round_bar)
-        self.check_banner = CheckBanner()
-        gl.addWidget(self.check_banner)
         gl.addWidget(self.splitter, 1)
         self.welcome_page = LazyPage(self._make_welcome)
         self.stack = QStackedWidget()
@@ -494,10 +492,11 @@ class MainWindow(QMainWindow):
 
         if self.new_game_dialog is not None:
             self.new_game_dialog.deleteLater()
-        dialog = NewGameDialog(self.controller.packs, self)
+        dialog = NewGameDialog(self.controller.packs, self, self.settings.checks_answered)
         if self.controller.view.pack_id:
             dialog.select_pack(self.controller.view.pack_id)
         dialog.chosen.connect(self._start_new)
+        dialog.checks_chosen.connect(self.checks.answered_at_new_game)
         dialog.edit_profiles.connect(self.edit_profiles)
         self.new_game_dialog = dialog
         dialog.open()
