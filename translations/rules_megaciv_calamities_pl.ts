@@ -428,15 +428,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
-        <source>☒ {advance} {delta}</source>
+        <source>{advance} protects: {delta}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>☒ {advance} {delta}</translation>
+        <translation>{advance} chroni: {delta}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
-        <source>☐ {advance} {delta}</source>
+        <source>{advance} makes it worse: {delta}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>☐ {advance} {delta}</translation>
+        <translation>{advance} pogarsza: {delta}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>
@@ -852,17 +852,17 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
-        <source>☒ {advance}: barbarian tokens {delta}.</source>
+        <source>{advance} protects: barbarian tokens {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>☒ {advance}: jednostki barbarzyńców {delta}.</translation>
+        <translation>{advance} chroni: jednostki barbarzyńców {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
-        <source>☐ {advance}: barbarian tokens {delta}.</source>
+        <source>{advance} makes it worse: barbarian tokens {delta}.</source>
         <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>☐ {advance}: jednostki barbarzyńców {delta}.</translation>
+        <translation>{advance} pogarsza: jednostki barbarzyńców {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
@@ -1009,20 +1009,20 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
-        <source>☒ {advance}: cities kept whole {delta}.</source>
+        <source>{advance} protects: cities kept whole {delta}.</source>
         <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>☒ {advance}: miasta niezredukowane {delta}.</translation>
+        <translation>{advance} chroni: miasta niezredukowane {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
-        <source>☐ {advance}: cities kept whole {delta}.</source>
+        <source>{advance} makes it worse: cities kept whole {delta}.</source>
         <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>☐ {advance}: miasta niezredukowane {delta}.</translation>
+        <translation>{advance} pogarsza: miasta niezredukowane {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
@@ -1103,19 +1103,19 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="56"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
-        <source>☒ {advance}: unit points to select {delta}.</source>
+        <source>{advance} protects: unit points to select {delta}.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
-        <translation>☒ {advance}: punkty jednostek do wybrania {delta}.</translation>
+        <translation>{advance} chroni: punkty jednostek do wybrania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
-        <source>☐ {advance}: unit points to select {delta}.</source>
+        <source>{advance} makes it worse: unit points to select {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
-        <translation>☐ {advance}: punkty jednostek do wybrania {delta}.</translation>
+        <translation>{advance} pogarsza: punkty jednostek do wybrania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
@@ -1224,17 +1224,17 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
-        <source>☒ {advance}: face value to discard {delta}.</source>
+        <source>{advance} protects: face value to discard {delta}.</source>
         <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>☒ {advance}: wartość nominalna do odrzucenia {delta}.</translation>
+        <translation>{advance} chroni: wartość nominalna do odrzucenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
-        <source>☐ {advance}: face value to discard {delta}.</source>
+        <source>{advance} makes it worse: face value to discard {delta}.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>☐ {advance}: wartość nominalna do odrzucenia {delta}.</translation>
+        <translation>{advance} pogarsza: wartość nominalna do odrzucenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
@@ -1294,10 +1294,10 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
-        <source>☐ {advance}: cities to select {delta}.</source>
+        <source>{advance} makes it worse: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <translation>☐ {advance}: miasta do wybrania {delta}.</translation>
+        <translation>{advance} pogarsza: miasta do wybrania {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
@@ -1314,12 +1314,12 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
-        <source>☒ {advance}: cities to unselect {delta}.</source>
+        <source>{advance} protects: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
-        <translation>☒ {advance}: rezygnacja z wyboru miast {delta}.</translation>
+        <translation>{advance} chroni: rezygnacja z wyboru miast {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
@@ -1419,22 +1419,22 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
-        <source>☒ {advance}: damage {delta}.</source>
+        <source>{advance} protects: damage {delta}.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>☒ {advance}: obrażenia {delta}.</translation>
+        <translation>{advance} chroni: obrażenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <source>☐ {advance}: damage {delta}.</source>
+        <source>{advance} makes it worse: damage {delta}.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>☐ {advance}: obrażenia {delta}.</translation>
+        <translation>{advance} pogarsza: obrażenia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
@@ -1550,7 +1550,7 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
-        <source>☒ {advance}: damage {delta}.</source>
+        <source>{advance} protects: damage {delta}.</source>
         <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -1559,13 +1559,13 @@
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>☒ {advance}: obrażenia {delta}.</translation>
+        <translation>{advance} chroni: obrażenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
-        <source>☐ {advance}: damage {delta}.</source>
+        <source>{advance} makes it worse: damage {delta}.</source>
         <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>☐ {advance}: obrażenia {delta}.</translation>
+        <translation>{advance} pogarsza: obrażenia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
@@ -1676,9 +1676,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
-        <source>☒ {advance}: damage {delta}.</source>
+        <source>{advance} protects: damage {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>☒ {advance}: obrażenia {delta}.</translation>
+        <translation>{advance} chroni: obrażenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
@@ -1752,16 +1752,16 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
-        <source>☒ {advance}: cities to reduce {delta}.</source>
+        <source>{advance} protects: cities to reduce {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>☒ {advance}: miasta do zredukowania {delta}.</translation>
+        <translation>{advance} chroni: miasta do zredukowania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
-        <source>☐ {advance}: cities to reduce {delta}.</source>
+        <source>{advance} makes it worse: cities to reduce {delta}.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>☐ {advance}: miasta do zredukowania {delta}.</translation>
+        <translation>{advance} pogarsza: miasta do zredukowania {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
@@ -2008,15 +2008,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
-        <source>☐ {advance}: coastal cities {delta}.</source>
+        <source>{advance} makes it worse: coastal cities {delta}.</source>
         <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>☐ {advance}: miasta przybrzeżne {delta}.</translation>
+        <translation>{advance} pogarsza: miasta przybrzeżne {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
-        <source>☒ {advance}: coastal cities {delta}.</source>
+        <source>{advance} protects: coastal cities {delta}.</source>
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>☒ {advance}: miasta przybrzeżne {delta}.</translation>
+        <translation>{advance} chroni: miasta przybrzeżne {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
@@ -2085,15 +2085,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
-        <source>☐ {advance}: A.S.T. steps {delta}.</source>
+        <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
         <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>☐ {advance}: kroki na A.S.T. {delta}.</translation>
+        <translation>{advance} pogarsza: kroki na A.S.T. {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
-        <source>☒ {advance}: A.S.T. steps {delta}.</source>
+        <source>{advance} protects: A.S.T. steps {delta}.</source>
         <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>☒ {advance}: kroki na A.S.T. {delta}.</translation>
+        <translation>{advance} chroni: kroki na A.S.T. {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
@@ -2155,16 +2155,16 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
-        <source>☒ {advance}: city support rate {delta}.</source>
+        <source>{advance} protects: city support rate {delta}.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>☒ {advance}: wskaźnik utrzymania miast {delta}.</translation>
+        <translation>{advance} chroni: wskaźnik utrzymania miast {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
-        <source>☐ {advance}: city support rate {delta}.</source>
+        <source>{advance} makes it worse: city support rate {delta}.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>☐ {advance}: wskaźnik utrzymania miast {delta}.</translation>
+        <translation>{advance} pogarsza: wskaźnik utrzymania miast {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
@@ -2221,17 +2221,17 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
-        <source>☒ {advance}: cities to reduce {delta}.</source>
+        <source>{advance} protects: cities to reduce {delta}.</source>
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>☒ {advance}: miasta do zredukowania {delta}.</translation>
+        <translation>{advance} chroni: miasta do zredukowania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
-        <source>☐ {advance}: cities to reduce {delta}.</source>
+        <source>{advance} makes it worse: cities to reduce {delta}.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>☐ {advance}: miasta do zredukowania {delta}.</translation>
+        <translation>{advance} pogarsza: miasta do zredukowania {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
@@ -2278,9 +2278,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
-        <source>☐ {advance}: cities annexed {delta}.</source>
+        <source>{advance} makes it worse: cities annexed {delta}.</source>
         <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>☐ {advance}: miasta do przejęcia {delta}.</translation>
+        <translation>{advance} pogarsza: miasta do przejęcia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
@@ -2350,18 +2350,18 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
-        <source>☒ {advance}: unit points to annex {delta}.</source>
+        <source>{advance} protects: unit points to annex {delta}.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>☒ {advance}: punkty jednostek do przejęcia {delta}.</translation>
+        <translation>{advance} chroni: punkty jednostek do przejęcia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
-        <source>☐ {advance}: unit points to annex {delta}.</source>
+        <source>{advance} makes it worse: unit points to annex {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>☐ {advance}: punkty jednostek do przejęcia {delta}.</translation>
+        <translation>{advance} pogarsza: punkty jednostek do przejęcia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
@@ -2420,9 +2420,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <source>☒ {advance}: cities to destroy {delta}.</source>
+        <source>{advance} protects: cities to destroy {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>☒ {advance}: miasta do zniszczenia {delta}.</translation>
+        <translation>{advance} chroni: miasta do zniszczenia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
