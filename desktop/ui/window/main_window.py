@@ -610,8 +610,8 @@ class MainWindow(QMainWindow):
 
     def show_step_rules(self) -> InfoBox:
         """The current step's full text, its rules note and its source."""
-        step = self.controller.view.step
-        return self._info(help_texts.step_rules_title, lambda: help_texts.step_rules(step))
+        view = self.controller.view
+        return self._info(help_texts.step_rules_title, lambda: help_texts.step_rules(view))
 
     def show_shortcuts(self) -> InfoBox:
         """The keyboard shortcuts: the step panel's keys and every menu entry's."""
