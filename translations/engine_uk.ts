@@ -267,7 +267,7 @@
     <message>
         <location filename="../desktop/core/play/copy_checks.py" line="300"/>
         <location filename="../desktop/core/play/corrections.py" line="135"/>
-        <location filename="../desktop/core/play/corrections.py" line="158"/>
+        <location filename="../desktop/core/play/corrections.py" line="183"/>
         <source>Correction</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -355,28 +355,38 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="139"/>
-        <location filename="../desktop/core/play/corrections.py" line="162"/>
+        <location filename="../desktop/core/play/corrections.py" line="187"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="148"/>
-        <source>no shared fact &apos;{name}&apos;</source>
+        <location filename="../desktop/core/play/corrections.py" line="155"/>
+        <source>{map} › {entry}</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation>немає спільного параметра гри «{name}»</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>Yes</source>
+        <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Так</translation>
     </message>
     <message>
+        <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>No</source>
+        <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Ні</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="173"/>
+        <source>no shared fact &apos;{name}&apos;</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>немає спільного параметра гри «{name}»</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="56"/>
@@ -802,7 +812,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="396"/>
+        <location filename="../desktop/core/store/game_store.py" line="398"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -879,61 +889,73 @@
         <translation>пошкоджений: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="192"/>
+        <location filename="../desktop/core/store/game_library.py" line="223"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="259"/>
+        <location filename="../desktop/core/store/game_library.py" line="290"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <location filename="../desktop/core/store/game_library.py" line="328"/>
+        <source>is not in the trash</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_library.py" line="335"/>
+        <source>cannot be moved back from the trash: {reason}</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_store.py" line="67"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="180"/>
+        <location filename="../desktop/core/store/game_store.py" line="182"/>
         <source>there is no step {step}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>немає кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="194"/>
+        <location filename="../desktop/core/store/game_store.py" line="196"/>
         <source>step {step} is missing from {file}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>у файлі {file} бракує кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="201"/>
+        <location filename="../desktop/core/store/game_store.py" line="203"/>
         <source>step {step} is damaged</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>крок {step} пошкоджений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="305"/>
+        <location filename="../desktop/core/store/game_store.py" line="307"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="618"/>
+        <location filename="../desktop/core/store/game_store.py" line="631"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="720"/>
+        <location filename="../desktop/core/store/game_store.py" line="733"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="723"/>
+        <location filename="../desktop/core/store/game_store.py" line="736"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

@@ -366,13 +366,13 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="335"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zostaje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="319"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
@@ -384,56 +384,56 @@
         <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="157"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>podstawa {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="159"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="299"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie zmienia jej żadna karta rozwoju</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="169"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie mniej niż 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="284"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="292"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na mapie − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="317"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="325"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
         <source>{advance} protects: {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{advance} chroni: {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
         <source>{advance} makes it worse: {delta}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{advance} pogarsza: {delta}</translation>

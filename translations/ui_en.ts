@@ -70,11 +70,22 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>
             <numerusform>(%n more in the log)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrashDialog</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/library/trash.py" line="104"/>
+        <source>%n day(s) more</source>
+        <translation>
+            <numerusform>%n day more</numerusform>
+            <numerusform>%n days more</numerusform>
         </translation>
     </message>
 </context>

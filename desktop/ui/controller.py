@@ -191,7 +191,7 @@ class GameController(QObject):
         if self.session is None:
             return False
         try:
-            self.library.export_json(self.session, path)
+            self.library.export_json(self.session, path, self.title)
         except OSError as exc:
             self.failed.emit(at(path, cannot_be_written(exc)))
             return False

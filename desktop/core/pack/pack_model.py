@@ -226,6 +226,9 @@ class Rounds(Strict):
     # A bot state flag that is true once the bot left the game (eliminated): it takes no turns
     # or phases any more, and the window offers to remove it.
     out: str | None = None
+    # A bot state path holding each bot's score (victory points): with no shared fact counting
+    # the rounds (Root), the library shows the bots' scores as the game's progress.
+    score: str | None = None
 
     @model_validator(mode="after")
     def _one_turn_phase(self) -> Rounds:

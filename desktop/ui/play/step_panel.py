@@ -25,9 +25,9 @@ from desktop.ui.controller import GameController
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import render
 from desktop.ui.log.log_text import entry_short
+from desktop.ui.play import waiting_words
 from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.round_bar import before_round_moves
-from desktop.ui.play import waiting_words
 from desktop.ui.play.step_keys import DigitBuffer, option_keys
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.undo_text import describe
