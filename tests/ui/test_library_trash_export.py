@@ -100,8 +100,11 @@ def test_roots_progress_column_shows_the_bots_victory_points(
     """Root has no Round to count: the library shows each bot's Victory points instead."""
     app = make_app()
     c = app.controller
-    c.new_game("root_clockwork", [({"name": "Marquise", "faction": "marquise"}, None),
-                                   ({"name": "Eyrie", "faction": "eyrie"}, None)], seed=2)
+    c.new_game(
+        "root_clockwork",
+        [({"name": "Marquise", "faction": "marquise"}, None), ({"name": "Eyrie", "faction": "eyrie"}, None)],
+        seed=2,
+    )
     assert c.correct("b2", "vp", 7)
     c.close_game()
     tree = app.window.welcome.games.tree

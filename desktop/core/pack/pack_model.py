@@ -87,6 +87,10 @@ class BotOption(Strict):
     min: int | None = None
     max: int | None = None
     when: When = {}
+    hint: str | None = None  # a line under the option in New game: what it is for
+    # A text option whose default is the label of what another (choice) option chose: a bot
+    # named by its faction.
+    default_from: ID | None = None
 
     @model_validator(mode="after")
     def _check(self) -> BotOption:
@@ -304,6 +308,10 @@ class PackMeta(Strict):
                         raise ValueError(
                             f"'{owner}' names values {unknown} that option '{key}' does not have"
                         )
+            if opt.default_from is not None and (
+                opt.kind != "text" or opt.default_from not in values or opt.default_from == opt.id
+            ):
+                raise ValueError(f"'{opt.id}' takes its default from '{opt.default_from}', no choice option")
         return self
 
     @model_validator(mode="after")

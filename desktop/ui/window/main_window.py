@@ -527,7 +527,7 @@ class MainWindow(QMainWindow):
             self.profile_editor.deleteLater()
         editor = ProfileEditor(pack, parent=self)
         if self.new_game_dialog is not None:
-            editor.saved.connect(lambda _p: self._profiles_saved())
+            editor.saved.connect(self._profiles_saved)
         self.profile_editor = editor
         editor.show()
         return editor
@@ -624,10 +624,11 @@ class MainWindow(QMainWindow):
         return self._info(help_texts.about_title, help_texts.about)
 
     # ---- settings ------------------------------------------------------------------------
-    def _profiles_saved(self) -> None:
-        """A profile was saved: an open New game dialog lists it."""
+    def _profiles_saved(self, path: str = "") -> None:
+        """A profile was saved (its file): an open New game dialog lists it, and the bot that
+        asked for a new profile takes it."""
         if self.new_game_dialog is not None:
-            self.new_game_dialog.refresh_profiles()
+            self.new_game_dialog.refresh_profiles(path)
 
     def _save_settings(self) -> None:
         try:
