@@ -30,7 +30,7 @@ class Settings(Value, frozen=False):
     last_file: str = ""  # the file the current game was saved to, if any
     log_bot: str = ""  # the turn log's bot filter ("" = all bots)
     log_shown: bool = True  # the turn log is shown (False: hidden to a strip, the step has its room)
-    # The pack checks ("eupop/bot_deck_check") whose one-time question New game asked: never again.
+    # The pack checks ("<pack>/<table>") whose one-time question New game asked: never again.
     checks_answered: list[str] = field(default_factory=list)
 
     @staticmethod

@@ -17,7 +17,7 @@ from desktop.ui.retranslate import translate_ui
 
 
 def check_key(pack_id: str, table: str) -> str:
-    """How the window remembers that a check's question was answered ("eupop/bot_deck_check")."""
+    """How the window remembers that a check's question was answered ("<pack>/<table>")."""
     return f"{pack_id}/{table}"
 
 

@@ -110,7 +110,7 @@ class BotSetup(QGroupBox):
 
     def _follow_defaults(self) -> None:
         """A text option the player has not changed shows its default for what is chosen now and
-        in the current language ("Electric Eyrie" once that faction is chosen)."""
+        in the current language (a faction's name once it is chosen)."""
         for opt in self.pack.meta.bot_options:
             widget = self.widgets[opt.id]
             if isinstance(widget, QLineEdit) and widget.text() == self.shown_defaults.get(opt.id):
@@ -155,7 +155,7 @@ class BotSetup(QGroupBox):
             combo.addItem("", None)
             for name, data in self.profiles.get(opt.profile or "", []):
                 combo.addItem(name, data)
-            combo.addItem("", NEW_PROFILE)  # "New Realm profile…": made right here
+            combo.addItem("", NEW_PROFILE)  # "New <kind of profile>…": made right here
             return combo
         if opt.kind == "int":
             spin = QSpinBox()
@@ -179,7 +179,7 @@ class BotSetup(QGroupBox):
 
     def default_text(self, opt: BotOption) -> str:
         """A text option's default in the current language ("Bot 2": a name gets the number; a
-        name taken from a choice, "Electric Eyrie", is that choice's label)."""
+        name taken from a choice is that choice's label)."""
         source = next((o for o in self.pack.meta.bot_options if o.id == opt.default_from), None)
         if source is not None:
             picked = self.chosen().get(source.id)

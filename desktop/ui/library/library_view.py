@@ -50,7 +50,7 @@ def player_problem(info: GameInfo) -> str:
 
 def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
     """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), or the
-    bots' scores ("Marquise 12 · Eyrie 8 Victory points"), in the current language."""
+    bots' scores ("Red 12 · Blue 8 Victory points"), in the current language."""
     shown = [f for f in round_progress(info, pack) if f.get("value") is not None]
     facts = [f"{render(Message(info.pack, f['label']))} {f['value']}" for f in shown if not is_score(f)]
     scores = [f for f in shown if is_score(f)]

@@ -1,6 +1,6 @@
 """What the step panel says while no chart runs for the bot it follows, as a player would say it:
-whose turn comes, when the players act ("Castile's turn is over. The players take their turns
-now."), what a routine is ("Next for France: Phase 4: Income & Upkeep."), and what the button
+whose turn comes, when the players act ("Red's turn is over. The players take their turns
+now."), what a routine is ("Next for Blue: Income."), and what the button
 that goes on says when the same bot comes again after the players ("The players are done ▶")."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ def _tr(text: str) -> str:
 
 def has_turns(view: GameView) -> bool:
     """Whether the pack's round has turns (the entry chart is a bot's turn, players take theirs
-    in between); a resolver without turns (Mega Civ's calamities) runs its entry when needed."""
+    in between); a resolver without turns runs its entry when the table needs it."""
     rounds = view.rounds
     return rounds is not None and any(p.turns for p in rounds.phases)
 
@@ -29,7 +29,7 @@ def _title(view: GameView, chart: str) -> str:
 
 
 def waiting_text(view: GameView, bot: str, chart: str) -> str:
-    """What the bot does next, said before it starts ("France takes its turn next.")."""
+    """What the bot does next, said before it starts ("Blue takes its turn next.")."""
     name = view.bot_name(bot)
     if chart == view.entry and has_turns(view):
         return _tr("{bot} takes its turn next.").replace("{bot}", name)
@@ -41,12 +41,12 @@ def waiting_text(view: GameView, bot: str, chart: str) -> str:
 
 def players_next(view: GameView, bot: str, chart: str, proposal: str) -> bool:
     """Whether the players act before the bot runs again: its turn ended and no other bot has
-    something to run now (one automa at the table, or every other bot passed)."""
+    something to run now (one bot at the table, or every other bot passed)."""
     return chart == view.entry and has_turns(view) and proposal in ("", bot)
 
 
 def over_text(view: GameView, bot: str, chart: str, proposal: str) -> str:
-    """A run that ended and what happens next ("Castile's turn is over. Next: France, once the
+    """A run that ended and what happens next ("Red's turn is over. Next: Blue, once the
     players seated before it have played.")."""
     name = view.bot_name(bot)
     if chart == view.entry and has_turns(view):
