@@ -423,6 +423,20 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <source>— is asked when that space first scores, or type it in.</source>
+        <extracomment>hint of mat field track_vp.sawmill</extracomment>
+        <extracomment>hint of mat field track_vp.workshop</extracomment>
+        <extracomment>hint of mat field track_vp.recruiter</extracomment>
+        <extracomment>hint of mat field track_vp.roost</extracomment>
+        <extracomment>hint of mat field track_vp.sympathy</extracomment>
+        <translation>— застосунок спитає, коли це поле вперше дасть очки, або впишіть значення.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>

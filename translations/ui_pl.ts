@@ -235,19 +235,29 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="130"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="199"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="131"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="140"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="209"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="211"/>
+        <source>profile</source>
+        <translation>profil</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
+        <source>New {profile}…</source>
+        <translation>Utwórz: {profile}…</translation>
     </message>
 </context>
 <context>
@@ -348,21 +358,21 @@
     <message numerus="yes">
         <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
         <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta z listy aplikacji nie jest jeszcze porównana z twoją kartą. Porównaj ją raz: twoja odpowiedź zostanie zapamiętana na wszystkie kolejne gry.</numerusform>
+            <numerusform>%n karty z listy aplikacji nie są jeszcze porównane z twoimi kartami. Porównaj je raz: twoje odpowiedzi zostaną zapamiętane na wszystkie kolejne gry.</numerusform>
+            <numerusform>%n kart z listy aplikacji nie jest jeszcze porównanych z twoimi kartami. Porównaj je raz: twoje odpowiedzi zostaną zapamiętane na wszystkie kolejne gry.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
         <source>Compare them now, before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj je teraz, przed pierwszą turą</translation>
     </message>
     <message>
         <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
         <source>Skip: answer at the draw instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiń: odpowiadaj przy dobieraniu kart</translation>
     </message>
 </context>
 <context>
@@ -603,17 +613,17 @@
     <message>
         <location filename="../desktop/ui/window/help.py" line="41"/>
         <source>About “{chart}”: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemat „{chart}”: {note}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="66"/>
         <source>Then: {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>Potem: {next}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="68"/>
         <source>What each answer does:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co daje każda odpowiedź:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="73"/>
@@ -762,7 +772,7 @@
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="172"/>
@@ -772,12 +782,12 @@
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="176"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="178"/>
         <source>Deleted games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunięte gry…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="179"/>
@@ -827,22 +837,22 @@
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="351"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="369"/>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj grę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="371"/>
         <source>Botmat saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="395"/>
         <source>“{title}” was exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
 </context>
 <context>
@@ -949,32 +959,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="259"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="337"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="351"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="278"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="356"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="280"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="358"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="367"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="459"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1367,61 +1377,61 @@
     <message>
         <location filename="../desktop/ui/library/trash.py" line="83"/>
         <source>Deleted games</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunięte gry</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="86"/>
         <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunięte gry czekają tu jakiś czas, zanim zostaną usunięte na dobre. Przywróć grę, aby grać w nią dalej.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="90"/>
         <source>No deleted games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak usuniętych gier.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="91"/>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywróć</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="92"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Rule system</source>
-        <translation type="unfinished"></translation>
+        <translation>System zasad</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunięta</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostanie</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/ui/library/trash.py" line="104"/>
         <source>%n day(s) more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jeszcze %n dzień</numerusform>
+            <numerusform>jeszcze %n dni</numerusform>
+            <numerusform>jeszcze %n dni</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="136"/>
         <source>“{title}” is back in your games.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{title}” wróciła do twoich gier.</translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1505,69 @@
         <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingWords</name>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="31"/>
+        <source>{bot} takes its turn next.</source>
+        <translation>Następna tura: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="33"/>
+        <source>{bot} is ready: start “{chart}” when your table needs it.</source>
+        <translation>{bot} czeka w gotowości: rozpocznij „{chart}”, gdy przy stole będzie trzeba.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="38"/>
+        <source>Next for {bot}: {routine}.</source>
+        <translation>{bot} — dalej: {routine}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="55"/>
+        <source>{bot}&apos;s turn is over.</source>
+        <translation>Koniec tury: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="57"/>
+        <source>The players take their turns now.</source>
+        <translation>Teraz swoje tury rozgrywają gracze.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="59"/>
+        <source>Next: {bot}, once the players seated before it have played.</source>
+        <translation>Dalej: {bot} — po turach graczy siedzących wcześniej.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="65"/>
+        <source>“{chart}” is over.</source>
+        <translation>„{chart}”: koniec.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="68"/>
+        <source>Start the next one when your table needs it.</source>
+        <translation>Uruchom ponownie, gdy przy stole będzie trzeba.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="71"/>
+        <source>{bot}: {routine} is done.</source>
+        <translation>{bot}: {routine} — zrobione.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="81"/>
+        <source>The players are done ▶ [Enter]</source>
+        <translation>Gracze skończyli ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="83"/>
+        <source>Go on ▶ [Enter]</source>
+        <translation>Dalej ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="84"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
 </context>
 <context>

@@ -235,19 +235,29 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="130"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="199"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="131"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="140"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="209"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="211"/>
+        <source>profile</source>
+        <translation>профіль</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
+        <source>New {profile}…</source>
+        <translation>Створити: {profile}…</translation>
     </message>
 </context>
 <context>
@@ -348,21 +358,21 @@
     <message numerus="yes">
         <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
         <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта зі списку застосунку ще не звірена з вашою картою. Звірте її один раз: вашу відповідь буде збережено для всіх наступних ігор.</numerusform>
+            <numerusform>%n карти зі списку застосунку ще не звірені з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
+            <numerusform>%n карт зі списку застосунку ще не звірено з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
         <source>Compare them now, before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Звірити їх зараз, перед першим ходом</translation>
     </message>
     <message>
         <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
         <source>Skip: answer at the draw instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропустити: відповідати, коли карту добирають</translation>
     </message>
 </context>
 <context>
@@ -603,17 +613,17 @@
     <message>
         <location filename="../desktop/ui/window/help.py" line="41"/>
         <source>About “{chart}”: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Схема «{chart}»: {note}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="66"/>
         <source>Then: {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>Далі: {next}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="68"/>
         <source>What each answer does:</source>
-        <translation type="unfinished"></translation>
+        <translation>Що дає кожна відповідь:</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="73"/>
@@ -762,7 +772,7 @@
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="172"/>
@@ -772,12 +782,12 @@
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="176"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="178"/>
         <source>Deleted games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалені ігри…</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="179"/>
@@ -827,22 +837,22 @@
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="351"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="369"/>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати гру</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="371"/>
         <source>Botmat saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="395"/>
         <source>“{title}” was exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
 </context>
 <context>
@@ -949,32 +959,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="259"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="337"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="351"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="278"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="356"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="280"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="358"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="367"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="459"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1367,61 +1377,61 @@
     <message>
         <location filename="../desktop/ui/library/trash.py" line="83"/>
         <source>Deleted games</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалені ігри</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="86"/>
         <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалені ігри лежать тут деякий час, перш ніж їх буде видалено остаточно. Відновіть гру, щоб грати далі.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="90"/>
         <source>No deleted games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалених ігор немає.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="91"/>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Відновити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="92"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Rule system</source>
-        <translation type="unfinished"></translation>
+        <translation>Система правил</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалено</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Лишиться</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/ui/library/trash.py" line="104"/>
         <source>%n day(s) more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ще %n день</numerusform>
+            <numerusform>ще %n дні</numerusform>
+            <numerusform>ще %n днів</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/trash.py" line="136"/>
         <source>“{title}” is back in your games.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}» знову серед ваших ігор.</translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1505,69 @@
         <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingWords</name>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="31"/>
+        <source>{bot} takes its turn next.</source>
+        <translation>Наступний хід: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="33"/>
+        <source>{bot} is ready: start “{chart}” when your table needs it.</source>
+        <translation>{bot} напоготові: почніть «{chart}», коли це знадобиться за столом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="38"/>
+        <source>Next for {bot}: {routine}.</source>
+        <translation>{bot} — далі: {routine}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="55"/>
+        <source>{bot}&apos;s turn is over.</source>
+        <translation>Хід завершено: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="57"/>
+        <source>The players take their turns now.</source>
+        <translation>Тепер свої ходи роблять гравці.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="59"/>
+        <source>Next: {bot}, once the players seated before it have played.</source>
+        <translation>Далі: {bot} — після ходів гравців, що сидять раніше.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="65"/>
+        <source>“{chart}” is over.</source>
+        <translation>«{chart}»: кінець.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="68"/>
+        <source>Start the next one when your table needs it.</source>
+        <translation>Запустіть знову, коли це знадобиться за столом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="71"/>
+        <source>{bot}: {routine} is done.</source>
+        <translation>{bot}: {routine} — виконано.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="81"/>
+        <source>The players are done ▶ [Enter]</source>
+        <translation>Гравці закінчили ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="83"/>
+        <source>Go on ▶ [Enter]</source>
+        <translation>Далі ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="84"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
 </context>
 <context>

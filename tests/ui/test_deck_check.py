@@ -49,7 +49,8 @@ def draw_text(app: App, card: str) -> str:
     deck = c.session.world["bots"]["b1"]["deck"]
     deck["draw_pile"] = [card] + [x for x in deck["draw_pile"] if x != card]
     assert c.start_turn("b1")
-    for option in ("no", "no", "no"):  # not attacked, no Siege, no Colonize
+    # Not attacked, no Colonize (set up: its Army is not on the map, no Siege is asked).
+    for option in ("no", "no"):
         assert c.answer(option)
     step = c.step()
     assert step is not None and step.node == "draw"
@@ -221,7 +222,7 @@ def test_undo_and_redo_of_a_card_corrected_after_its_draw_give_back_what_the_pla
     app = eu_game(make_app)
     c, window = app.controller, app.window
     assert c.session is not None and c.start_turn("b1")
-    for option in ("no", "no", "no"):  # not attacked, no Siege, no Colonize: the draw
+    for option in ("no", "no"):  # not attacked, no Colonize (no Army on the map): the draw
         assert c.answer(option)
 
     def seen() -> tuple[Any, ...]:

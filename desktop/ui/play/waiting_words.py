@@ -11,10 +11,6 @@ from desktop.core.play.view import GameView
 from desktop.ui.language import render
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WaitingWords", text)
-
-
 def has_turns(view: GameView) -> bool:
     """Whether the pack's round has turns (the entry chart is a bot's turn, players take theirs
     in between); a resolver without turns runs its entry when the table needs it."""
@@ -32,11 +28,17 @@ def waiting_text(view: GameView, bot: str, chart: str) -> str:
     """What the bot does next, said before it starts ("Blue takes its turn next.")."""
     name = view.bot_name(bot)
     if chart == view.entry and has_turns(view):
-        return _tr("{bot} takes its turn next.").replace("{bot}", name)
+        return QCoreApplication.translate("WaitingWords", "{bot} takes its turn next.").replace("{bot}", name)
     if chart == view.entry:
-        text = _tr("{bot} is ready: start “{chart}” when your table needs it.")
+        text = QCoreApplication.translate(
+            "WaitingWords", "{bot} is ready: start “{chart}” when your table needs it."
+        )
         return text.replace("{bot}", name).replace("{chart}", _title(view, chart))
-    return _tr("Next for {bot}: {routine}.").replace("{bot}", name).replace("{routine}", _title(view, chart))
+    return (
+        QCoreApplication.translate("WaitingWords", "Next for {bot}: {routine}.")
+        .replace("{bot}", name)
+        .replace("{routine}", _title(view, chart))
+    )
 
 
 def players_next(view: GameView, bot: str, chart: str, proposal: str) -> bool:
@@ -50,24 +52,35 @@ def over_text(view: GameView, bot: str, chart: str, proposal: str) -> str:
     players seated before it have played.")."""
     name = view.bot_name(bot)
     if chart == view.entry and has_turns(view):
-        done = _tr("{bot}'s turn is over.").replace("{bot}", name)
+        done = QCoreApplication.translate("WaitingWords", "{bot}'s turn is over.").replace("{bot}", name)
         if players_next(view, bot, chart, proposal):
-            then = _tr("The players take their turns now.")
+            then = QCoreApplication.translate("WaitingWords", "The players take their turns now.")
         else:
-            then = _tr("Next: {bot}, once the players seated before it have played.")
+            then = QCoreApplication.translate(
+                "WaitingWords", "Next: {bot}, once the players seated before it have played."
+            )
             then = then.replace("{bot}", view.bot_name(proposal))
         return f"{done} {then}"
     if chart == view.entry:
-        done = _tr("“{chart}” is over.").replace("{chart}", _title(view, chart))
-        return f"{done} {_tr('Start the next one when your table needs it.')}"
-    return _tr("{bot}: {routine} is done.").replace("{bot}", name).replace("{routine}", _title(view, chart))
+        done = QCoreApplication.translate("WaitingWords", "“{chart}” is over.").replace(
+            "{chart}", _title(view, chart)
+        )
+        then = QCoreApplication.translate("WaitingWords", "Start the next one when your table needs it.")
+        return f"{done} {then}"
+    return (
+        QCoreApplication.translate("WaitingWords", "{bot}: {routine} is done.")
+        .replace("{bot}", name)
+        .replace("{routine}", _title(view, chart))
+    )
 
 
 def next_label(view: GameView, bot: str, chart: str, proposal: str) -> str:
     """The button that goes on after a run: to the next bot, or, when the same bot comes again,
     once the players are done (it never starts the run itself)."""
     if players_next(view, bot, chart, proposal):
-        return _tr("The players are done ▶ [Enter]")
+        return QCoreApplication.translate("WaitingWords", "The players are done ▶ [Enter]")
     if proposal in ("", bot):
-        return _tr("Go on ▶ [Enter]")
-    return _tr("Next: {bot} ▶ [Enter]").replace("{bot}", view.bot_name(proposal))
+        return QCoreApplication.translate("WaitingWords", "Go on ▶ [Enter]")
+    return QCoreApplication.translate("WaitingWords", "Next: {bot} ▶ [Enter]").replace(
+        "{bot}", view.bot_name(proposal)
+    )
