@@ -75,4 +75,9 @@ def test_a_calamity_resolver_is_ready_for_the_next_calamity(
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert panel.text.text() == "Calamities is ready: start “Calamity” when your table needs it."
     app.language.set_language("pl")
-    assert "Calamity" not in panel.text.text() and "{" not in panel.text.text()
+    assert (
+        panel.text.text()
+        == "Calamities czeka w gotowości: rozpocznij „Katastrofa”, gdy przy stole będzie trzeba."
+    )
+    app.language.set_language("uk")
+    assert panel.text.text() == "Calamities напоготові: почніть «Катастрофа», коли це знадобиться за столом."
