@@ -356,7 +356,7 @@ def test_a_save_carries_its_title_and_an_export_reads_a_copy(library: Library, t
     game.close()
     before = game.path.read_bytes()
     out = tmp_path / "export1.json"
-    library.export_game(game.path, packs(), out)
+    library.export_closed(game.path, packs(), out)
     assert game.path.read_bytes() == before
     assert json.loads(out.read_text())["title"] == "Friday league"
     imported = library.import_json(out, packs())

@@ -27,6 +27,7 @@ from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.safe_read import cannot_be_written
 from desktop.core.store.game_library import TRASH_DAYS, GameInfo, is_score, round_progress
+from desktop.core.store.game_store import SUFFIX
 from desktop.core.store.store_check import StoreError
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
@@ -220,6 +221,8 @@ class LibraryList(QWidget):
             texts = [info.title, self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
             title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
+            if self._state(info):
+                title = f"{title}\n{self._state(info)}"
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
             progress = progress_text(info, self.controller.packs.get(info.pack))
             texts = [title, system, progress, when_text(info.last_played), str(info.steps)]
@@ -278,8 +281,18 @@ class LibraryList(QWidget):
         self.buttons["delete"].setEnabled(info is not None)
         if info is not None and info.problem is not None:
             self._say(self.tr("Cannot be opened: {problem}").replace("{problem}", player_problem(info)), True)
+        elif info is not None and self._state(info):
+            self._say(self._state(info), False)
         else:
             self._say("", False)
+
+    def _state(self, info: GameInfo) -> str:
+        """Why a game cannot be played here now, in a few words ("" when it can)."""
+        if info.busy:
+            return self.tr("Open in another window: opens read-only or as a copy")
+        if info.read_only:
+            return self.tr("On a read-only disk: opens read-only or as a copy")
+        return ""
 
     def _say(self, text: str, bad: bool) -> None:
         self.detail.setStyleSheet(f"color: {DAMAGED.name()};" if bad else "")
@@ -368,21 +381,22 @@ class LibraryList(QWidget):
             self.window(),
             self.tr("Export game"),
             str(documents() / f"{file_stem(info.title)}.json"),
-            self.tr("Botmat saves (*.json)"),
+            self.tr("Botmat saves (*.json)") + ";;" + self.tr("Botmat games (*.botmat)"),
         )
         return self.export_to(info, Path(name)) if name else False
 
     def export_to(self, info: GameInfo, path: Path) -> bool:
-        """Write a game of the library as a save file (the open one from memory, another from a
-        copy of its file: the game's own file is never written); the list says where, or why not."""
-        if path.suffix.lower() != ".json":
+        """Write a game of the library as a save file, or a game file for a `.botmat` name (the
+        open one from memory, another from a copy of its file: the game's own file is never
+        written); the list says where, or why not."""
+        if path.suffix.lower() not in (".json", SUFFIX):
             path = path.with_name(path.name + ".json")
         game = self.controller.game
         if game is not None and info.path == game.path:
             done = bool(self._collect(lambda: self.controller.export(path)))
         else:
             try:
-                self.controller.library.export_game(info.path, self.controller.packs, path)
+                self.controller.library.export_closed(info.path, self.controller.packs, path)
                 done = True
             except StoreError as exc:
                 self._say(render(exc.message), True)

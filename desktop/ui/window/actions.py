@@ -93,6 +93,29 @@ ACTIONS = (
         "log", "view", QT_TRANSLATE_NOOP("Actions", "Turn &log"), "show_log", ("Ctrl+L",), toggle=True
     ),
     ActionSpec(
+        "table",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "&Table display"),
+        "table_display.set_shown",
+        ("Ctrl+T",),
+        toggle=True,
+        separator=True,
+    ),
+    ActionSpec(
+        "table_full",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Table display full screen"),
+        "table_display.full_screen",
+        ("F11",),
+    ),
+    ActionSpec(
+        "table_language",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Table display language"),
+        "table_display.fill_languages",
+        submenu=True,
+    ),
+    ActionSpec(
         "bigger",
         "view",
         QT_TRANSLATE_NOOP("Actions", "Larger text"),
