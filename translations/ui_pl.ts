@@ -273,19 +273,29 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="199"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="209"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="211"/>
+        <source>profile</source>
+        <translation>profil</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
+        <source>New {profile}…</source>
+        <translation>Utwórz: {profile}…</translation>
     </message>
 </context>
 <context>
@@ -306,28 +316,6 @@
         <location filename="../desktop/ui/play/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
-    </message>
-</context>
-<context>
-    <name>CheckBanner</name>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
-        <source>Check now</source>
-        <translation>Sprawdź teraz</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
-        <source>Later</source>
-        <translation>Później</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
-        <source>{check}: %n card(s) still to compare with your own.</source>
-        <translation>
-            <numerusform>{check}: jeszcze %n karta do porównania z twoją.</numerusform>
-            <numerusform>{check}: jeszcze %n karty do porównania z twoimi.</numerusform>
-            <numerusform>{check}: jeszcze %n kart do porównania z twoimi.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -403,6 +391,28 @@
         <location filename="../desktop/ui/forms/check_dialog.py" line="294"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
+    </message>
+</context>
+<context>
+    <name>CheckOffer</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
+        <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
+        <translation>
+            <numerusform>%n karta z listy aplikacji nie jest jeszcze porównana z twoją kartą. Porównaj ją raz: twoja odpowiedź zostanie zapamiętana na wszystkie kolejne gry.</numerusform>
+            <numerusform>%n karty z listy aplikacji nie są jeszcze porównane z twoimi kartami. Porównaj je raz: twoje odpowiedzi zostaną zapamiętane na wszystkie kolejne gry.</numerusform>
+            <numerusform>%n kart z listy aplikacji nie jest jeszcze porównanych z twoimi kartami. Porównaj je raz: twoje odpowiedzi zostaną zapamiętane na wszystkie kolejne gry.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
+        <source>Compare them now, before the first turn</source>
+        <translation>Porównaj je teraz, przed pierwszą turą</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
+        <source>Skip: answer at the draw instead</source>
+        <translation>Pomiń: odpowiadaj przy dobieraniu kart</translation>
     </message>
 </context>
 <context>
@@ -686,52 +696,67 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="15"/>
+        <location filename="../desktop/ui/window/help.py" line="24"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="21"/>
+        <location filename="../desktop/ui/window/help.py" line="33"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="27"/>
+        <location filename="../desktop/ui/window/help.py" line="41"/>
+        <source>About “{chart}”: {note}</source>
+        <translation>Schemat „{chart}”: {note}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="66"/>
+        <source>Then: {next}</source>
+        <translation>Potem: {next}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="68"/>
+        <source>What each answer does:</source>
+        <translation>Co daje każda odpowiedź:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="73"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="79"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="36"/>
+        <location filename="../desktop/ui/window/help.py" line="82"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="42"/>
+        <location filename="../desktop/ui/window/help.py" line="88"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuca nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="45"/>
+        <location filename="../desktop/ui/window/help.py" line="91"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="49"/>
+        <location filename="../desktop/ui/window/help.py" line="95"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="58"/>
+        <location filename="../desktop/ui/window/help.py" line="104"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="63"/>
+        <location filename="../desktop/ui/window/help.py" line="109"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -777,17 +802,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="353"/>
+        <location filename="../desktop/ui/library/library_view.py" line="455"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="457"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="357"/>
+        <location filename="../desktop/ui/library/library_view.py" line="459"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -795,109 +820,149 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library/library_view.py" line="155"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library/library_view.py" line="156"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library/library_view.py" line="157"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library/library_view.py" line="158"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library/library_view.py" line="159"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library/library_view.py" line="164"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library/library_view.py" line="169"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library/library_view.py" line="170"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="173"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="150"/>
+        <location filename="../desktop/ui/library/library_view.py" line="177"/>
+        <source>Write the game as a file to share it or keep a copy elsewhere.</source>
+        <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="179"/>
+        <source>Deleted games…</source>
+        <translation>Usunięte gry…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="180"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="152"/>
+        <location filename="../desktop/ui/library/library_view.py" line="182"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="191"/>
+        <location filename="../desktop/ui/library/library_view.py" line="221"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="253"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="262"/>
+        <location filename="../desktop/ui/library/library_view.py" line="292"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library/library_view.py" line="294"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="320"/>
+        <location filename="../desktop/ui/library/library_view.py" line="350"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="324"/>
+        <location filename="../desktop/ui/library/library_view.py" line="354"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library/library_view.py" line="356"/>
         <source>Delete</source>
         <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="364"/>
+        <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
+        <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="382"/>
+        <source>Export game</source>
+        <translation>Eksportuj grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="384"/>
+        <source>Botmat saves (*.json)</source>
+        <translation>Zapisy gry Botmat (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="384"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Gry Botmat (*.botmat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="409"/>
+        <source>“{title}” was exported to {file}.</source>
+        <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
 </context>
 <context>
@@ -985,17 +1050,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="249"/>
+        <location filename="../desktop/ui/window/main_window.py" line="247"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: brak plików tłumaczenia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="511"/>
+        <location filename="../desktop/ui/window/main_window.py" line="509"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="546"/>
+        <location filename="../desktop/ui/window/main_window.py" line="545"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1016,32 +1081,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="337"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="351"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="356"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="358"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="459"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1280,67 +1345,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="283"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="287"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="287"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="290"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="317"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="317"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="318"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="345"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="346"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="345"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="346"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="352"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1349,70 +1414,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
-        <source>{chart} is over.</source>
-        <translation>{chart}: koniec.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="378"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="377"/>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
-        <source>{bot} waits: {what}.</source>
-        <translation>{bot} czeka. Dalej: {what}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="379"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="381"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="386"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="411"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="411"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="413"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="415"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="481"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="483"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="486"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="543"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="545"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <source>{chart} is over.</source>
+        <translation>{chart}: koniec.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <source>{bot} waits: {what}.</source>
+        <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +1583,68 @@
     </message>
 </context>
 <context>
+    <name>TrashDialog</name>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="83"/>
+        <source>Deleted games</source>
+        <translation>Usunięte gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="86"/>
+        <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
+        <translation>Usunięte gry czekają tu jakiś czas, zanim zostaną usunięte na dobre. Przywróć grę, aby grać w nią dalej.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="90"/>
+        <source>No deleted games.</source>
+        <translation>Brak usuniętych gier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="91"/>
+        <source>Restore</source>
+        <translation>Przywróć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="92"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Rule system</source>
+        <translation>System zasad</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Deleted</source>
+        <translation>Usunięta</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Kept</source>
+        <translation>Zostanie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/library/trash.py" line="104"/>
+        <source>%n day(s) more</source>
+        <translation>
+            <numerusform>jeszcze %n dzień</numerusform>
+            <numerusform>jeszcze %n dni</numerusform>
+            <numerusform>jeszcze %n dni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="136"/>
+        <source>“{title}” is back in your games.</source>
+        <translation>„{title}” wróciła do twoich gier.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="26"/>
@@ -1590,6 +1715,69 @@
         <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingWords</name>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="31"/>
+        <source>{bot} takes its turn next.</source>
+        <translation>Następna tura: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="33"/>
+        <source>{bot} is ready: start “{chart}” when your table needs it.</source>
+        <translation>{bot} czeka w gotowości: rozpocznij „{chart}”, gdy przy stole będzie trzeba.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="38"/>
+        <source>Next for {bot}: {routine}.</source>
+        <translation>{bot} — dalej: {routine}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="55"/>
+        <source>{bot}&apos;s turn is over.</source>
+        <translation>Koniec tury: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="57"/>
+        <source>The players take their turns now.</source>
+        <translation>Teraz swoje tury rozgrywają gracze.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="59"/>
+        <source>Next: {bot}, once the players seated before it have played.</source>
+        <translation>Dalej: {bot} — po turach graczy siedzących wcześniej.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="65"/>
+        <source>“{chart}” is over.</source>
+        <translation>„{chart}”: koniec.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="68"/>
+        <source>Start the next one when your table needs it.</source>
+        <translation>Uruchom ponownie, gdy przy stole będzie trzeba.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="71"/>
+        <source>{bot}: {routine} is done.</source>
+        <translation>{bot}: {routine} — zrobione.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="81"/>
+        <source>The players are done ▶ [Enter]</source>
+        <translation>Gracze skończyli ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="83"/>
+        <source>Go on ▶ [Enter]</source>
+        <translation>Dalej ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="84"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
 </context>
 <context>

@@ -273,19 +273,29 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="199"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="209"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="211"/>
+        <source>profile</source>
+        <translation>профіль</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
+        <source>New {profile}…</source>
+        <translation>Створити: {profile}…</translation>
     </message>
 </context>
 <context>
@@ -306,28 +316,6 @@
         <location filename="../desktop/ui/play/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
-    </message>
-</context>
-<context>
-    <name>CheckBanner</name>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
-        <source>Check now</source>
-        <translation>Перевірити зараз</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
-        <source>Later</source>
-        <translation>Пізніше</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
-        <source>{check}: %n card(s) still to compare with your own.</source>
-        <translation>
-            <numerusform>{check}: ще %n карту треба звірити з вашою.</numerusform>
-            <numerusform>{check}: ще %n карти треба звірити з вашими.</numerusform>
-            <numerusform>{check}: ще %n карт треба звірити з вашими.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -403,6 +391,28 @@
         <location filename="../desktop/ui/forms/check_dialog.py" line="294"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
+    </message>
+</context>
+<context>
+    <name>CheckOffer</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
+        <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
+        <translation>
+            <numerusform>%n карта зі списку застосунку ще не звірена з вашою картою. Звірте її один раз: вашу відповідь буде збережено для всіх наступних ігор.</numerusform>
+            <numerusform>%n карти зі списку застосунку ще не звірені з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
+            <numerusform>%n карт зі списку застосунку ще не звірено з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
+        <source>Compare them now, before the first turn</source>
+        <translation>Звірити їх зараз, перед першим ходом</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
+        <source>Skip: answer at the draw instead</source>
+        <translation>Пропустити: відповідати, коли карту добирають</translation>
     </message>
 </context>
 <context>
@@ -686,52 +696,67 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="15"/>
+        <location filename="../desktop/ui/window/help.py" line="24"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="21"/>
+        <location filename="../desktop/ui/window/help.py" line="33"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="27"/>
+        <location filename="../desktop/ui/window/help.py" line="41"/>
+        <source>About “{chart}”: {note}</source>
+        <translation>Схема «{chart}»: {note}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="66"/>
+        <source>Then: {next}</source>
+        <translation>Далі: {next}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="68"/>
+        <source>What each answer does:</source>
+        <translation>Що дає кожна відповідь:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="73"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="79"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="36"/>
+        <location filename="../desktop/ui/window/help.py" line="82"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="42"/>
+        <location filename="../desktop/ui/window/help.py" line="88"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кидає його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="45"/>
+        <location filename="../desktop/ui/window/help.py" line="91"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="49"/>
+        <location filename="../desktop/ui/window/help.py" line="95"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="58"/>
+        <location filename="../desktop/ui/window/help.py" line="104"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="63"/>
+        <location filename="../desktop/ui/window/help.py" line="109"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -777,17 +802,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="353"/>
+        <location filename="../desktop/ui/library/library_view.py" line="455"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="457"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="357"/>
+        <location filename="../desktop/ui/library/library_view.py" line="459"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -795,109 +820,149 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library/library_view.py" line="155"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library/library_view.py" line="156"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library/library_view.py" line="157"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library/library_view.py" line="158"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library/library_view.py" line="159"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library/library_view.py" line="164"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library/library_view.py" line="169"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library/library_view.py" line="170"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <source>Export…</source>
+        <translation>Експортувати…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="173"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="150"/>
+        <location filename="../desktop/ui/library/library_view.py" line="177"/>
+        <source>Write the game as a file to share it or keep a copy elsewhere.</source>
+        <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="179"/>
+        <source>Deleted games…</source>
+        <translation>Видалені ігри…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="180"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="152"/>
+        <location filename="../desktop/ui/library/library_view.py" line="182"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="191"/>
+        <location filename="../desktop/ui/library/library_view.py" line="221"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="253"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="262"/>
+        <location filename="../desktop/ui/library/library_view.py" line="292"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library/library_view.py" line="294"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="296"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="320"/>
+        <location filename="../desktop/ui/library/library_view.py" line="350"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="324"/>
+        <location filename="../desktop/ui/library/library_view.py" line="354"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="326"/>
+        <location filename="../desktop/ui/library/library_view.py" line="356"/>
         <source>Delete</source>
         <translation>Видалити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="364"/>
+        <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
+        <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="382"/>
+        <source>Export game</source>
+        <translation>Експортувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="384"/>
+        <source>Botmat saves (*.json)</source>
+        <translation>Збереження Botmat (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="384"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Ігри Botmat (*.botmat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="409"/>
+        <source>“{title}” was exported to {file}.</source>
+        <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
 </context>
 <context>
@@ -985,17 +1050,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="249"/>
+        <location filename="../desktop/ui/window/main_window.py" line="247"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: бракує файлів перекладу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="511"/>
+        <location filename="../desktop/ui/window/main_window.py" line="509"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="546"/>
+        <location filename="../desktop/ui/window/main_window.py" line="545"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1016,32 +1081,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="337"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="351"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="356"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="358"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="459"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1280,67 +1345,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="283"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="287"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="287"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="290"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="317"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="317"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="318"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="345"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="346"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="345"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="346"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="352"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1349,70 +1414,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
-        <source>{chart} is over.</source>
-        <translation>{chart}: кінець.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="378"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="377"/>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
-        <source>{bot} waits: {what}.</source>
-        <translation>{bot} чекає. Далі: {what}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="379"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="381"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="386"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="411"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="411"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="413"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="415"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="481"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="483"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="486"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="543"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="545"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <source>{chart} is over.</source>
+        <translation>{chart}: кінець.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <source>{bot} waits: {what}.</source>
+        <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +1583,68 @@
     </message>
 </context>
 <context>
+    <name>TrashDialog</name>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="83"/>
+        <source>Deleted games</source>
+        <translation>Видалені ігри</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="86"/>
+        <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
+        <translation>Видалені ігри лежать тут деякий час, перш ніж їх буде видалено остаточно. Відновіть гру, щоб грати далі.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="90"/>
+        <source>No deleted games.</source>
+        <translation>Видалених ігор немає.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="91"/>
+        <source>Restore</source>
+        <translation>Відновити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="92"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Rule system</source>
+        <translation>Система правил</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Deleted</source>
+        <translation>Видалено</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <source>Kept</source>
+        <translation>Лишиться</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/library/trash.py" line="104"/>
+        <source>%n day(s) more</source>
+        <translation>
+            <numerusform>ще %n день</numerusform>
+            <numerusform>ще %n дні</numerusform>
+            <numerusform>ще %n днів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/trash.py" line="136"/>
+        <source>“{title}” is back in your games.</source>
+        <translation>«{title}» знову серед ваших ігор.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <location filename="../desktop/ui/undo_text.py" line="26"/>
@@ -1590,6 +1715,69 @@
         <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingWords</name>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="31"/>
+        <source>{bot} takes its turn next.</source>
+        <translation>Наступний хід: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="33"/>
+        <source>{bot} is ready: start “{chart}” when your table needs it.</source>
+        <translation>{bot} напоготові: почніть «{chart}», коли це знадобиться за столом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="38"/>
+        <source>Next for {bot}: {routine}.</source>
+        <translation>{bot} — далі: {routine}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="55"/>
+        <source>{bot}&apos;s turn is over.</source>
+        <translation>Хід завершено: {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="57"/>
+        <source>The players take their turns now.</source>
+        <translation>Тепер свої ходи роблять гравці.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="59"/>
+        <source>Next: {bot}, once the players seated before it have played.</source>
+        <translation>Далі: {bot} — після ходів гравців, що сидять раніше.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="65"/>
+        <source>“{chart}” is over.</source>
+        <translation>«{chart}»: кінець.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="68"/>
+        <source>Start the next one when your table needs it.</source>
+        <translation>Запустіть знову, коли це знадобиться за столом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="71"/>
+        <source>{bot}: {routine} is done.</source>
+        <translation>{bot}: {routine} — виконано.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="81"/>
+        <source>The players are done ▶ [Enter]</source>
+        <translation>Гравці закінчили ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="83"/>
+        <source>Go on ▶ [Enter]</source>
+        <translation>Далі ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/waiting_words.py" line="84"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
 </context>
 <context>

@@ -370,7 +370,7 @@ def build_view(
         last_run=None if play.went_on else prog.last,
         proposal=proposal(pack, prog, bots),
         next_charts=MappingProxyType({b: next_chart(pack, prog, b) for b in bots}),
-        checks=statuses(pack) if pack.meta.checks else (),
+        checks=statuses(pack, world["shared"]) if pack.meta.checks else (),
         headline=tuple(pack.meta.headline),
     )
 

@@ -27,6 +27,7 @@ from desktop.ui.controller import GameController
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.log.log_text import entry_short
+from desktop.ui.play import waiting_words
 from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.step_keys import DigitBuffer, option_keys
@@ -365,8 +366,9 @@ class StepPanel(QWidget):
         if last is not None and last[0] == active:
             title = view.chart_titles.get(last[1])
             self.header.setText(f"{name} · {render(title)}" if title else name)
-            self._set_text(self.tr("{chart} is over.").replace("{chart}", render(title) if title else ""))
+            self._set_text(waiting_words.over_text(view, active, last[1], view.proposal))
             self._offer_next(view, view.proposal, visible)
+            self.next_button.setText(waiting_words.next_label(view, active, last[1], view.proposal))
             return
         self.header.setText(name)
         chart = view.next_charts.get(active, view.entry)
@@ -374,7 +376,7 @@ class StepPanel(QWidget):
             label = self._chart_label(view, chart)
             setup = view.rounds is not None and chart in view.rounds.setup_charts
             text = self.tr("{bot} is new in this game: set it up before its first turn.") if setup else ""
-            text = text or self.tr("{bot} waits: {what}.").replace("{what}", label)
+            text = text or waiting_words.waiting_text(view, active, chart)
             self._set_text(text.replace("{bot}", name))
             self.start_button.setText(self.tr("{what} [Enter]").replace("{what}", label).replace("&", "&&"))
             visible.add(self.start_button)

@@ -44,7 +44,7 @@ from desktop.ui.widgets.bars import MessageBar
 from desktop.ui.widgets.lazy_page import LazyPage
 from desktop.ui.window import help as help_texts
 from desktop.ui.window.actions import Actions
-from desktop.ui.window.check_banner import CheckBanner, Checks
+from desktop.ui.window.card_checks import Checks
 from desktop.ui.window.game_files import GameFiles
 from desktop.ui.window.theme import apply_theme
 
@@ -206,8 +206,6 @@ class MainWindow(QMainWindow):
         gl.setSpacing(2)
         gl.addWidget(self.shared_bar)
         gl.addWidget(self.round_bar)
-        self.check_banner = CheckBanner()
-        gl.addWidget(self.check_banner)
         gl.addWidget(self.splitter, 1)
         self.welcome_page = LazyPage(self._make_welcome)
         self.stack = QStackedWidget()
@@ -514,10 +512,11 @@ class MainWindow(QMainWindow):
 
         if self.new_game_dialog is not None:
             self.new_game_dialog.deleteLater()
-        dialog = NewGameDialog(self.controller.packs, self)
+        dialog = NewGameDialog(self.controller.packs, self, self.settings.checks_answered)
         if self.controller.view.pack_id:
             dialog.select_pack(self.controller.view.pack_id)
         dialog.chosen.connect(self._start_new)
+        dialog.checks_chosen.connect(self.checks.answered_at_new_game)
         dialog.edit_profiles.connect(self.edit_profiles)
         self.new_game_dialog = dialog
         dialog.open()
@@ -553,7 +552,7 @@ class MainWindow(QMainWindow):
             self.profile_editor.deleteLater()
         editor = ProfileEditor(pack, parent=self)
         if self.new_game_dialog is not None:
-            editor.saved.connect(lambda _p: self._profiles_saved())
+            editor.saved.connect(self._profiles_saved)
         self.profile_editor = editor
         editor.show()
         return editor
@@ -636,8 +635,8 @@ class MainWindow(QMainWindow):
 
     def show_step_rules(self) -> InfoBox:
         """The current step's full text, its rules note and its source."""
-        step = self.controller.view.step
-        return self._info(help_texts.step_rules_title, lambda: help_texts.step_rules(step))
+        view = self.controller.view
+        return self._info(help_texts.step_rules_title, lambda: help_texts.step_rules(view))
 
     def show_shortcuts(self) -> InfoBox:
         """The keyboard shortcuts: the step panel's keys and every menu entry's."""
@@ -650,10 +649,11 @@ class MainWindow(QMainWindow):
         return self._info(help_texts.about_title, help_texts.about)
 
     # ---- settings ------------------------------------------------------------------------
-    def _profiles_saved(self) -> None:
-        """A profile was saved: an open New game dialog lists it."""
+    def _profiles_saved(self, path: str = "") -> None:
+        """A profile was saved (its file): an open New game dialog lists it, and the bot that
+        asked for a new profile takes it."""
         if self.new_game_dialog is not None:
-            self.new_game_dialog.refresh_profiles()
+            self.new_game_dialog.refresh_profiles(path)
 
     def _save_settings(self) -> None:
         try:
