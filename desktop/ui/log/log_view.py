@@ -145,6 +145,9 @@ class LogView(QWidget):
         self.title.set_parts(self.tr("Turn log"), "")
         self.title.setToolTip(self.tr("Turn log"))
         self.hide_button.setToolTip(self.tr("Hide the turn log (the step gets its room)"))
+        self.hide_button.setAccessibleName(self.tr("Hide the turn log"))
+        for editor in self.editors.values():
+            self._name_text(editor)
         self.all_button.set_full_text(self.tr("All bots"))
         self.all_button.setToolTip(self.tr("All bots") + "\n" + self.tr("Show the log of every bot"))
         for editor in self.editors.values():
@@ -258,9 +261,16 @@ class LogView(QWidget):
             editor = LogText()
             editor.clicked.connect(self._clicked)
             editor.set_empty_text(self.empty_text())
+            self._name_text(editor)
             self.stack.addWidget(editor)
             self.editors[key] = editor
         return editor
+
+    def _name_text(self, editor: LogText) -> None:
+        editor.setAccessibleName(self.tr("Turn log"))
+        editor.setAccessibleDescription(
+            self.tr("Each question, answer and roll of the game; a click on a line offers to undo to there.")
+        )
 
     def _name_bot_button(self) -> None:
         name = self.view.bot_name(self.view.active) if self.view.active else ""
@@ -312,6 +322,7 @@ class LogPane(QWidget):
     def retranslate_ui(self) -> None:
         """The strip's tooltip in the current language."""
         self.show_button.setToolTip(self.tr("Show the turn log"))
+        self.show_button.setAccessibleName(self.tr("Show the turn log"))
 
     @property
     def shown(self) -> bool:

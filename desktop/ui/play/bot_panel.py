@@ -290,6 +290,8 @@ class FieldEditor(QWidget):
         kind = fld.kind
         if kind == "map":
             layout.addLayout(self._map_flow(fld, leads or []), 1)
+        elif kind == "choice" and not fld.editable:  # words, not a control drawn as turned off
+            layout.addWidget(self._line_edit(TEXT_CHARS, fld.path))
         elif kind == "choice":
             self.combo = MatCombo()
             self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -382,6 +384,7 @@ class FieldEditor(QWidget):
         if self.combo is not None:
             for i, choice in enumerate(self.fld.choices):
                 self.combo.setItemText(i, render(choice.label))
+        self._name(render(self.fld.label), render(self.fld.hint))
         tip = render(self.fld.hint)
         if isinstance(self.hint_label, ElidedLabel):
             self.hint_label.set_parts(tip, "")
@@ -397,6 +400,22 @@ class FieldEditor(QWidget):
             )
         self.value = object()  # force the next show() to rewrite texts (e.g. "—")
         self.show_field(self.fld)
+
+    def _name(self, label: str, hint: str) -> None:
+        """What a screen reader says for each part: the field's label (a map's key after it),
+        "one less" and "one more" on − and +, the hint as the description."""
+        keys = {str(k.id): render(k.label) for k in self.fld.keys}
+        for path, edit in self.edits.items():
+            key = keys.get(path)
+            edit.setAccessibleName(f"{label}: {key}" if key else label)
+            edit.setAccessibleDescription(hint)
+        for box in (self.combo, self.check, self.info, self.cubes):
+            if box is not None:
+                box.setAccessibleName(label)
+                box.setAccessibleDescription(hint)
+        for button in self.steppers:
+            words = self.tr("{field}: one less") if button.text() == "−" else self.tr("{field}: one more")
+            button.setAccessibleName(words.replace("{field}", label))
 
     def show_field(self, fld: FieldView) -> None:
         """Put the tracked value and hint into the widgets (a field being typed in keeps what the
@@ -416,6 +435,9 @@ class FieldEditor(QWidget):
                 self._set(edit, dig_or_none(value, key) if isinstance(value, dict) else None)
         elif self.combo is not None:
             self.combo.setCurrentIndex(self.combo.findData(value))
+        elif kind == "choice":
+            label = next((render(c.label) for c in fld.choices if c.id == value), value)
+            self._set(next(iter(self.edits.values())), label)
         elif self.check is not None:
             self.check.setChecked(bool(value))
         elif kind == "cards":
@@ -751,6 +773,7 @@ class BotPanel(QWidget):
                     box.setToolTip(label.text())
                 editor.retranslate_ui()
         self._title()
+        self.mat.setAccessibleName(self.tr("Mat of {bot}").replace("{bot}", self.bot.name))
         self._enable(self.bot)
 
     def _title(self) -> None:

@@ -233,6 +233,8 @@ class StepPanel(QWidget):
         self.physical_button.setText(self.tr("Use my roll"))
         self.number_button.setText(self.tr("Answer [Enter]"))
         self.number_edit.setPlaceholderText(self.tr("number"))
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self.redo_button.setAccessibleName(self.tr("Redo"))
         self.badge.setText(self.tr("≈ reconstructed"))
         self.badge.setToolTip(
             self.tr("No source prints this step in substance; compare it with your booklet.")

@@ -235,6 +235,8 @@ class MainWindow(QMainWindow):
             act.setChecked(code == self.language.current())
         self._update_titles(self.controller.view)
         self._show_undo(self.controller.view, force=True)
+        self.bot_tabs.tabBar().setAccessibleName(self.tr("Bots"))
+        self.bot_tabs.tabBar().setAccessibleDescription(self.tr("The bot whose turn the window follows"))
 
     def _language_changed(self, code: str) -> None:
         """Node texts live in laid-out charts: lay the game's charts out again in `code`; the
