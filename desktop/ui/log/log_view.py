@@ -158,8 +158,8 @@ class LogView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:  # the theme changed: grey differs
-            self.reset()
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self.reset()  # the theme changed (grey differs) or the text size: written again
 
     def rows(self) -> list[Row]:
         """The lines shown now, in order."""
@@ -221,6 +221,7 @@ class LogView(QWidget):
         page = self.pages.get(key)
         if page is None:
             page = LogPage(key, self.palette().color(QPalette.ColorRole.PlaceholderText))
+            page.doc.setDefaultFont(self.font())  # the log's lines follow the text size
             self.pages[key] = page
         changed = page.sync(self.view)
         if page is not self.page:

@@ -30,6 +30,7 @@ from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedButton, ElidedLabel
 from desktop.ui.widgets.flow_layout import FlowLayout
@@ -50,6 +51,7 @@ EDIT_PAD = 10  # room a value's box takes around its characters (frame and margi
 TEXT_CHARS = 8  # a text value's box: a word or two (a State Religion); longer text scrolls in it
 CARD_CHARS = 4  # a card id
 ROW_AIR = 4  # pixels a value's box adds to its text's height
+HINT_SCALE = 0.85  # a hint's text against the window's
 
 
 def mnemonic_safe(text: str) -> str:
@@ -156,6 +158,15 @@ class Snug(SnugBase):
 class Stepper(Snug, QToolButton):
     """A − or + beside a counter (or the Routines menu beside the title), as tall as a value."""
 
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if len(self.text()) == 1:  # − or +: as wide as its sign at any text size
+            hint.setWidth(max(STEPPER, self.fontMetrics().horizontalAdvance("+") + 6))
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint() if len(self.text()) == 1 else super().minimumSizeHint()
+
 
 class FieldLabel(QLabel):
     """A field's name: on one line beside its value, wrapped only when the panel is narrower."""
@@ -183,13 +194,14 @@ class LeadLabel(QLabel):
         font.setBold(bold)
         font.setItalic(not bold)
         self.setFont(font)
+        self.setWordWrap(True)  # on one line, but wrapped in a panel narrower than its words
 
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self.fontMetrics().height() + ROW_AIR))
+        line = self.fontMetrics().horizontalAdvance(self.text()) + 2
+        return QSize(line, max(self.heightForWidth(line), self.fontMetrics().height() + ROW_AIR))
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return QSize(min(self.sizeHint().width(), 60), self.fontMetrics().height() + ROW_AIR)
 
 
 class MatCombo(Snug, QComboBox):
@@ -333,7 +345,7 @@ class FieldEditor(QWidget):
         button = Stepper()
         button.setObjectName(("less:" if delta < 0 else "more:") + self.fld.path)
         button.setText(text)
-        button.setFixedWidth(STEPPER)
+        button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setAutoRepeat(False)
         button.clicked.connect(lambda _=False: self._step_by(delta))
@@ -532,6 +544,7 @@ class BotPanel(QWidget):
         self.title.setObjectName("botTitle")
         self.sections: list[tuple[Section, list[tuple[QLabel, FieldEditor]]]] = []
         self._hints: dict[str, QLabel] = {}  # hints made ahead of their field, by path
+        self.text_size = 11  # the window's text size (hints are set a little smaller)
         self.mat = self._mat(bot)
         buttons = self._buttons(controller, view)
         outer = QVBoxLayout(self)
@@ -744,11 +757,22 @@ class BotPanel(QWidget):
             return None
         hint = ElidedLabel()
         hint.setObjectName("hint:" + fld.path)
-        hint.setStyleSheet("color: palette(dark); font-size: small;")
+        use_tone(hint, "quiet")  # small print: its size is set with the text size
+        hint.setFont(self._hint_font())
         return hint
 
     def set_text_size(self, size: int) -> None:
-        """The panel follows the window's text size (nothing of its own to scale)."""
+        """The panel follows the window's text size; its hints are a little smaller."""
+        self.text_size = size
+        font = self._hint_font()
+        for hint in self.findChildren(ElidedLabel):
+            if hint.objectName().startswith("hint:"):
+                hint.setFont(font)
+
+    def _hint_font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(max(self.text_size * HINT_SCALE, 8))
+        return font
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""

@@ -29,6 +29,7 @@ from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.step_keys import DigitBuffer, option_keys
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
 from desktop.ui.widgets.elide import ElidedButton
@@ -39,10 +40,16 @@ AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
 VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
 
 
-def text_scale(length: int) -> float:
+LARGE_SCALE = 1.15  # the step text against the window's at the largest text size
+
+
+def text_scale(length: int, size: int = 11) -> float:
     """How much larger than the window's text the step text is: large, and a little smaller for
-    the few long instructions, so the whole step stays in view on a laptop."""
-    return 1.6 if length <= 220 else 1.4 if length <= 420 else 1.25
+    the few long instructions, so the whole step stays in view on a laptop; at a large text size
+    the window's words are large already, and the step stands out by less (it still grows)."""
+    base = 1.6 if length <= 220 else 1.4 if length <= 420 else 1.25
+    ease = min(max((size - 12) / 12, 0.0), 1.0)
+    return base - (base - min(base, LARGE_SCALE)) * ease
 
 
 class StepPanel(QWidget):
@@ -55,6 +62,7 @@ class StepPanel(QWidget):
         self.view: GameView = EMPTY
         self.step: StepView | None = None
         self.text_size = 11
+        self.squeeze = 1.0  # the step text set smaller still while the step lacks the room
         self.digits = DigitBuffer(self._number_typed, self)
         self.digits.typed.connect(self._show_typed)
         self.digits.refused.connect(self._digits_refused)
@@ -65,9 +73,9 @@ class StepPanel(QWidget):
 
     # ---- building ------------------------------------------------------------------------
     def _build(self) -> None:
-        self.header = self._label("stepHeader")
+        self.header = self._label("stepHeader", wrap=True)  # a long chart title wraps, never widens
         self.badge = self._label("reconstructedBadge")
-        self.badge.setStyleSheet("color: #b45309; font-weight: bold;")
+        use_tone(self.badge, "warning")  # bold, set with the text size
         self.undo_button = self._tool("undoButton", "↶", self.controller.undo)
         self.redo_button = self._tool("redoButton", "↷", self.controller.redo)
         self.auto = self._label("autoChecks", wrap=True)
@@ -106,7 +114,7 @@ class StepPanel(QWidget):
         self.alt_setup_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
-        self.typed.setStyleSheet("font-weight: bold;")
+
         self.action_row = QHBoxLayout()  # not `actions`: that is QWidget.actions()
         self.action_row.setSpacing(8)
         for w in self._action_widgets():
@@ -217,12 +225,31 @@ class StepPanel(QWidget):
         head.setPointSizeF(size * 1.1)
         head.setBold(True)
         self.header.setFont(head)
+        bold = QFont(self.font())  # not a style sheet: it would keep the size it was built with
+        bold.setBold(True)
+        self.badge.setFont(bold)
+        self.typed.setFont(bold)
 
     def _size_text(self) -> None:
         font = QFont(self.font())
-        font.setPointSizeF(self.text_size * text_scale(len(self.text.text())))
+        scale = text_scale(len(self.text.text()), self.text_size)
+        font.setPointSizeF(self.text_size * max(scale * self.squeeze, 1.0))
         if font.pointSizeF() != self.text.font().pointSizeF():
             self.text.setFont(font)
+
+    def fit_height(self, width: int, room: int) -> None:
+        """Set the step text smaller, down to the window's text size, while the panel needs more
+        than `room` pixels of height at `width` (a long step at a large text size)."""
+        layout = self.layout()
+        if layout is None or width <= 0:
+            return
+        for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
+            if squeeze != self.squeeze:
+                self.squeeze = squeeze
+                self._size_text()
+                layout.invalidate()
+            if layout.totalHeightForWidth(width) <= room:
+                return
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""

@@ -3,19 +3,34 @@ in the menu bar's corner while the game's file cannot be written."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.core.messages import Said
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
-# Colours of the message bar: a refusal in red, news that stopped nothing in amber, a success
-# in green (never red). Each pair keeps a contrast ratio above 7:1.
-BAR_STYLES = {
-    "refused": "background: #fee2e2; color: #7f1d1d; padding: 6px;",
-    "warning": "background: #fef3c7; color: #78350f; padding: 6px;",
-    "success": "background: #dcfce7; color: #14532d; padding: 6px;",
+# Colours of the message bar (ground, words): a refusal in red, news that stopped nothing in
+# amber, a success in green (never red). Each pair keeps a contrast ratio above 7:1 in either
+# theme, and each kind also says what it is in words or a mark (colour is never the only sign).
+BAR_COLOURS = {
+    "refused": ("#fee2e2", "#7f1d1d"),
+    "warning": ("#fef3c7", "#78350f"),
+    "success": ("#dcfce7", "#14532d"),
 }
+BAR_PAD = 6
+
+
+def paint_bar(label: QLabel, kind: str) -> None:
+    """A bar's ground and words in the colours of its kind. Set as a palette, not a style sheet:
+    a style sheet would keep the words at the size they had, whatever the text size."""
+    ground, ink = BAR_COLOURS[kind]
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(ground))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(ink))
+    label.setPalette(palette)
+    label.setAutoFillBackground(True)
+    label.setMargin(BAR_PAD)
 
 
 class MessageBar(QLabel):
@@ -34,7 +49,7 @@ class MessageBar(QLabel):
 
     def _show(self, kind: str, text: Said) -> None:
         self.kind, self.said = kind, text
-        self.setStyleSheet(BAR_STYLES[kind])
+        paint_bar(self, kind)
         self.retranslate_ui()
         self.show()
 
@@ -57,6 +72,10 @@ class MessageBar(QLabel):
         shown = render(self.said)
         if self.kind == "refused":
             shown = self.tr("Not accepted: {reason}").replace("{reason}", shown)
+        elif self.kind == "warning":
+            shown = "⚠ " + shown
+        elif self.kind == "success":
+            shown = "✓ " + shown
         self.setText(shown)
 
 
@@ -67,7 +86,11 @@ class StoreMarker(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("storeMarker")
-        self.setStyleSheet(BAR_STYLES["warning"] + " font-weight: bold; padding: 2px 8px;")
+        paint_bar(self, "warning")
+        self.setMargin(2)
+        bold = QFont()  # only the weight: the size follows the window's text size
+        bold.setBold(True)
+        self.setFont(bold)
         self.reason: Said = ""
         self.hide()
         translate_ui(self)

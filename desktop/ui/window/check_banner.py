@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop.core import paths
@@ -16,6 +16,7 @@ from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.language import render
 from desktop.ui.play.bot_panel import mnemonic_safe
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import tone
 
 if TYPE_CHECKING:
     from desktop.ui.forms.check_dialog import CheckDialog
@@ -33,8 +34,9 @@ class CheckBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("checkBanner")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#checkBanner { border: 1px solid #b45309; border-radius: 6px; }")
+        # Its amber edge is painted, not set by a style sheet: one would keep the banner's words
+        # at the size they had when it was built, whatever the text size.
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.status: CheckStatus | None = None
         self.text = QLabel()
         self.text.setObjectName("checkBannerText")
@@ -53,6 +55,14 @@ class CheckBanner(QFrame):
         layout.addWidget(self.later_button)
         self.hide()
         translate_ui(self)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(tone("warning"), 1))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        painter.end()
 
     def show_status(self, status: CheckStatus | None) -> None:
         """The check to offer (None: nothing to offer, the banner goes)."""

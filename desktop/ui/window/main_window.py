@@ -11,9 +11,11 @@ from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -72,6 +74,8 @@ PREFERRED = QSize(1440, 900)
 STEP_MIN = 200  # the step area's least height (a short step and its answers)
 STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
 BARE_PANEL = 250  # the bot panel's width when the pack's bots have no mat: its buttons only
+STEP_CHARS = 40  # the step's least width, in characters of the window's text, beside a shown log
+SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFG"  # text whose width per character is measured
 
 
 def screen_room(window: QWidget) -> QSize:
@@ -175,13 +179,22 @@ class MainWindow(QMainWindow):
         bottom.setContentsMargins(0, 0, 0, 0)
         bottom.addWidget(self.step_panel, 1)
         bottom.addWidget(self.card_view, 0, Qt.AlignmentFlag.AlignTop)
+        # A step taller than the room left (a long one at a large text size) scrolls in its
+        # place: it never pushes the window past the screen nor runs over its own lines.
+        self.step_scroll = QScrollArea()
+        self.step_scroll.setObjectName("stepScroll")
+        self.step_scroll.setWidgetResizable(True)
+        self.step_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.step_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.step_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the step's keys stay the step's
+        self.step_scroll.setWidget(self.step_area)
         # The step takes the height its text and answers need and keeps it while the next steps
         # fit (the chart is not resized and repainted on every step); the chart has the rest.
         self.center = QSplitter(Qt.Orientation.Vertical)
         self.center.setObjectName("center")
         self.center.setChildrenCollapsible(False)
         self.center.addWidget(chart)
-        self.center.addWidget(self.step_area)
+        self.center.addWidget(self.step_scroll)
         self.center.setStretchFactor(0, 1)
         self.center.setStretchFactor(1, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -196,6 +209,7 @@ class MainWindow(QMainWindow):
         self.splitter.splitterMoved.connect(self._splitter_moved)
         self._sized_by_hand = False
         self._log_width = LOG_MIN  # the log's width before it was hidden
+        self._log_asked = False  # the player showed the log though the step lacked the room
         game = QWidget()
         gl = QVBoxLayout(game)
         gl.setContentsMargins(4, 2, 4, 4)
@@ -363,17 +377,20 @@ class MainWindow(QMainWindow):
 
     def _fit_step(self, shrink: bool = True) -> None:
         """Give the step the height it needs: grow at once; shrink (when allowed) only by a
-        good margin; the chart keeps at least its minimum."""
+        good margin; the chart keeps at least its minimum. A step that would need more than that
+        leaves is set smaller (down to the window's text size), and scrolls past that."""
         area = self.step_area
         width = area.width() if area.width() > 50 else self.center.width()
+        top, have = self.center.sizes() or [0, 0]
+        total = top + have
+        room = total - self.flowchart.minimumHeight() - self.node_info.sizeHint().height()
+        panel = self.step_panel.width() if self.step_panel.width() > 50 else width
+        self.step_panel.fit_height(panel, max(room, STEP_MIN))
         layout = area.layout()
         need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         need = max(need, area.minimumSizeHint().height(), STEP_MIN)
-        top, have = self.center.sizes() or [0, 0]
-        total = top + have
         if total <= 0 or (have >= need and (not shrink or have - need < STEP_SLACK)):
             return
-        room = total - self.flowchart.minimumHeight() - self.node_info.sizeHint().height()
         bottom = min(need, room) if room > STEP_MIN else need
         if bottom != have:
             self.center.setSizes([total - bottom, bottom])
@@ -404,16 +421,37 @@ class MainWindow(QMainWindow):
                 default=0,
             )
             left = min(left, max(BARE_PANEL, need))
+        self._fold_log(width - left)
         log = (
             int(min(max(width * 0.19, LOG_MIN), 420)) if self.log_pane.shown else self.log_pane.strip_width()
         )
         self.splitter.setSizes([left, width - left - log, log])
+
+    def _fold_log(self, room: int) -> None:
+        """At a text size so large that the step beside the log would have too few words a line,
+        the log folds to its strip (not remembered: it comes back at a smaller size); the
+        player can still show it (Ctrl+L, «)."""
+        metrics = self.fontMetrics()
+        step = STEP_CHARS * metrics.horizontalAdvance(SAMPLE) // len(SAMPLE)
+        crowded = room - LOG_MIN < step
+        shown = self.settings.log_shown and (self._log_asked or not crowded)
+        if shown != self.log_pane.shown:
+            self.log_pane.set_shown(shown)
+            action = self.menu_actions["log"]
+            action.blockSignals(True)  # the menu shows the log's state; nothing is saved
+            action.setChecked(shown)
+            action.blockSignals(False)
+
+    def log_crowded(self) -> bool:
+        """Whether the log is folded to its strip for the step's room (not by the player)."""
+        return self.settings.log_shown and not self.log_pane.shown
 
     def show_log(self, on: bool) -> None:
         """Show the turn log, or hide it to a thin strip so the step and chart get its room
         (View → Turn log, the log's » and the strip's «); remembered for the next start."""
         if on == self.log_pane.shown:
             return
+        self._log_asked = on  # shown by the player: it stays, whatever the room
         left, middle, log = self.splitter.sizes() or [0, 0, 0]
         if not on:
             self._log_width = log
@@ -581,6 +619,10 @@ class MainWindow(QMainWindow):
         for panel in self.bot_panels.made():
             panel.set_text_size(size)
         self.flowchart.set_text_size(size)
+        self._log_asked = False  # another size: the log folds or comes back as the room says
+        if not self._sized_by_hand:
+            self._fit_panels()
+        QTimer.singleShot(0, self, self._fit_step)  # the step's height for the new size, once laid out
         if save:
             self._save_settings()
 

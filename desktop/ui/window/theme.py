@@ -56,6 +56,13 @@ OUTLINED = {
 }
 OUTLINED_COMPLEX = (QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox)
 FOCUS_WIDTH = 2
+Metric = QStyle.PixelMetric
+INDICATORS = (
+    Metric.PM_IndicatorWidth,
+    Metric.PM_IndicatorHeight,
+    Metric.PM_ExclusiveIndicatorWidth,
+    Metric.PM_ExclusiveIndicatorHeight,
+)
 
 
 class ContrastStyle(QProxyStyle):
@@ -97,6 +104,14 @@ class ContrastStyle(QProxyStyle):
             self._outline(painter, QRectF(option.rect), 2.0, option)
         elif control == QStyle.ComplexControl.CC_ToolButton and option.state & State.State_HasFocus:
             self.focus_band(painter, QRectF(option.rect))
+
+    def pixelMetric(
+        self, metric: QStyle.PixelMetric, option: QStyleOption | None = None, widget: QWidget | None = None
+    ) -> int:
+        size = super().pixelMetric(metric, option, widget)
+        if metric in INDICATORS and widget is not None:  # a check box grows with its words
+            return max(size, widget.fontMetrics().height() * 3 // 4)
+        return size
 
     @staticmethod
     def _outline(painter: QPainter, rect: QRectF, radius: float, option: QStyleOption) -> None:
