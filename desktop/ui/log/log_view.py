@@ -85,6 +85,8 @@ class LogView(QWidget):
     """Undo every step from this event on (the player chose "Undo to here")."""
     shown_changed = Signal(bool)
     """The player asked to hide (False) or show (True) the log."""
+    filter_changed = Signal(bool)
+    """The log shows every bot's lines (True) or the followed bot's (False)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,6 +194,7 @@ class LogView(QWidget):
         self.all_bots = on
         (self.all_button if on else self.bot_button).setChecked(True)
         self.refresh()
+        self.filter_changed.emit(on)
 
     def set_filter(self, bot: str) -> None:
         """Show all bots ("") or the current bot's lines."""

@@ -161,7 +161,7 @@ class Stepper(Snug, QToolButton):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         if len(self.text()) == 1:  # − or +: as wide as its sign at any text size
-            hint.setWidth(max(STEPPER, self.fontMetrics().horizontalAdvance("+") + 6))
+            hint.setWidth(max(STEPPER, self.fontMetrics().horizontalAdvance("+") + 3))
         return hint
 
     def minimumSizeHint(self) -> QSize:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -34,6 +33,7 @@ from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
 from desktop.ui.widgets.elide import ElidedButton
 from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
+from desktop.ui.widgets.number_field import NumberField
 from desktop.ui.wording import start_label
 
 AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
@@ -94,16 +94,18 @@ class StepPanel(QWidget):
         self.value_buttons: list[AnswerButton] = []
         self.done_button = self._button("doneButton", self._done)
         self.roll_button = self._button("rollButton", self._roll)
-        self.number_edit = QLineEdit()
+        self.number_edit = NumberField()
         self.number_edit.setObjectName("numberAnswer")
         self.number_edit.setMaximumWidth(120)
         self.number_edit.returnPressed.connect(self._number_entered)
+        self.number_edit.unfit.connect(self._number_unfit)
         self.number_button = self._button("numberButton", self._number_entered)
         self.physical_label = self._label("physicalLabel")
-        self.physical = QLineEdit()
+        self.physical = NumberField()
         self.physical.setObjectName("physicalRoll")
         self.physical.setMaximumWidth(80)
         self.physical.returnPressed.connect(self._physical_entered)
+        self.physical.unfit.connect(self._number_unfit)
         self.physical_button = self._button("physicalRollButton", self._physical_entered)
         self.start_button = self._button("startTurnButton", self._start_next)
         self.next_button = self._button("nextBotButton", self._next_bot)
@@ -520,9 +522,30 @@ class StepPanel(QWidget):
 
     def _number_entered(self) -> None:
         text = self.number_edit.text().strip()
-        if self.step is not None and self.step.kind == "number" and text:
+        if self.step is not None and self.step.kind == "number" and not text:
+            self._number_unfit()
+        elif self.step is not None and self.step.kind == "number":
             if self.controller.answer(text):
                 self.number_edit.clear()
+
+    def _number_unfit(self) -> None:
+        """Enter on an empty number field (or one out of bounds): say what it takes."""
+        step = self.step
+        if step is None:
+            return
+        low, high = self._bounds(step)
+        self.controller.failed.emit(
+            self.tr("Type a whole number from {min} to {max}, then press Enter.")
+            .replace("{min}", str(low))
+            .replace("{max}", str(high))
+        )
+
+    @staticmethod
+    def _bounds(step: StepView) -> tuple[int, int]:
+        if step.kind == "number" and step.number is not None:
+            return step.number["min"], step.number["max"]
+        roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
+        return roll["dice"], roll["dice"] * roll["sides"]
 
     def _physical_entered(self) -> None:
         text = self.physical.text().strip()

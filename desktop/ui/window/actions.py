@@ -50,6 +50,7 @@ class ActionSpec(Value):
 MENUS = (
     MenuSpec("game", QT_TRANSLATE_NOOP("Actions", "&Game")),
     MenuSpec("edit", QT_TRANSLATE_NOOP("Actions", "&Edit")),
+    MenuSpec("turn", QT_TRANSLATE_NOOP("Actions", "&Turn")),  # filled when opened (turn_menu.py)
     MenuSpec("view", QT_TRANSLATE_NOOP("Actions", "&View")),
     MenuSpec("language", QT_TRANSLATE_NOOP("Actions", "&Language")),
     MenuSpec("help", QT_TRANSLATE_NOOP("Actions", "&Help")),
@@ -91,6 +92,13 @@ ACTIONS = (
     ),
     ActionSpec(
         "log", "view", QT_TRANSLATE_NOOP("Actions", "Turn &log"), "show_log", ("Ctrl+L",), toggle=True
+    ),
+    # The log's filters, as its two buttons have them
+    ActionSpec(
+        "log_bot", "view", QT_TRANSLATE_NOOP("Actions", "Log of the bot shown"), "log_bot", group="log_filter"
+    ),
+    ActionSpec(
+        "log_all", "view", QT_TRANSLATE_NOOP("Actions", "Log of all bots"), "log_all", group="log_filter"
     ),
     ActionSpec(
         "bigger",

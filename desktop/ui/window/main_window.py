@@ -47,6 +47,7 @@ from desktop.ui.window.actions import Actions
 from desktop.ui.window.check_banner import CheckBanner, Checks
 from desktop.ui.window.game_files import GameFiles
 from desktop.ui.window.theme import apply_theme
+from desktop.ui.window.turn_menu import TurnMenu
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.forms.new_game import NewGameDialog
@@ -120,7 +121,12 @@ class MainWindow(QMainWindow):
         self.seats = Seats(self)
         self.checks = Checks(self)
         self.menu_actions = Actions(self)
+        self.turn_menu = TurnMenu(self, self.menu_actions.menus["turn"])
         self.menu_actions["follow"].setChecked(True)
+        self.menu_actions["log_bot"].setChecked(True)
+        self.log_view.filter_changed.connect(
+            lambda every: self.menu_actions["log_all" if every else "log_bot"].setChecked(True)
+        )
         self.log_view.shown_changed.connect(self.menu_actions["log"].setChecked)
         self.menu_actions["log"].setChecked(settings.log_shown)
         self.log_pane.set_shown(settings.log_shown)
@@ -463,6 +469,14 @@ class MainWindow(QMainWindow):
             self._fit_panels()
         self.settings.log_shown = on
         self._save_settings()
+
+    def log_bot(self) -> None:
+        """The log shows the lines of the bot the window follows (View menu)."""
+        self.log_view.show_all(False)
+
+    def log_all(self) -> None:
+        """The log shows every bot's lines (View menu)."""
+        self.log_view.show_all(True)
 
     def _update_titles(self, view: GameView) -> None:
         title = "Botmat"
