@@ -1,12 +1,14 @@
 """A key does one thing in one place: a field with the keyboard focus owns the keys that type or
 confirm (letters, digits, Space, Enter), so the window's step keys act only when no field is
-being edited. Installed once on the application."""
+being edited; a button reached with Tab owns Space and Enter (they press it). Installed once on
+the application."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
@@ -31,6 +33,15 @@ def is_editor(obj: QObject | None) -> bool:
     return isinstance(obj, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit))
 
 
+PRESS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)  # the keys a focused button owns
+
+
+def owns_keys(obj: QObject | None) -> bool:
+    """Whether a widget with the focus takes keys before the window's shortcuts: a field, or a
+    button reached with Tab (buttons never take the focus from a click)."""
+    return is_editor(obj) or isinstance(obj, QAbstractButton)
+
+
 class EditorKeys(QObject):
     """Gives a focused field its typing keys before any window shortcut sees them."""
 
@@ -39,6 +50,10 @@ class EditorKeys(QObject):
             mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             if mods in TYPING and event.key() != Qt.Key.Key_F1:
                 event.accept()  # the key goes to the field as a key press, not to a shortcut
+                return True
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(obj, QAbstractButton):
+            if isinstance(event, QKeyEvent) and event.key() in PRESS and not event.modifiers():
+                event.accept()  # Space or Enter presses the focused button (opens its menu)
                 return True
         return False
 
@@ -55,14 +70,14 @@ def install_editor_keys(app: QApplication) -> None:
     keys = _FILTER = EditorKeys(app)
 
     def moved(old: QWidget | None, new: QWidget | None) -> None:
-        if old is not None and is_editor(old):
+        if old is not None and owns_keys(old):
             old.removeEventFilter(keys)
-        if new is not None and is_editor(new):
+        if new is not None and owns_keys(new):
             new.installEventFilter(keys)
 
     app.focusChanged.connect(moved)
     focus = app.focusWidget()
-    if focus is not None and is_editor(focus):
+    if focus is not None and owns_keys(focus):
         focus.installEventFilter(keys)
 
 
@@ -70,5 +85,5 @@ def settle_editing(window: QWidget | None) -> None:
     """A click elsewhere ends an edit the way leaving the field does: its value is committed, or
     put back with the reason; so no field keeps showing a value the game does not hold."""
     focus = QApplication.focusWidget()
-    if is_editor(focus) and focus is not None and (window is None or focus.window() is window):
-        focus.clearFocus()
+    if owns_keys(focus) and focus is not None and (window is None or focus.window() is window):
+        focus.clearFocus()  # a button reached with Tab gives Space and Enter back to the step

@@ -32,10 +32,11 @@ from desktop.core.play import copy_checks
 from desktop.core.profile.profile_schema import Shape
 from desktop.core.profile.profiles import Problem
 from desktop.core.profile.schema_words import error_words
-from desktop.ui.forms.schema_fields import REFUSED, ChoiceEditor, summary
+from desktop.ui.forms.schema_fields import ChoiceEditor, summary
 from desktop.ui.forms.schema_form import SchemaForm
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 
 CHECKED, UNCHECKED = "✓", "—"
 WIDE, TALL = 1300, 680  # the dialog's size where the screen has room
@@ -240,7 +241,7 @@ class CheckDialog(QDialog):
 
     def _say(self, text: str, refused: bool = False) -> None:
         self.status.setText(text)
-        self.status.setStyleSheet(f"color: {REFUSED};" if refused else "")
+        use_tone(self.status, "error" if refused else "")
 
     # ---- answering ----------------------------------------------------------------------------
     def confirm_card(self) -> bool:

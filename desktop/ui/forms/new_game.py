@@ -31,6 +31,7 @@ from desktop.core.pack.pack_model import BotOption, when_holds
 from desktop.core.profile import profiles
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 
 
 class BotSetup(QGroupBox):
@@ -218,7 +219,7 @@ class NewGameDialog(QDialog):
         self.profiles_button.clicked.connect(lambda: self.edit_profiles.emit(self.pack_id()))
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b91c1c;")
+        use_tone(self.message, "error")  # red that reads in either theme
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

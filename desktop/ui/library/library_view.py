@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -29,10 +29,9 @@ from desktop.core.store.game_library import TRASH_DAYS, GameInfo, round_progress
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.confirm import confirm
-
-DAMAGED = QColor("#991b1b")
 
 
 def player_problem(info: GameInfo) -> str:
@@ -187,8 +186,8 @@ class LibraryList(QWidget):
         self._selection_changed()
 
     def _item(self, info: GameInfo, is_open: bool) -> QTreeWidgetItem:
-        if info.problem is not None:
-            texts = [info.title, self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
+        if info.problem is not None:  # marked in words too, not by its colour alone
+            texts = ["⚠ " + info.title, self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
             title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
@@ -201,7 +200,7 @@ class LibraryList(QWidget):
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if info.problem is not None:
             for column in range(5):
-                item.setForeground(column, QBrush(DAMAGED))
+                item.setForeground(column, QBrush(tone("damaged")))
                 item.setToolTip(column, player_problem(info))
         if is_open:
             font = QFont(self.tree.font())
@@ -253,7 +252,7 @@ class LibraryList(QWidget):
             self._say("", False)
 
     def _say(self, text: str, bad: bool) -> None:
-        self.detail.setStyleSheet(f"color: {DAMAGED.name()};" if bad else "")
+        use_tone(self.detail, "damaged" if bad else "")
         self.detail.setText(text)
         self.detail.setVisible(bool(text))
 

@@ -315,6 +315,8 @@ class FieldEditor(QWidget):
         elif kind == "flag":
             self.check = QCheckBox()
             self.check.setEnabled(fld.editable)
+            # Tab reaches it (Space ticks it then); a click leaves Space and Enter to the step
+            self.check.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.check.clicked.connect(lambda on: self._commit(self.fld.path, bool(on)))
             layout.addWidget(self.check)
         elif kind == "cards":

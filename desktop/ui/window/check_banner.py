@@ -46,7 +46,7 @@ class CheckBanner(QFrame):
         self.later_button = QPushButton()
         self.later_button.setObjectName("checkLater")
         for button, signal in ((self.now_button, self.check), (self.later_button, self.later)):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the keys
             button.clicked.connect(lambda _=False, s=signal: self.status and s.emit(self.status.table))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 4, 2)

@@ -256,6 +256,7 @@ class MainWindow(QMainWindow):
         self._update_titles(self.controller.view)
         self._show_undo(self.controller.view, force=True)
         self.bot_tabs.tabBar().setAccessibleName(self.tr("Bots"))
+        self.step_scroll.setAccessibleName(self.tr("The step"))
         self.bot_tabs.tabBar().setAccessibleDescription(self.tr("The bot whose turn the window follows"))
 
     def _language_changed(self, code: str) -> None:
@@ -458,6 +459,7 @@ class MainWindow(QMainWindow):
         if on == self.log_pane.shown:
             return
         self._log_asked = on  # shown by the player: it stays, whatever the room
+        self.settings.log_shown = on
         left, middle, log = self.splitter.sizes() or [0, 0, 0]
         if not on:
             self._log_width = log
@@ -467,7 +469,6 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([left, max(middle + log - wanted, 0), wanted])
         else:
             self._fit_panels()
-        self.settings.log_shown = on
         self._save_settings()
 
     def log_bot(self) -> None:
