@@ -6,7 +6,7 @@ the application."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -33,13 +33,13 @@ def is_editor(obj: QObject | None) -> bool:
     return isinstance(obj, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit))
 
 
-PRESS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)  # the keys a focused button owns
+PRESS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)  # the keys a tabbed-to button owns
+TABBED = "tabbed"  # the property set on a button while it has a focus it got from Tab
 
 
-def owns_keys(obj: QObject | None) -> bool:
-    """Whether a widget with the focus takes keys before the window's shortcuts: a field, or a
-    button reached with Tab (buttons never take the focus from a click)."""
-    return is_editor(obj) or isinstance(obj, QAbstractButton)
+def tabbed(obj: QObject | None) -> bool:
+    """Whether `obj` is a button the player reached with Tab (it owns Space and Enter)."""
+    return isinstance(obj, QAbstractButton) and bool(obj.property(TABBED))
 
 
 class EditorKeys(QObject):
@@ -51,11 +51,38 @@ class EditorKeys(QObject):
             if mods in TYPING and event.key() != Qt.Key.Key_F1:
                 event.accept()  # the key goes to the field as a key press, not to a shortcut
                 return True
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(obj, QAbstractButton):
-            if isinstance(event, QKeyEvent) and event.key() in PRESS and not event.modifiers():
-                event.accept()  # Space or Enter presses the focused button (opens its menu)
+        return False
+
+
+class TabbedKeys(QObject):
+    """Space and Enter press a button the player reached with Tab (tick a box, open a menu). A
+    button that got the focus any other way (the window gave it on opening) leaves them to the
+    step: a stray focus never swallows a roll."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+            obj.setProperty(TABBED, event.reason() in TAB_REASONS)
+        elif kind == QEvent.Type.FocusOut:
+            obj.setProperty(TABBED, False)
+        elif kind == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and obj.property(TABBED):
+            if event.key() in PRESS and not event.modifiers():
+                event.accept()  # the key goes to the button as a key press, not to a shortcut
                 return True
         return False
+
+
+TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+_TABBED: TabbedKeys | None = None
+
+
+def press_on_tab(button: QAbstractButton) -> None:
+    """Let Tab reach `button` (never a click) and Space and Enter press it once reached."""
+    global _TABBED
+    if _TABBED is None:
+        _TABBED = TabbedKeys()
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.installEventFilter(_TABBED)
 
 
 _FILTER: EditorKeys | None = None
@@ -70,14 +97,14 @@ def install_editor_keys(app: QApplication) -> None:
     keys = _FILTER = EditorKeys(app)
 
     def moved(old: QWidget | None, new: QWidget | None) -> None:
-        if old is not None and owns_keys(old):
+        if old is not None and is_editor(old):
             old.removeEventFilter(keys)
-        if new is not None and owns_keys(new):
+        if new is not None and is_editor(new):
             new.installEventFilter(keys)
 
     app.focusChanged.connect(moved)
     focus = app.focusWidget()
-    if focus is not None and owns_keys(focus):
+    if focus is not None and is_editor(focus):
         focus.installEventFilter(keys)
 
 
@@ -85,5 +112,6 @@ def settle_editing(window: QWidget | None) -> None:
     """A click elsewhere ends an edit the way leaving the field does: its value is committed, or
     put back with the reason; so no field keeps showing a value the game does not hold."""
     focus = QApplication.focusWidget()
-    if owns_keys(focus) and focus is not None and (window is None or focus.window() is window):
+    owns = is_editor(focus) or tabbed(focus)
+    if owns and focus is not None and (window is None or focus.window() is window):
         focus.clearFocus()  # a button reached with Tab gives Space and Enter back to the step

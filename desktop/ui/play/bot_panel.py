@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.view import BotView, ChartButton, FieldView, GameView
 from desktop.ui.controller import GameController
+from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.retranslate import translate_ui
@@ -316,7 +317,7 @@ class FieldEditor(QWidget):
             self.check = QCheckBox()
             self.check.setEnabled(fld.editable)
             # Tab reaches it (Space ticks it then); a click leaves Space and Enter to the step
-            self.check.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            press_on_tab(self.check)
             self.check.clicked.connect(lambda on: self._commit(self.fld.path, bool(on)))
             layout.addWidget(self.check)
         elif kind == "cards":
@@ -607,6 +608,7 @@ class BotPanel(QWidget):
         self.stop_button = self._wire(ElidedButton(), "stopButton", self._stop)
         self.routines_button: QToolButton = Stepper()  # as tall as the title beside it
         self.routines_button.setObjectName("routinesMenu")
+        press_on_tab(self.routines_button)  # Tab, then Space or Enter opens it
         self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.routines_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.more_menu = QMenu(self.routines_button)

@@ -34,6 +34,7 @@ from desktop.ui.undo_text import key as undo_key
 from desktop.ui.widgets.elide import ElidedButton
 from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
 from desktop.ui.widgets.number_field import NumberField
+from desktop.ui.widgets.text_pane import UNLIMITED, TextPane
 from desktop.ui.wording import start_label
 
 AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
@@ -117,19 +118,22 @@ class StepPanel(QWidget):
         self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
 
-        self.action_row = QHBoxLayout()  # not `actions`: that is QWidget.actions()
-        self.action_row.setSpacing(8)
+        # not `actions`: that is QWidget.actions(); wraps rather than widen the step at large text
+        self.action_row = FlowLayout(spacing=8)
         for w in self._action_widgets():
             self.action_row.addWidget(w)
             w.hide()
-        self.action_row.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
         top.addWidget(self.badge)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
         body = QHBoxLayout()
-        body.addWidget(self.text, 1)
+        # A step too long for its room even at the window's text size scrolls in its own pane:
+        # its answers stay in view under it.
+        self.text_pane = TextPane(self.text)
+        self.text_pane.setObjectName("stepTextPane")
+        body.addWidget(self.text_pane, 1)
         body.addWidget(self.die, 0, Qt.AlignmentFlag.AlignTop)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -239,19 +243,33 @@ class StepPanel(QWidget):
         if font.pointSizeF() != self.text.font().pointSizeF():
             self.text.setFont(font)
 
-    def fit_height(self, width: int, room: int) -> None:
+    def fit_height(self, width: int, room: int) -> bool:
         """Set the step text smaller, down to the window's text size, while the panel needs more
-        than `room` pixels of height at `width` (a long step at a large text size)."""
+        than `room` pixels of height at `width` (a long step at a large text size); past that,
+        the text scrolls in its pane and the answers stay in view. True when that changed."""
         layout = self.layout()
         if layout is None or width <= 0:
-            return
+            return False
+        pane = self.text_pane
+        was = (self.squeeze, pane.limit)
+        lines = pane.width() if pane.width() > 50 else width
+
+        def whole() -> int:  # the panel's height with all of the text shown
+            shown = pane.heightForWidth(lines)
+            return layout.totalHeightForWidth(width) - shown + self.text.heightForWidth(lines)
+
         for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
             if squeeze != self.squeeze:
                 self.squeeze = squeeze
                 self._size_text()
                 layout.invalidate()
-            if layout.totalHeightForWidth(width) <= room:
-                return
+            if whole() <= room:
+                pane.set_limit(UNLIMITED)
+                return (self.squeeze, pane.limit) != was
+        need = self.text.heightForWidth(lines)
+        least = min(need, 3 * self.text.fontMetrics().lineSpacing() + 4)  # three lines, or all
+        pane.set_limit(max(room - (whole() - need), least))
+        return (self.squeeze, pane.limit) != was
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
@@ -264,6 +282,7 @@ class StepPanel(QWidget):
         self.number_edit.setPlaceholderText(self.tr("number"))
         self.undo_button.setAccessibleName(self.tr("Undo"))
         self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.text_pane.setAccessibleName(self.tr("The step"))
         self.badge.setText(self.tr("≈ reconstructed"))
         self.badge.setToolTip(
             self.tr("No source prints this step in substance; compare it with your booklet.")

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop.core import paths
 from desktop.core.play.copy_checks import CheckStatus
 from desktop.core.play.view import EMPTY, GameView
+from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.play.bot_panel import mnemonic_safe
 from desktop.ui.retranslate import translate_ui
@@ -46,7 +47,7 @@ class CheckBanner(QFrame):
         self.later_button = QPushButton()
         self.later_button.setObjectName("checkLater")
         for button, signal in ((self.now_button, self.check), (self.later_button, self.later)):
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the keys
+            press_on_tab(button)  # Tab reaches them (Space presses); a click leaves the keys to the step
             button.clicked.connect(lambda _=False, s=signal: self.status and s.emit(self.status.table))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 4, 2)

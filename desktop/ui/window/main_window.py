@@ -390,9 +390,11 @@ class MainWindow(QMainWindow):
         width = area.width() if area.width() > 50 else self.center.width()
         top, have = self.center.sizes() or [0, 0]
         total = top + have
-        room = total - self.flowchart.minimumHeight() - self.node_info.sizeHint().height()
+        chart = self.center.widget(0)  # the chart with its breadcrumb and the node info under it
+        room = total - (chart.minimumSizeHint().height() if chart is not None else 0)
         panel = self.step_panel.width() if self.step_panel.width() > 50 else width
-        self.step_panel.fit_height(panel, max(room, STEP_MIN))
+        if self.step_panel.fit_height(panel, max(room, STEP_MIN)):
+            area.updateGeometry()  # its scroll area takes the new height (a text now shorter)
         layout = area.layout()
         need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         need = max(need, area.minimumSizeHint().height(), STEP_MIN)

@@ -8,6 +8,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractScrollArea,
     QApplication,
     QProxyStyle,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.chart.chart_items import use_theme
+from desktop.ui.keys import tabbed
 from desktop.ui.tones import tone, use_theme_tones
 
 Role = QPalette.ColorRole
@@ -80,10 +82,18 @@ class ContrastStyle(QProxyStyle):
     ) -> None:
         super().drawPrimitive(element, option, painter, widget)
         radius = OUTLINED.get(element)
+        focused = self._keys_here(option, widget)
         if radius is not None and not self._frameless(element, option, widget):
-            self._outline(painter, QRectF(option.rect), radius, option)
+            self._outline(painter, QRectF(option.rect), radius, option, focused)
         elif element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
-            self._outline(painter, QRectF(option.rect), option.rect.width() / 2, option)
+            self._outline(painter, QRectF(option.rect), option.rect.width() / 2, option, focused)
+
+    @staticmethod
+    def _keys_here(option: QStyleOption, widget: QWidget | None) -> bool:
+        """Whether the keys go to this control: a field with the focus, a button reached with
+        Tab (one the window gave the focus to leaves Space and Enter to the step: no mark)."""
+        has = bool(option.state & State.State_HasFocus)
+        return has and tabbed(widget) if isinstance(widget, QAbstractButton) else has
 
     @staticmethod
     def _frameless(element: QStyle.PrimitiveElement, option: QStyleOption, widget: QWidget | None) -> bool:
@@ -101,8 +111,8 @@ class ContrastStyle(QProxyStyle):
         super().drawComplexControl(control, option, painter, widget)
         frame = getattr(option, "frame", True)
         if control in OUTLINED_COMPLEX and frame:
-            self._outline(painter, QRectF(option.rect), 2.0, option)
-        elif control == QStyle.ComplexControl.CC_ToolButton and option.state & State.State_HasFocus:
+            self._outline(painter, QRectF(option.rect), 2.0, option, self._keys_here(option, widget))
+        elif control == QStyle.ComplexControl.CC_ToolButton and self._keys_here(option, widget):
             self.focus_band(painter, QRectF(option.rect))
 
     def pixelMetric(
@@ -114,9 +124,8 @@ class ContrastStyle(QProxyStyle):
         return size
 
     @staticmethod
-    def _outline(painter: QPainter, rect: QRectF, radius: float, option: QStyleOption) -> None:
+    def _outline(painter: QPainter, rect: QRectF, radius: float, option: QStyleOption, focused: bool) -> None:
         enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
         color = tone("focus") if focused and enabled else tone("outline")
         if not enabled:  # an inactive control: its edge recedes, as its words do
             color.setAlphaF(0.45)
