@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="314"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -67,8 +67,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="286"/>
-        <location filename="../rules/eupop/state.py" line="293"/>
+        <location filename="../rules/eupop/state.py" line="287"/>
+        <location filename="../rules/eupop/state.py" line="294"/>
         <source>%n Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="307"/>
+        <location filename="../rules/eupop/state.py" line="308"/>
         <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="314"/>
+        <location filename="../rules/eupop/state.py" line="315"/>
         <source>%n cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -95,8 +95,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="380"/>
         <location filename="../rules/eupop/state.py" line="381"/>
+        <location filename="../rules/eupop/state.py" line="382"/>
         <source>%n Units</source>
         <extracomment>message of state.py</extracomment>
         <translation>

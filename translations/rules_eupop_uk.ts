@@ -308,7 +308,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="101"/>
+        <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;economic&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -318,7 +318,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="102"/>
+        <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;expansion&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -328,7 +328,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="103"/>
+        <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;political&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -338,7 +338,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="113"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
-        <location filename="../rules/eupop/state.py" line="104"/>
+        <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
         <extracomment>choice &apos;war&apos; of field &apos;focus_type&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="142"/>
-        <location filename="../rules/eupop/state.py" line="300"/>
+        <location filename="../rules/eupop/state.py" line="301"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="91"/>
-        <location filename="../rules/eupop/realm.py" line="406"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -570,7 +570,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="92"/>
-        <location filename="../rules/eupop/realm.py" line="406"/>
+        <location filename="../rules/eupop/realm.py" line="407"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
@@ -647,7 +647,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="82"/>
+        <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;event&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -657,7 +657,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="83"/>
+        <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -667,7 +667,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="84"/>
+        <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -677,7 +677,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="85"/>
+        <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;naval&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -687,7 +687,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="86"/>
+        <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;explore&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -697,7 +697,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="87"/>
+        <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;colonize&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -707,7 +707,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="88"/>
+        <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;unrest&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -717,7 +717,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="89"/>
+        <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;spy&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -727,7 +727,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="90"/>
+        <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -737,7 +737,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="91"/>
+        <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;convert&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -747,7 +747,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="92"/>
+        <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;focus&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -757,7 +757,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="165"/>
         <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/state.py" line="93"/>
+        <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;idea&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -769,7 +769,7 @@
         <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/pack.yaml" line="204"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
-        <location filename="../rules/eupop/state.py" line="81"/>
+        <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
         <extracomment>choice &apos;none&apos; of field &apos;war_action&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <extracomment>choice &apos;none&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -851,8 +851,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="513"/>
-        <location filename="../rules/eupop/state.py" line="80"/>
-        <location filename="../rules/eupop/state.py" line="350"/>
+        <location filename="../rules/eupop/state.py" line="81"/>
+        <location filename="../rules/eupop/state.py" line="351"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -939,91 +939,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
-        <location filename="../rules/eupop/realm.py" line="331"/>
-        <location filename="../rules/eupop/realm.py" line="342"/>
+        <location filename="../rules/eupop/realm.py" line="261"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="343"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="269"/>
+        <location filename="../rules/eupop/realm.py" line="270"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="324"/>
-        <location filename="../rules/eupop/realm.py" line="499"/>
-        <location filename="../rules/eupop/realm.py" line="508"/>
-        <location filename="../rules/eupop/realm.py" line="510"/>
+        <location filename="../rules/eupop/realm.py" line="325"/>
+        <location filename="../rules/eupop/realm.py" line="500"/>
+        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="511"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="250"/>
-        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="251"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>немає цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="253"/>
+        <location filename="../rules/eupop/realm.py" line="254"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="255"/>
+        <location filename="../rules/eupop/realm.py" line="256"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="257"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="259"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вільна територія {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="266"/>
+        <location filename="../rules/eupop/realm.py" line="267"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області Провінції {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="268"/>
+        <location filename="../rules/eupop/realm.py" line="269"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>в Області {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="302"/>
+        <location filename="../rules/eupop/realm.py" line="303"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Сюзерен Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="304"/>
+        <location filename="../rules/eupop/realm.py" line="305"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Столиці Держави {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="311"/>
+        <location filename="../rules/eupop/realm.py" line="312"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>На схемі не лишилося жодної дійсної цілі.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="314"/>
+        <location filename="../rules/eupop/realm.py" line="315"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -1033,164 +1033,164 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="317"/>
+        <location filename="../rules/eupop/realm.py" line="318"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Візьміть зазначену Заміну: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="322"/>
+        <location filename="../rules/eupop/realm.py" line="323"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Перейдіть до результату кубика {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="329"/>
+        <location filename="../rules/eupop/realm.py" line="330"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кидок серед дочірніх вузлів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="330"/>
+        <location filename="../rules/eupop/realm.py" line="331"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава як ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="332"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>не лишилося цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="339"/>
+        <location filename="../rules/eupop/realm.py" line="340"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="340"/>
+        <location filename="../rules/eupop/realm.py" line="341"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="341"/>
+        <location filename="../rules/eupop/realm.py" line="342"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="393"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Немає профілю Держави з цією схемою: використайте надруковану схему</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="399"/>
+        <location filename="../rules/eupop/realm.py" line="400"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Схема цілей: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="415"/>
-        <location filename="../rules/eupop/realm.py" line="423"/>
+        <location filename="../rules/eupop/realm.py" line="416"/>
+        <location filename="../rules/eupop/realm.py" line="424"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Ціль: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="474"/>
+        <location filename="../rules/eupop/realm.py" line="475"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="481"/>
+        <location filename="../rules/eupop/realm.py" line="482"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>у названій Області (або в Області названої Провінції), інакше в Столичній області NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="490"/>
+        <location filename="../rules/eupop/realm.py" line="491"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Власник Провінції {province}: Власник цієї Провінції; її Законний власник, якщо вона Окупована.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="495"/>
+        <location filename="../rules/eupop/realm.py" line="496"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Держава в Області {area}: дійсна Держава зі Столицею в цій Області; далі — та, що має там у володінні Провінції з найвищою Податковою вартістю; далі — перша за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="67"/>
+        <location filename="../rules/eupop/realm.py" line="68"/>
         <source>a nested roll has no die ranges</source>
         <extracomment>message of realm.py</extracomment>
         <translation>вкладений кидок не має жодного діапазону кубика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="73"/>
+        <location filename="../rules/eupop/realm.py" line="74"/>
         <source>die ranges overlap at {faces}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>діапазони кубика перетинаються на: {faces}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="76"/>
+        <location filename="../rules/eupop/realm.py" line="77"/>
         <source>die ranges do not cover {faces}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>діапазони кубика не охоплюють: {faces}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="289"/>
+        <location filename="../rules/eupop/realm.py" line="290"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот не має в профілі Схеми цілей цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="391"/>
+        <location filename="../rules/eupop/realm.py" line="392"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="430"/>
+        <location filename="../rules/eupop/realm.py" line="431"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="32"/>
+        <location filename="../rules/eupop/realm.py" line="33"/>
         <source>this target needs a name</source>
         <extracomment>message of realm.py</extracomment>
         <translation>ця ціль потребує назви</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="48"/>
+        <location filename="../rules/eupop/realm.py" line="49"/>
         <source>die roll {dice} is not a range within 1-6</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кидок кубика {dice} — не діапазон у межах 1-6</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="56"/>
+        <location filename="../rules/eupop/realm.py" line="57"/>
         <source>each die range needs a target, a nested roll, or both</source>
         <extracomment>message of realm.py</extracomment>
         <translation>кожен діапазон кубика потребує цілі, вкладеного кидка або обох</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="58"/>
+        <location filename="../rules/eupop/realm.py" line="59"/>
         <source>only a die range with a target may list a substitute</source>
         <extracomment>message of realm.py</extracomment>
         <translation>лише діапазон кубика з ціллю може мати Заміну</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="508"/>
+        <location filename="../rules/eupop/realm.py" line="509"/>
         <source>the result rolled on the chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>результат, викинутий на схемі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="117"/>
+        <location filename="../rules/eupop/realm.py" line="118"/>
         <source>Age {age}: {cards} are not Bot Card numbers 01-24</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Епоха {age}: {cards} — не номери Карт бота 01-24</translation>
@@ -1244,20 +1244,20 @@
         <translation>Епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="160"/>
+        <location filename="../rules/eupop/state.py" line="161"/>
         <source>Setup option &apos;{key}&apos;: {value} is below the minimum {low}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Параметр підготовки «{key}»: {value} — менше за мінімум {low}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="158"/>
+        <location filename="../rules/eupop/state.py" line="159"/>
         <source>Setup option &apos;{key}&apos;: &apos;{value}&apos; is not a whole number.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Параметр підготовки «{key}»: «{value}» — не ціле число.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="286"/>
-        <location filename="../rules/eupop/state.py" line="293"/>
+        <location filename="../rules/eupop/state.py" line="287"/>
+        <location filename="../rules/eupop/state.py" line="294"/>
         <source>%n Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1267,13 +1267,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="300"/>
+        <location filename="../rules/eupop/state.py" line="301"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>У стані Миру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="307"/>
+        <location filename="../rules/eupop/state.py" line="308"/>
         <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1283,7 +1283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="314"/>
+        <location filename="../rules/eupop/state.py" line="315"/>
         <source>%n cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1293,26 +1293,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="322"/>
+        <location filename="../rules/eupop/state.py" line="323"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>Ідею «Quest for the New World» досліджено</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="322"/>
+        <location filename="../rules/eupop/state.py" line="323"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="353"/>
+        <location filename="../rules/eupop/state.py" line="354"/>
         <source>{cost} (check card {card}&apos;s cost on your card)</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (перевірте вартість на своїй карті {card})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="380"/>
         <location filename="../rules/eupop/state.py" line="381"/>
+        <location filename="../rules/eupop/state.py" line="382"/>
         <source>%n Units</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="168"/>
+        <location filename="../rules/eupop/state.py" line="169"/>
         <source>Realm profiles cannot be used with these rules.</source>
         <extracomment>message of state.py</extracomment>
         <translation>З цими правилами не можна використовувати профілі Держав.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="190"/>
+        <location filename="../rules/eupop/state.py" line="191"/>
         <source>Difficulty &apos;{level}&apos; is not one of {levels}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Рівень складності «{level}» — не один із: {levels}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="345"/>
+        <location filename="../rules/eupop/state.py" line="346"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="411"/>
+        <location filename="../rules/eupop/state.py" line="412"/>
         <source>Set this card&apos;s FOCUS type from your card in “Check your Bot Deck”.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Установіть тип ЗОСЕРЕДЖЕННЯ цієї карти за своєю картою в «Перевірте свою Колоду бота».</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="174"/>
+        <location filename="../rules/eupop/state.py" line="175"/>
         <source>{where}: {reason}</source>
         <extracomment>message of state.py</extracomment>
         <translation>{where}: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="180"/>
+        <location filename="../rules/eupop/state.py" line="181"/>
         <source>The Realm profile cannot be used: {problems}</source>
         <extracomment>message of state.py</extracomment>
         <translation>Профіль Держави не можна використати: {problems}</translation>

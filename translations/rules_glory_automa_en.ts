@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="316"/>
+        <location filename="../rules/glory_automa/state.py" line="317"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="175"/>
+        <location filename="../rules/glory_automa/state.py" line="176"/>
         <source>a card shows at most %n priority numbers, not {given}</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="286"/>
+        <location filename="../rules/glory_automa/state.py" line="287"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>

@@ -957,7 +957,7 @@
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="316"/>
+        <location filename="../rules/glory_automa/state.py" line="317"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -967,19 +967,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="333"/>
+        <location filename="../rules/glory_automa/state.py" line="334"/>
         <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Poziom trudności „{level}” to nie łatwy, średni ani trudny.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="370"/>
+        <location filename="../rules/glory_automa/state.py" line="371"/>
         <source>An automa card shows {shown} priority numbers.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Liczba priorytetowych numerów na karcie automy to {shown}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="175"/>
+        <location filename="../rules/glory_automa/state.py" line="176"/>
         <source>a card shows at most %n priority numbers, not {given}</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -989,19 +989,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="195"/>
+        <location filename="../rules/glory_automa/state.py" line="196"/>
         <source>cards keyed in twice: {cards}</source>
         <extracomment>message of state.py</extracomment>
         <translation>karty wprowadzone dwukrotnie: {cards}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="279"/>
+        <location filename="../rules/glory_automa/state.py" line="280"/>
         <source>Keyed automa cards: {where}: {reason}</source>
         <extracomment>message of state.py</extracomment>
         <translation>Wprowadzone karty automy: {where}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="286"/>
+        <location filename="../rules/glory_automa/state.py" line="287"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>

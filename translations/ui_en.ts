@@ -4,7 +4,7 @@
 <context>
     <name>CheckBanner</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: %n card still to compare with your own.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CheckDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>%n card still to check.</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="284"/>
+        <location filename="../desktop/ui/log/log_view.py" line="298"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="214"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="348"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

@@ -15,141 +15,156 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="53"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tura</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="54"/>
+        <location filename="../desktop/ui/window/actions.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="56"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="60"/>
+        <location filename="../desktop/ui/window/actions.py" line="61"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="61"/>
+        <location filename="../desktop/ui/window/actions.py" line="62"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="62"/>
+        <location filename="../desktop/ui/window/actions.py" line="63"/>
         <source>Open a &amp;file…</source>
         <translation>Otwórz &amp;plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="63"/>
+        <location filename="../desktop/ui/window/actions.py" line="64"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="65"/>
+        <location filename="../desktop/ui/window/actions.py" line="66"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="68"/>
+        <location filename="../desktop/ui/window/actions.py" line="69"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="71"/>
+        <location filename="../desktop/ui/window/actions.py" line="72"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="73"/>
+        <location filename="../desktop/ui/window/actions.py" line="74"/>
         <source>Rena&amp;me game…</source>
         <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="75"/>
+        <location filename="../desktop/ui/window/actions.py" line="76"/>
         <source>&amp;Close game</source>
         <translation>Zam&amp;knij grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="78"/>
+        <location filename="../desktop/ui/window/actions.py" line="79"/>
         <source>&amp;Profiles…</source>
         <translation>Pro&amp;file…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="80"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Quit</source>
         <translation>Wyj&amp;dź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="82"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="86"/>
+        <location filename="../desktop/ui/window/actions.py" line="87"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="89"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="90"/>
+        <location filename="../desktop/ui/window/actions.py" line="91"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="93"/>
+        <location filename="../desktop/ui/window/actions.py" line="94"/>
         <source>Turn &amp;log</source>
         <translation>Dzie&amp;nnik tury</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="98"/>
+        <source>Log of the bot shown</source>
+        <translation>Dziennik pokazanego bota</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="101"/>
+        <source>Log of all bots</source>
+        <translation>Dziennik wszystkich botów</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="106"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="104"/>
+        <location filename="../desktop/ui/window/actions.py" line="112"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="109"/>
+        <location filename="../desktop/ui/window/actions.py" line="117"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="114"/>
+        <location filename="../desktop/ui/window/actions.py" line="122"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="116"/>
+        <location filename="../desktop/ui/window/actions.py" line="124"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="118"/>
+        <location filename="../desktop/ui/window/actions.py" line="126"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="119"/>
+        <location filename="../desktop/ui/window/actions.py" line="127"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
@@ -157,12 +172,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="65"/>
+        <location filename="../desktop/ui/play/seats.py" line="66"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="66"/>
+        <location filename="../desktop/ui/play/seats.py" line="67"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
@@ -170,64 +185,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="663"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="734"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="689"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="702"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="784"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="652"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="691"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="655"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="694"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="665"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="704"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="669"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="708"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="671"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="710"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="735"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="785"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="786"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="787"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="766"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="804"/>
+        <source>Mat of {bot}</source>
+        <translation>Plansza bota {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="817"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="768"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="819"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="824"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -235,17 +255,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="130"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="139"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
@@ -253,17 +273,17 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="104"/>
+        <location filename="../desktop/ui/play/card_view.py" line="105"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="114"/>
+        <location filename="../desktop/ui/play/card_view.py" line="115"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="143"/>
+        <location filename="../desktop/ui/play/card_view.py" line="144"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
@@ -271,17 +291,17 @@
 <context>
     <name>CheckBanner</name>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="78"/>
         <source>Check now</source>
         <translation>Sprawdź teraz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="79"/>
         <source>Later</source>
         <translation>Później</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: jeszcze %n karta do porównania z twoją.</numerusform>
@@ -293,43 +313,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="46"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="47"/>
         <source>not known</source>
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="89"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="90"/>
         <source>? (not known)</source>
         <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -338,29 +358,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="213"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="217"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="218"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="258"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="259"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="285"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -368,7 +388,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_fields.py" line="162"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="163"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -384,22 +404,32 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="391"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="409"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="414"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="414"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="432"/>
+        <source>{field}: one less</source>
+        <translation>{field}: o jeden mniej</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="432"/>
+        <source>{field}: one more</source>
+        <translation>{field}: o jeden więcej</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -644,37 +674,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="303"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
         <source>Add nested</source>
         <translation>Dodaj zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
         <source>Move up</source>
         <translation>Przesuń w górę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="308"/>
         <source>Move down</source>
         <translation>Przesuń w dół</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="312"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
         <source>Selected entry</source>
         <translation>Wybrany wpis</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
     </message>
@@ -682,17 +712,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="341"/>
+        <location filename="../desktop/ui/library/library_view.py" line="340"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="342"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="345"/>
+        <location filename="../desktop/ui/library/library_view.py" line="344"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -700,97 +730,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library/library_view.py" line="129"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library/library_view.py" line="130"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library/library_view.py" line="131"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library/library_view.py" line="132"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library/library_view.py" line="133"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library/library_view.py" line="138"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library/library_view.py" line="143"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library/library_view.py" line="144"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library/library_view.py" line="145"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library/library_view.py" line="146"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="150"/>
+        <location filename="../desktop/ui/library/library_view.py" line="149"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="152"/>
+        <location filename="../desktop/ui/library/library_view.py" line="151"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="191"/>
+        <location filename="../desktop/ui/library/library_view.py" line="190"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="250"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="308"/>
+        <location filename="../desktop/ui/library/library_view.py" line="307"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="312"/>
+        <location filename="../desktop/ui/library/library_view.py" line="311"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="314"/>
+        <location filename="../desktop/ui/library/library_view.py" line="313"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -811,7 +841,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="314"/>
+        <location filename="../desktop/ui/log/log_view.py" line="328"/>
+        <location filename="../desktop/ui/log/log_view.py" line="329"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -819,54 +850,65 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="145"/>
-        <location filename="../desktop/ui/log/log_view.py" line="146"/>
+        <location filename="../desktop/ui/log/log_view.py" line="147"/>
+        <location filename="../desktop/ui/log/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log/log_view.py" line="274"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="147"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <source>Hide the turn log</source>
+        <translation>Ukryj dziennik tury</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="153"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="157"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="252"/>
+        <location filename="../desktop/ui/log/log_view.py" line="259"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="276"/>
+        <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
+        <translation>Każde pytanie, odpowiedź i rzut w grze; kliknięcie wiersza pozwala cofnąć do tego miejsca.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="281"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="281"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="270"/>
+        <location filename="../desktop/ui/log/log_view.py" line="284"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="284"/>
+        <location filename="../desktop/ui/log/log_view.py" line="298"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -878,12 +920,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="258"/>
+        <source>Bots</source>
+        <translation>Boty</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="259"/>
+        <source>The step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="260"/>
+        <source>The bot whose turn the window follows</source>
+        <translation>Bot, którego turę śledzi okno</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="549"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="580"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -891,7 +948,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="59"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="74"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -899,32 +956,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="250"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="265"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="269"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="271"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="347"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -950,44 +1007,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="121"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="132"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="133"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="176"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="177"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="199"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="206"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="207"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="216"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="218"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -1003,68 +1060,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="91"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="92"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="93"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="94"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="136"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="137"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="152"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="150"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="150"/>
         <source>set up</source>
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="176"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="177"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="181"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="182"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="204"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="208"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="209"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="210"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="211"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="212"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="214"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1073,17 +1130,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="261"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="266"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1091,39 +1148,47 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="99"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="137"/>
+        <location filename="../desktop/ui/play/seats.py" line="138"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć go z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="139"/>
+        <location filename="../desktop/ui/play/seats.py" line="140"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="141"/>
+        <location filename="../desktop/ui/play/seats.py" line="142"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="144"/>
+        <location filename="../desktop/ui/play/seats.py" line="145"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="146"/>
+        <location filename="../desktop/ui/play/seats.py" line="147"/>
         <source>Remove</source>
         <translation>Usuń</translation>
+    </message>
+</context>
+<context>
+    <name>SharedBar</name>
+    <message>
+        <location filename="../desktop/ui/play/shared_bar.py" line="80"/>
+        <source>Changing it is an undoable step.</source>
+        <translation>Zmiana to krok, który można cofnąć.</translation>
     </message>
 </context>
 <context>
@@ -1162,67 +1227,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="277"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="278"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="279"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="280"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="281"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="282"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="283"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
+        <source>The step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="238"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="313"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="314"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="348"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1231,75 +1311,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="315"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="383"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="406"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="412"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="458"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="478"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="431"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="481"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="490"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="540"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
+        <source>Type a whole number from {min} to {max}, then press Enter.</source>
+        <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
 </context>
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="77"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="100"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="80"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="103"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -1317,9 +1402,27 @@
         <translation>Wypróbuj grę przykładową</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="106"/>
+        <location filename="../desktop/ui/library/welcome.py" line="107"/>
+        <source>Try a sample game: {system}</source>
+        <translation>Wypróbuj grę przykładową: {system}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/welcome.py" line="109"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMenu</name>
+    <message>
+        <location filename="../desktop/ui/window/turn_menu.py" line="66"/>
+        <source>Routines</source>
+        <translation>Procedury</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
+        <source>No game is open</source>
+        <translation>Żadna gra nie jest otwarta</translation>
     </message>
 </context>
 <context>
@@ -1398,42 +1501,43 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="172"/>
+        <location filename="../desktop/ui/library/welcome.py" line="175"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="176"/>
+        <location filename="../desktop/ui/library/welcome.py" line="179"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="180"/>
+        <location filename="../desktop/ui/library/welcome.py" line="183"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="181"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="182"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="187"/>
+        <location filename="../desktop/ui/library/welcome.py" line="188"/>
         <source>Rule systems</source>
         <translation>Systemy zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="189"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="198"/>
+        <location filename="../desktop/ui/library/welcome.py" line="202"/>
         <source>No saved game yet.</source>
         <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>

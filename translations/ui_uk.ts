@@ -15,141 +15,156 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="53"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Хід</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="54"/>
+        <location filename="../desktop/ui/window/actions.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="56"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="60"/>
+        <location filename="../desktop/ui/window/actions.py" line="61"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="61"/>
+        <location filename="../desktop/ui/window/actions.py" line="62"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="62"/>
+        <location filename="../desktop/ui/window/actions.py" line="63"/>
         <source>Open a &amp;file…</source>
         <translation>Відкрити &amp;файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="63"/>
+        <location filename="../desktop/ui/window/actions.py" line="64"/>
         <source>&amp;Resume last game</source>
         <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="65"/>
+        <location filename="../desktop/ui/window/actions.py" line="66"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="68"/>
+        <location filename="../desktop/ui/window/actions.py" line="69"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="71"/>
+        <location filename="../desktop/ui/window/actions.py" line="72"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="73"/>
+        <location filename="../desktop/ui/window/actions.py" line="74"/>
         <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="75"/>
+        <location filename="../desktop/ui/window/actions.py" line="76"/>
         <source>&amp;Close game</source>
         <translation>Закрити &amp;гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="78"/>
+        <location filename="../desktop/ui/window/actions.py" line="79"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="80"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="82"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="86"/>
+        <location filename="../desktop/ui/window/actions.py" line="87"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="89"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="90"/>
+        <location filename="../desktop/ui/window/actions.py" line="91"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="93"/>
+        <location filename="../desktop/ui/window/actions.py" line="94"/>
         <source>Turn &amp;log</source>
         <translation>&amp;Журнал ходу</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="98"/>
+        <source>Log of the bot shown</source>
+        <translation>Журнал показаного бота</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="101"/>
+        <source>Log of all bots</source>
+        <translation>Журнал усіх ботів</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="106"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="104"/>
+        <location filename="../desktop/ui/window/actions.py" line="112"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="109"/>
+        <location filename="../desktop/ui/window/actions.py" line="117"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="114"/>
+        <location filename="../desktop/ui/window/actions.py" line="122"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="116"/>
+        <location filename="../desktop/ui/window/actions.py" line="124"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="118"/>
+        <location filename="../desktop/ui/window/actions.py" line="126"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="119"/>
+        <location filename="../desktop/ui/window/actions.py" line="127"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
@@ -157,12 +172,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="65"/>
+        <location filename="../desktop/ui/play/seats.py" line="66"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="66"/>
+        <location filename="../desktop/ui/play/seats.py" line="67"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
     </message>
@@ -170,64 +185,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="663"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="734"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="689"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="702"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="784"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="652"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="691"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="655"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="694"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="665"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="704"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="669"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="708"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="671"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="710"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="735"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="785"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="736"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="786"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="787"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="766"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="804"/>
+        <source>Mat of {bot}</source>
+        <translation>Планшет бота {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="817"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="768"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="819"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="824"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -235,17 +255,17 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="130"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="139"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
@@ -253,17 +273,17 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="104"/>
+        <location filename="../desktop/ui/play/card_view.py" line="105"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="114"/>
+        <location filename="../desktop/ui/play/card_view.py" line="115"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="143"/>
+        <location filename="../desktop/ui/play/card_view.py" line="144"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
     </message>
@@ -271,17 +291,17 @@
 <context>
     <name>CheckBanner</name>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="78"/>
         <source>Check now</source>
         <translation>Перевірити зараз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="79"/>
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: ще %n карту треба звірити з вашою.</numerusform>
@@ -293,43 +313,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="46"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="47"/>
         <source>not known</source>
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="89"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="90"/>
         <source>? (not known)</source>
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
         <source>Not checked yet</source>
         <translation>Позначити як неперевірену</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -338,29 +358,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="209"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="213"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="217"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="218"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="258"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="259"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="284"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="285"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -368,7 +388,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_fields.py" line="162"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="163"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -384,22 +404,32 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="391"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="409"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="414"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="414"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="432"/>
+        <source>{field}: one less</source>
+        <translation>{field}: на один менше</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="432"/>
+        <source>{field}: one more</source>
+        <translation>{field}: на один більше</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -644,37 +674,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="303"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
         <source>Add nested</source>
         <translation>Додати вкладений</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
         <source>Move up</source>
         <translation>Перемістити вгору</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="308"/>
         <source>Move down</source>
         <translation>Перемістити вниз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="312"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
         <source>Selected entry</source>
         <translation>Обраний запис</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
     </message>
@@ -682,17 +712,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="341"/>
+        <location filename="../desktop/ui/library/library_view.py" line="340"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="342"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="345"/>
+        <location filename="../desktop/ui/library/library_view.py" line="344"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -700,97 +730,97 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="130"/>
+        <location filename="../desktop/ui/library/library_view.py" line="129"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="131"/>
+        <location filename="../desktop/ui/library/library_view.py" line="130"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="132"/>
+        <location filename="../desktop/ui/library/library_view.py" line="131"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="133"/>
+        <location filename="../desktop/ui/library/library_view.py" line="132"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="134"/>
+        <location filename="../desktop/ui/library/library_view.py" line="133"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="139"/>
+        <location filename="../desktop/ui/library/library_view.py" line="138"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="144"/>
+        <location filename="../desktop/ui/library/library_view.py" line="143"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="145"/>
+        <location filename="../desktop/ui/library/library_view.py" line="144"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="146"/>
+        <location filename="../desktop/ui/library/library_view.py" line="145"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="147"/>
+        <location filename="../desktop/ui/library/library_view.py" line="146"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="150"/>
+        <location filename="../desktop/ui/library/library_view.py" line="149"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="152"/>
+        <location filename="../desktop/ui/library/library_view.py" line="151"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="191"/>
+        <location filename="../desktop/ui/library/library_view.py" line="190"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="250"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="308"/>
+        <location filename="../desktop/ui/library/library_view.py" line="307"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="312"/>
+        <location filename="../desktop/ui/library/library_view.py" line="311"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="314"/>
+        <location filename="../desktop/ui/library/library_view.py" line="313"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -811,7 +841,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="314"/>
+        <location filename="../desktop/ui/log/log_view.py" line="328"/>
+        <location filename="../desktop/ui/log/log_view.py" line="329"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -819,54 +850,65 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="145"/>
-        <location filename="../desktop/ui/log/log_view.py" line="146"/>
+        <location filename="../desktop/ui/log/log_view.py" line="147"/>
+        <location filename="../desktop/ui/log/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log/log_view.py" line="274"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="147"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <source>Hide the turn log</source>
+        <translation>Сховати журнал ходу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="153"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="157"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="252"/>
+        <location filename="../desktop/ui/log/log_view.py" line="259"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="276"/>
+        <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
+        <translation>Кожне питання, відповідь і кидок у грі; клік на рядку пропонує відмінити до цього місця.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="281"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="267"/>
+        <location filename="../desktop/ui/log/log_view.py" line="281"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="270"/>
+        <location filename="../desktop/ui/log/log_view.py" line="284"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="284"/>
+        <location filename="../desktop/ui/log/log_view.py" line="298"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -878,12 +920,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="492"/>
+        <location filename="../desktop/ui/window/main_window.py" line="258"/>
+        <source>Bots</source>
+        <translation>Боти</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="259"/>
+        <source>The step</source>
+        <translation>Крок</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="260"/>
+        <source>The bot whose turn the window follows</source>
+        <translation>Бот, чий хід показує вікно</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="549"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="523"/>
+        <location filename="../desktop/ui/window/main_window.py" line="580"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -891,7 +948,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="59"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="74"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -899,32 +956,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="250"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="265"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="269"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="271"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="347"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -950,44 +1007,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="118"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="121"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="132"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="133"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="176"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="198"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="177"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="199"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="206"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="207"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="216"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="218"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
@@ -1003,68 +1060,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="91"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="92"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="93"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="94"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="136"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="137"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="152"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="150"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="150"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="176"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="177"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="181"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="182"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="203"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="204"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="207"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="208"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="209"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="210"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="211"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="212"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="214"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1073,17 +1130,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="259"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="261"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="266"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1091,39 +1148,47 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="99"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="137"/>
+        <location filename="../desktop/ui/play/seats.py" line="138"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="139"/>
+        <location filename="../desktop/ui/play/seats.py" line="140"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="141"/>
+        <location filename="../desktop/ui/play/seats.py" line="142"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="144"/>
+        <location filename="../desktop/ui/play/seats.py" line="145"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="146"/>
+        <location filename="../desktop/ui/play/seats.py" line="147"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
+    </message>
+</context>
+<context>
+    <name>SharedBar</name>
+    <message>
+        <location filename="../desktop/ui/play/shared_bar.py" line="80"/>
+        <source>Changing it is an undoable step.</source>
+        <translation>Зміну можна відмінити, як будь-який крок.</translation>
     </message>
 </context>
 <context>
@@ -1162,67 +1227,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="277"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="278"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="279"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="280"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="281"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="282"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="283"/>
+        <source>Undo</source>
+        <translation>Відмінити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
+        <source>Redo</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
+        <source>The step</source>
+        <translation>Крок</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="238"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="263"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="313"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="314"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="348"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1231,75 +1311,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="315"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="323"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="326"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="383"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="406"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="412"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="458"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="478"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="431"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="481"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="490"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="540"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
+        <source>Type a whole number from {min} to {max}, then press Enter.</source>
+        <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
 </context>
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="77"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="100"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="80"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="103"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
@@ -1317,9 +1402,27 @@
         <translation>Спробувати гру-приклад</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="106"/>
+        <location filename="../desktop/ui/library/welcome.py" line="107"/>
+        <source>Try a sample game: {system}</source>
+        <translation>Спробувати гру-приклад: {system}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/welcome.py" line="109"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMenu</name>
+    <message>
+        <location filename="../desktop/ui/window/turn_menu.py" line="66"/>
+        <source>Routines</source>
+        <translation>Процедури</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
+        <source>No game is open</source>
+        <translation>Жодна гра не відкрита</translation>
     </message>
 </context>
 <context>
@@ -1398,42 +1501,43 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="172"/>
+        <location filename="../desktop/ui/library/welcome.py" line="175"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat веде ботів ваших настільних ігор для людей за столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="176"/>
+        <location filename="../desktop/ui/library/welcome.py" line="179"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Він стежить за планшетом і колодою кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="180"/>
+        <location filename="../desktop/ui/library/welcome.py" line="183"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="181"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="182"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="187"/>
+        <location filename="../desktop/ui/library/welcome.py" line="188"/>
         <source>Rule systems</source>
         <translation>Системи правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="189"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="198"/>
+        <location filename="../desktop/ui/library/welcome.py" line="202"/>
         <source>No saved game yet.</source>
         <translation>Ще немає збереження.</translation>
     </message>
