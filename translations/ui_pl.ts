@@ -168,6 +168,16 @@
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="217"/>
+        <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
+        <translation>menu Tura: tura bota, Zatrzymaj, jego procedury i menu Procedury, przyciski paska rundy, + Bot</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="222"/>
+        <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
+        <translation>wartości i pola planszy, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
+    </message>
 </context>
 <context>
     <name>AddBotDialog</name>

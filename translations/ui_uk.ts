@@ -168,6 +168,16 @@
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="217"/>
+        <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
+        <translation>меню Хід: хід бота, Зупинити, його процедури й меню Процедури, кнопки смуги раунду, + Бот</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="222"/>
+        <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
+        <translation>значення й поля планшета, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
+    </message>
 </context>
 <context>
     <name>AddBotDialog</name>

@@ -204,8 +204,24 @@ class Actions(QObject):
             else:
                 self.actions[spec.name].setText(text)
 
+    def mnemonic(self, menu: str) -> str:
+        """The Alt key that opens a menu in the language shown ("Alt+T"; "" without one)."""
+        title = self.menus[menu].title().replace("&&", "")
+        at = title.find("&")
+        return f"Alt+{title[at + 1].upper()}" if 0 <= at < len(title) - 1 else ""
+
     def shortcuts(self) -> Iterator[tuple[str, str]]:
         """(keys, what they do) of every entry with a shortcut, for the Help box."""
+        turn = self.mnemonic("turn")
+        if turn:
+            yield turn, QCoreApplication.translate(
+                "Actions",
+                "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round "
+                "bar's buttons, + Bot",
+            )
+        yield "Tab", QCoreApplication.translate(
+            "Actions", "the mat's values and boxes, Routines ▾, the chart; Space presses the button reached"
+        )
         for spec in ACTIONS:
             action = self.actions.get(spec.name)
             if action is None or not action.shortcuts():

@@ -451,10 +451,6 @@ class MainWindow(QMainWindow):
             action.setChecked(shown)
             action.blockSignals(False)
 
-    def log_crowded(self) -> bool:
-        """Whether the log is folded to its strip for the step's room (not by the player)."""
-        return self.settings.log_shown and not self.log_pane.shown
-
     def show_log(self, on: bool) -> None:
         """Show the turn log, or hide it to a thin strip so the step and chart get its room
         (View → Turn log, the log's » and the strip's «); remembered for the next start."""
