@@ -22,7 +22,7 @@ class WrapRow(QLayout):
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
-    def addWidget(self, widget: QWidget, stretch: int = 0) -> None:  # type: ignore[override]
+    def addWidget(self, widget: QWidget, stretch: int = 0) -> None:
         self.insertWidget(len(self._items), widget, stretch)
 
     def insertWidget(self, index: int, widget: QWidget, stretch: int = 0) -> None:
