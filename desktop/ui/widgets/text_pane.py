@@ -4,7 +4,8 @@ answers) stays in view under it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
 UNLIMITED = 16_777_215  # Qt's QWIDGETSIZE_MAX
@@ -17,8 +18,12 @@ class TextPane(QScrollArea):
         super().__init__(parent)
         self.label = label
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidgetResizable(True)
+        # The label is sized here, to its height at the pane's width: a resizable scroll area
+        # measures a wrapped label at its own preferred width and showed a scroll bar (and lost a
+        # line to it) where the text fitted.
+        self.setWidgetResizable(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the step's keys stay the step's
         self.setWidget(label)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -32,6 +37,28 @@ class TextPane(QScrollArea):
             self.limit = height
             self.setMaximumHeight(height)
             self.updateGeometry()
+            self.fit_label()
+
+    def fit_label(self) -> None:
+        """The label as wide as the pane (less a scroll bar when its text is taller than the
+        pane) and as tall as its lines are there; the scroll bar only then."""
+        fits = self.label.heightForWidth(self.width()) <= self.height()
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
+        width = self.width() - (0 if fits else self.verticalScrollBar().sizeHint().width())
+        size = QSize(width, max(self.label.heightForWidth(width), self.height() if fits else 0))
+        if self.label.size() != size:
+            self.label.resize(size)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_label()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the label's text or font changed
+            self.fit_label()
+        return super().viewportEvent(event)
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -42,6 +42,7 @@ from desktop.ui.settings import TEXT_SIZES, Settings
 from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.widgets.bars import MessageBar
 from desktop.ui.widgets.lazy_page import LazyPage
+from desktop.ui.widgets.text_pane import UNLIMITED
 from desktop.ui.window import help as help_texts
 from desktop.ui.window.actions import Actions
 from desktop.ui.window.check_banner import CheckBanner, Checks
@@ -58,16 +59,18 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first 
 
 class StepArea(QWidget):
     """The step and the drawn card; a new width (the window or a splitter moved) may need a
-    new height, so the window fits it again."""
+    new height, so the window fits it again; so may a new height while the step's text is cut
+    to a scrolling pane (the room it was fitted to has changed)."""
 
-    def __init__(self, refit: Callable[[], None]) -> None:
+    def __init__(self, refit: Callable[[], None], cut: Callable[[], bool]) -> None:
         super().__init__()
-        self.refit = refit
+        self.refit, self.cut = refit, cut
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            # after the layouts took the new width; never once this area is gone (window closed)
+        wider = event.oldSize().width() != event.size().width()
+        if wider or (event.oldSize().height() != event.size().height() and self.cut()):
+            # after the layouts took the new size; never once this area is gone (window closed)
             QTimer.singleShot(0, self, self.refit)
 
 
@@ -179,7 +182,9 @@ class MainWindow(QMainWindow):
         ct.setSpacing(2)
         ct.addWidget(self.flowchart, 1)
         ct.addWidget(self.node_info)
-        self.step_area = StepArea(lambda: self._fit_step(shrink=False))
+        self.step_area = StepArea(
+            lambda: self._fit_step(shrink=False), lambda: self.step_panel.text_pane.limit != UNLIMITED
+        )
         self.step_area.setObjectName("stepArea")
         bottom = QHBoxLayout(self.step_area)
         bottom.setContentsMargins(0, 0, 0, 0)
