@@ -187,7 +187,7 @@ class LibraryList(QWidget):
 
     def _item(self, info: GameInfo, is_open: bool) -> QTreeWidgetItem:
         if info.problem is not None:  # marked in words too, not by its colour alone
-            texts = ["⚠ " + info.title, self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
+            texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
             title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack

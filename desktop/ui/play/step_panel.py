@@ -242,6 +242,7 @@ class StepPanel(QWidget):
         font.setPointSizeF(self.text_size * max(scale * self.squeeze, 1.0))
         if font.pointSizeF() != self.text.font().pointSizeF():
             self.text.setFont(font)
+            self.text_pane.text_changed()
 
     def fit_height(self, width: int, room: int) -> bool:
         """Set the step text smaller, down to the window's text size, while the panel needs more
@@ -331,6 +332,7 @@ class StepPanel(QWidget):
     def _set_text(self, text: str) -> None:
         if self.text.text() != text:
             self.text.setText(text)
+            self.text_pane.text_changed()
 
     def _show_undo(self, view: GameView) -> None:
         """The undo and redo buttons; their tooltips name the event (made when it changed)."""

@@ -39,6 +39,12 @@ class TextPane(QScrollArea):
             self.updateGeometry()
             self.fit_label()
 
+    def text_changed(self) -> None:
+        """The label's text or font changed: the layout holding the pane asks its height again
+        at once (the label's own news reaches the pane only when the event loop runs)."""
+        self.updateGeometry()
+        self.fit_label()
+
     def fit_label(self) -> None:
         """The label as wide as the pane (less a scroll bar when its text is taller than the
         pane) and as tall as its lines are there; the scroll bar only then."""
@@ -57,6 +63,7 @@ class TextPane(QScrollArea):
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the label's text or font changed
+            self.updateGeometry()  # the step's layout asks the pane's height again
             self.fit_label()
         return super().viewportEvent(event)
 

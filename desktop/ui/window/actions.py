@@ -214,13 +214,20 @@ class Actions(QObject):
         """(keys, what they do) of every entry with a shortcut, for the Help box."""
         turn = self.mnemonic("turn")
         if turn:
-            yield turn, QCoreApplication.translate(
-                "Actions",
-                "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round "
-                "bar's buttons, + Bot",
+            yield (
+                turn,
+                QCoreApplication.translate(
+                    "Actions",
+                    "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round "
+                    "bar's buttons, + Bot",
+                ),
             )
-        yield "Tab", QCoreApplication.translate(
-            "Actions", "the mat's values and boxes, Routines ▾, the chart; Space presses the button reached"
+        yield (
+            "Tab",
+            QCoreApplication.translate(
+                "Actions",
+                "the mat's values and boxes, Routines ▾, the chart; Space presses the button reached",
+            ),
         )
         for spec in ACTIONS:
             action = self.actions.get(spec.name)
