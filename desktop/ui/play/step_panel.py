@@ -128,7 +128,7 @@ class StepPanel(QWidget):
         top.addWidget(self.badge)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
-        body = QHBoxLayout()
+        body = self.body = QHBoxLayout()
         # A step too long for its room even at the window's text size scrolls in its own pane:
         # its answers stay in view under it.
         self.text_pane = TextPane(self.text)
@@ -253,24 +253,43 @@ class StepPanel(QWidget):
             return False
         pane = self.text_pane
         was = (self.squeeze, pane.limit)
-        lines = pane.width() if pane.width() > 50 else width
-
-        def whole() -> int:  # the panel's height with all of the text shown
-            shown = pane.heightForWidth(lines)
-            return layout.totalHeightForWidth(width) - shown + self.text.heightForWidth(lines)
-
+        pane.set_limit(UNLIMITED)  # measured with all of the text shown
+        self.answers.updateGeometry()  # its answers may have just changed: measured afresh
         for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
             if squeeze != self.squeeze:
                 self.squeeze = squeeze
                 self._size_text()
-                layout.invalidate()
-            if whole() <= room:
-                pane.set_limit(UNLIMITED)
+            whole = self._measure(width)
+            if whole <= room:
                 return (self.squeeze, pane.limit) != was
-        need = self.text.heightForWidth(lines)
-        least = min(need, 3 * self.text.fontMetrics().lineSpacing() + 4)  # three lines, or all
-        pane.set_limit(max(room - (whole() - need), least))
+        # The tallest pane that lets the step fit, found by its own layout at this width (its
+        # height grows with the pane's, one for one or not at all where the rest is taller).
+        lines = self.text.fontMetrics().lineSpacing()
+        low, high = min(whole, 3 * lines + 4), whole  # three lines at least, or all of it
+        while high - low > 2:
+            middle = (low + high) // 2
+            pane.set_limit(middle, measure=True)
+            if self._measure(width) <= room:
+                low = middle
+            else:
+                high = middle
+        pane.set_limit(UNLIMITED, measure=True)
+        pane.set_limit(low)
+        self._measure(width)
         return (self.squeeze, pane.limit) != was
+
+    def _measure(self, width: int) -> int:
+        """The panel's height at `width` as its layouts would make it now: each nested row is
+        told to forget the heights it kept (they are kept until the event loop lays them out)."""
+        layout = self.layout()
+        assert layout is not None
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            row = item.layout() if item is not None else None
+            if row is not None:
+                row.invalidate()
+        layout.invalidate()
+        return layout.totalHeightForWidth(width)
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""

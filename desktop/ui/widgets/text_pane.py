@@ -31,13 +31,16 @@ class TextPane(QScrollArea):
         self.setSizePolicy(policy)
         self.limit = UNLIMITED
 
-    def set_limit(self, height: int) -> None:
-        """The most height the pane takes (UNLIMITED: all its text needs)."""
+    def set_limit(self, height: int, measure: bool = False) -> None:
+        """The most height the pane takes (UNLIMITED: all its text needs); `measure`: only for
+        its layout to measure with (the pane is not resized to it)."""
         if height != self.limit:
             self.limit = height
-            self.setMaximumHeight(height)
+            # measuring, the pane's maximum is lifted (never lowered: that would resize it now)
+            self.setMaximumHeight(UNLIMITED if measure else height)
+            if not measure:
+                self.fit_label()
             self.updateGeometry()
-            self.fit_label()
 
     def text_changed(self) -> None:
         """The label's text or font changed: the layout holding the pane asks its height again

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -66,6 +66,12 @@ class StepArea(QWidget):
         super().__init__()
         self.refit, self.cut = refit, cut
 
+    def sizeHint(self) -> QSize:
+        # Its scroll area measures its height at this width: at the width it has, so a step that
+        # fits is not given the height it would need at some other width.
+        width = self.width()
+        return QSize(width, self.heightForWidth(width)) if width > 50 else super().sizeHint()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         wider = event.oldSize().width() != event.size().width()
@@ -80,6 +86,12 @@ STEP_SLACK = 160  # unused height the step keeps before it gives it back to the 
 BARE_PANEL = 250  # the bot panel's width when the pack's bots have no mat: its buttons only
 STEP_CHARS = 40  # the step's least width, in characters of the window's text, beside a shown log
 SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFG"  # text whose width per character is measured
+
+
+def bottom_gap(area: QWidget) -> int:
+    """The gap between the step and the card beside it (the step area's layout spacing)."""
+    layout = area.layout()
+    return layout.spacing() if layout is not None else 0
 
 
 def screen_room(window: QWidget) -> QSize:
@@ -397,9 +409,15 @@ class MainWindow(QMainWindow):
         total = top + have
         chart = self.center.widget(0)  # the chart with its breadcrumb and the node info under it
         room = total - (chart.minimumSizeHint().height() if chart is not None else 0)
-        panel = self.step_panel.width() if self.step_panel.width() > 50 else width
-        if self.step_panel.fit_height(panel, max(room, STEP_MIN)):
-            area.updateGeometry()  # its scroll area takes the new height (a text now shorter)
+        # the panel's width beside the card, the step's whole width (no scroll bar: it fits)
+        full = self.step_scroll.width() if self.step_scroll.width() > 50 else width
+        card = self.card_view.width() + max(bottom_gap(area), 0) if self.card_view.isVisibleTo(self) else 0
+        if self.step_panel.fit_height(full - card, max(room, STEP_MIN)):
+            # Its height for its width changed, which Qt tells no one: the area's layout and its
+            # scroll area measure it again
+            self.step_panel.updateGeometry()
+            area.updateGeometry()
+            QApplication.postEvent(self.step_scroll, QEvent(QEvent.Type.LayoutRequest))
         layout = area.layout()
         need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         need = max(need, area.minimumSizeHint().height(), STEP_MIN)
