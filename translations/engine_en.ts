@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profile/profiles.py" line="149"/>
+        <location filename="../desktop/core/profile/profiles.py" line="203"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
@@ -174,12 +174,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_check.py" line="65"/>
+        <location filename="../desktop/core/store/store_check.py" line="91"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
             <numerusform>is too large (%n byte)</numerusform>
             <numerusform>is too large (%n bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/store/store_restore.py" line="97"/>
+        <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
+        <extracomment>engine text (store_restore.py)</extracomment>
+        <translation>
+            <numerusform>%n earlier step cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</numerusform>
+            <numerusform>%n earlier steps cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</numerusform>
         </translation>
     </message>
 </context>

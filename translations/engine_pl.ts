@@ -68,62 +68,62 @@
         <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="164"/>
+        <location filename="../desktop/core/messages.py" line="172"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>{some} lub {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
+        <location filename="../desktop/core/messages.py" line="209"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>plik lub folder nie istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
-        <location filename="../desktop/core/messages.py" line="203"/>
+        <location filename="../desktop/core/messages.py" line="210"/>
+        <location filename="../desktop/core/messages.py" line="211"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>brak uprawnień</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
+        <location filename="../desktop/core/messages.py" line="212"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest pełny</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="205"/>
+        <location filename="../desktop/core/messages.py" line="213"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="206"/>
+        <location filename="../desktop/core/messages.py" line="214"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>to jest folder</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="207"/>
+        <location filename="../desktop/core/messages.py" line="215"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>część ścieżki nie jest folderem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="208"/>
+        <location filename="../desktop/core/messages.py" line="216"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="209"/>
+        <location filename="../desktop/core/messages.py" line="217"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nazwa jest za długa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="210"/>
+        <location filename="../desktop/core/messages.py" line="218"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>
@@ -583,7 +583,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="518"/>
+        <location filename="../desktop/core/play/view.py" line="520"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>
@@ -647,13 +647,43 @@
         <translation>{field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profile/profiles.py" line="108"/>
+        <location filename="../desktop/core/profile/profiles.py" line="135"/>
+        <source>holds {kind}, not text or a number (a profile holds text, numbers, yes/no and lists)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>zawiera {kind}, a nie tekst ani liczbę (profil zawiera teksty, liczby, tak/nie i listy)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="143"/>
+        <source>binary data (!!binary)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>dane binarne (!!binary)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="145"/>
+        <source>a set (!!set)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>zbiór (!!set)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="147"/>
+        <source>a date</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>datę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="148"/>
+        <source>a value of type {type}</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>wartość typu {type}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="156"/>
         <source>the profile is not a mapping of fields</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>profil nie jest zestawem pól</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profile/profiles.py" line="149"/>
+        <location filename="../desktop/core/profile/profiles.py" line="203"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
@@ -802,7 +832,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="396"/>
+        <location filename="../desktop/core/store/game_store.py" line="475"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -879,61 +909,67 @@
         <translation>jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="192"/>
+        <location filename="../desktop/core/store/game_library.py" line="220"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="259"/>
+        <location filename="../desktop/core/store/game_library.py" line="247"/>
+        <source>cannot be copied into your games: {reason}</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation>nie można jej skopiować do twoich gier: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_library.py" line="326"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <location filename="../desktop/core/store/game_store.py" line="72"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="180"/>
+        <location filename="../desktop/core/store/game_store.py" line="236"/>
         <source>there is no step {step}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie ma kroku {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="194"/>
+        <location filename="../desktop/core/store/game_store.py" line="262"/>
         <source>step {step} is missing from {file}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>w pliku {file} brakuje kroku {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="201"/>
+        <location filename="../desktop/core/store/game_store.py" line="269"/>
         <source>step {step} is damaged</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>krok {step} jest uszkodzony</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="305"/>
+        <location filename="../desktop/core/store/game_store.py" line="373"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>tego kroku nie da się zapisać: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="618"/>
+        <location filename="../desktop/core/store/game_store.py" line="713"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="720"/>
+        <location filename="../desktop/core/store/game_store.py" line="831"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="723"/>
+        <location filename="../desktop/core/store/game_store.py" line="834"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
@@ -993,13 +1029,25 @@
         <translation>brak zapisu gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="51"/>
+        <location filename="../desktop/core/store/store_check.py" line="63"/>
+        <source>is open in another Botmat window or program</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>jest otwarta w innym oknie lub programie Botmat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_check.py" line="71"/>
+        <source>is on a disk or in a folder that cannot be written ({reason})</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>jest na dysku lub w folderze, do którego nie można zapisywać ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_check.py" line="77"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>nie jest grą Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_check.py" line="65"/>
+        <location filename="../desktop/core/store/store_check.py" line="91"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -1009,40 +1057,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="79"/>
+        <location filename="../desktop/core/store/store_check.py" line="98"/>
+        <source>holds a JSON save, not a game file: name it .json to open it</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>zawiera zapis JSON, a nie plik gry: zmień jego rozszerzenie na .json, aby go otworzyć</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_check.py" line="107"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="86"/>
+        <location filename="../desktop/core/store/store_check.py" line="114"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: jego tabele nie są tabelami gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="103"/>
+        <location filename="../desktop/core/store/store_check.py" line="131"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="91"/>
-        <source>its first steps are missing</source>
+        <location filename="../desktop/core/store/store_restore.py" line="87"/>
+        <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
-        <translation>brakuje jego pierwszych kroków</translation>
+        <translation>cofniętych kroków od kroku {step} nie da się odczytać, więc nie można ich ponowić</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/store/store_restore.py" line="97"/>
+        <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
+        <extracomment>engine text (store_restore.py)</extracomment>
+        <translation>
+            <numerusform>%n wcześniejszego kroku nie da się odczytać: gra toczy się dalej tak, jak ją zapisano, a cofać można najwyżej do kroku {step}</numerusform>
+            <numerusform>%n wcześniejszych kroków nie da się odczytać: gra toczy się dalej tak, jak ją zapisano, a cofać można najwyżej do kroku {step}</numerusform>
+            <numerusform>%n wcześniejszych kroków nie da się odczytać: gra toczy się dalej tak, jak ją zapisano, a cofać można najwyżej do kroku {step}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="103"/>
+        <location filename="../desktop/core/store/store_restore.py" line="141"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="105"/>
+        <location filename="../desktop/core/store/store_restore.py" line="143"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_rows.py" line="68"/>
+        <source>it is missing</source>
+        <extracomment>engine text (store_rows.py)</extracomment>
+        <translation>brakuje go</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_rows.py" line="84"/>
+        <source>it is not a step this app knows</source>
+        <extracomment>engine text (store_rows.py)</extracomment>
+        <translation>nie jest krokiem znanym tej aplikacji</translation>
     </message>
 </context>
 </TS>

@@ -68,62 +68,62 @@
         <translation>його збережений стан пошкоджено; гру відновлено з її кроків</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="164"/>
+        <location filename="../desktop/core/messages.py" line="172"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>{some} або {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="201"/>
+        <location filename="../desktop/core/messages.py" line="209"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>файл або папка не існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="202"/>
-        <location filename="../desktop/core/messages.py" line="203"/>
+        <location filename="../desktop/core/messages.py" line="210"/>
+        <location filename="../desktop/core/messages.py" line="211"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>немає дозволу</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="204"/>
+        <location filename="../desktop/core/messages.py" line="212"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск заповнений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="205"/>
+        <location filename="../desktop/core/messages.py" line="213"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск доступний лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="206"/>
+        <location filename="../desktop/core/messages.py" line="214"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>це папка</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="207"/>
+        <location filename="../desktop/core/messages.py" line="215"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>частина шляху не є папкою</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="208"/>
+        <location filename="../desktop/core/messages.py" line="216"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="209"/>
+        <location filename="../desktop/core/messages.py" line="217"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>назва задовга</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="210"/>
+        <location filename="../desktop/core/messages.py" line="218"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>диск не вдається прочитати або записати</translation>
@@ -583,7 +583,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="518"/>
+        <location filename="../desktop/core/play/view.py" line="520"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>
@@ -647,13 +647,43 @@
         <translation>{field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/profile/profiles.py" line="108"/>
+        <location filename="../desktop/core/profile/profiles.py" line="135"/>
+        <source>holds {kind}, not text or a number (a profile holds text, numbers, yes/no and lists)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>містить {kind}, а не текст чи число (профіль містить тексти, числа, так/ні та списки)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="143"/>
+        <source>binary data (!!binary)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>двійкові дані (!!binary)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="145"/>
+        <source>a set (!!set)</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>множину (!!set)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="147"/>
+        <source>a date</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>дату</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="148"/>
+        <source>a value of type {type}</source>
+        <extracomment>engine text (profiles.py)</extracomment>
+        <translation>значення типу {type}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/profile/profiles.py" line="156"/>
         <source>the profile is not a mapping of fields</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>профіль не є набором полів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/profile/profiles.py" line="149"/>
+        <location filename="../desktop/core/profile/profiles.py" line="203"/>
         <source>{first} (and %n more)</source>
         <extracomment>engine text (profiles.py)</extracomment>
         <translation>
@@ -802,7 +832,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="396"/>
+        <location filename="../desktop/core/store/game_store.py" line="475"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -879,61 +909,67 @@
         <translation>пошкоджений: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="192"/>
+        <location filename="../desktop/core/store/game_library.py" line="220"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="259"/>
+        <location filename="../desktop/core/store/game_library.py" line="247"/>
+        <source>cannot be copied into your games: {reason}</source>
+        <extracomment>engine text (game_library.py)</extracomment>
+        <translation>не вдається скопіювати до ваших ігор: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/game_library.py" line="326"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <location filename="../desktop/core/store/game_store.py" line="72"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="180"/>
+        <location filename="../desktop/core/store/game_store.py" line="236"/>
         <source>there is no step {step}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>немає кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="194"/>
+        <location filename="../desktop/core/store/game_store.py" line="262"/>
         <source>step {step} is missing from {file}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>у файлі {file} бракує кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="201"/>
+        <location filename="../desktop/core/store/game_store.py" line="269"/>
         <source>step {step} is damaged</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>крок {step} пошкоджений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="305"/>
+        <location filename="../desktop/core/store/game_store.py" line="373"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="618"/>
+        <location filename="../desktop/core/store/game_store.py" line="713"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="720"/>
+        <location filename="../desktop/core/store/game_store.py" line="831"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="723"/>
+        <location filename="../desktop/core/store/game_store.py" line="834"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
@@ -993,13 +1029,25 @@
         <translation>немає збереження</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="51"/>
+        <location filename="../desktop/core/store/store_check.py" line="63"/>
+        <source>is open in another Botmat window or program</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>відкрита в іншому вікні чи програмі Botmat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_check.py" line="71"/>
+        <source>is on a disk or in a folder that cannot be written ({reason})</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>лежить на диску чи в теці, куди не можна записувати ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_check.py" line="77"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>не є грою Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_check.py" line="65"/>
+        <location filename="../desktop/core/store/store_check.py" line="91"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -1009,40 +1057,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="79"/>
+        <location filename="../desktop/core/store/store_check.py" line="98"/>
+        <source>holds a JSON save, not a game file: name it .json to open it</source>
+        <extracomment>engine text (store_check.py)</extracomment>
+        <translation>містить збереження JSON, а не файл гри: змініть його розширення на .json, щоб відкрити</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_check.py" line="107"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="86"/>
+        <location filename="../desktop/core/store/store_check.py" line="114"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: його таблиці не такі, як у грі Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="103"/>
+        <location filename="../desktop/core/store/store_check.py" line="131"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не вказує, який пакет правил використовує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="91"/>
-        <source>its first steps are missing</source>
+        <location filename="../desktop/core/store/store_restore.py" line="87"/>
+        <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
-        <translation>бракує його перших кроків</translation>
+        <translation>скасовані кроки, починаючи з кроку {step}, не вдається прочитати, тож їх не можна повторити</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/core/store/store_restore.py" line="97"/>
+        <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
+        <extracomment>engine text (store_restore.py)</extracomment>
+        <translation>
+            <numerusform>%n попередній крок не вдається прочитати: гра триває так, як її збережено, а скасовувати можна щонайбільше до кроку {step}</numerusform>
+            <numerusform>%n попередні кроки не вдається прочитати: гра триває так, як її збережено, а скасовувати можна щонайбільше до кроку {step}</numerusform>
+            <numerusform>%n попередніх кроків не вдається прочитати: гра триває так, як її збережено, а скасовувати можна щонайбільше до кроку {step}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="103"/>
+        <location filename="../desktop/core/store/store_restore.py" line="141"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="105"/>
+        <location filename="../desktop/core/store/store_restore.py" line="143"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_rows.py" line="68"/>
+        <source>it is missing</source>
+        <extracomment>engine text (store_rows.py)</extracomment>
+        <translation>його немає</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_rows.py" line="84"/>
+        <source>it is not a step this app knows</source>
+        <extracomment>engine text (store_rows.py)</extracomment>
+        <translation>це не крок, відомий цій програмі</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="447"/>
+        <location filename="../rules/eupop/actions.py" line="449"/>
         <source>{available} Available, %n Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="602"/>
+        <location filename="../rules/eupop/actions.py" line="657"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="317"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -106,6 +106,18 @@
     </message>
 </context>
 <context>
+    <name>eupop/battle_bonus</name>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/battle_bonus.yaml" line="21"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
+        <extracomment>node gain (do); seed 002, Land Battles; Naval Battles</extracomment>
+        <translation>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eupop/cleanup</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
@@ -133,7 +145,7 @@
     <name>eupop/defend</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="145"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -152,16 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
-        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -170,8 +173,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="202"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -181,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="219"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -292,7 +295,7 @@
 <context>
     <name>eupop/event</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="24"/>
         <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -301,7 +304,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -310,8 +313,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
         <source>%n Ducats</source>
         <extracomment>part of the text of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>part of the text of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
@@ -321,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -330,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="83"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -339,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="100"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -348,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="118"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -357,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="152"/>
         <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>
@@ -366,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -375,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -464,7 +467,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <source>At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Power, or something else?</source>
+        <extracomment>node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>
+            <numerusform>At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Power, or something else?</numerusform>
+            <numerusform>At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Power, or something else?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="130"/>
+        <source>The Bot Emperor gains %n Bot Power for +{level} Imperial Authority.</source>
+        <extracomment>node six_gain (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The Bot Emperor gains %n Bot Power for +{level} Imperial Authority.</numerusform>
+            <numerusform>The Bot Emperor gains %n Bot Power for +{level} Imperial Authority.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="139"/>
+        <source>Give the Bot Emperor %n of what your booklet shows for +{level} Imperial Authority.</source>
+        <extracomment>node six_other (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Give the Bot Emperor %n of what your booklet shows for +{level} Imperial Authority.</numerusform>
+            <numerusform>Give the Bot Emperor %n of what your booklet shows for +{level} Imperial Authority.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="154"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -495,7 +525,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -505,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
         <source>How many hits did those dice roll? Each is one Casualty; %n Units stand.</source>
         <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
@@ -517,7 +547,7 @@
 <context>
     <name>eupop/military</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -526,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -535,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -544,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -553,21 +583,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
             <numerusform>Only %n Unit crosses a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</numerusform>
             <numerusform>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
-        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
-        <translation>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
         </translation>
     </message>
 </context>
@@ -765,21 +786,9 @@
     </message>
 </context>
 <context>
-    <name>eupop/ship_placement</name>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
-        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node gain (do); seed 002, Naval Battles</extracomment>
-        <translation>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
-            <numerusform>The Bot gains %n Bot Power for its first Battle win this Turn.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>eupop/siege</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/siege.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="31"/>
         <source>Siege Provinces in the Army&apos;s Area one at a time: each Bot Power Sieges %n Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>
@@ -827,7 +836,7 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
             <numerusform>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</numerusform>
             <numerusform>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</numerusform>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="11"/>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
+        <location filename="../rules/eupop/pack.yaml" line="60"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="15"/>
-        <location filename="../rules/eupop/pack.yaml" line="55"/>
+        <location filename="../rules/eupop/pack.yaml" line="56"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
         <extracomment>phase &apos;peace_rebels&apos; of the round bar</extracomment>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="16"/>
-        <location filename="../rules/eupop/pack.yaml" line="56"/>
+        <location filename="../rules/eupop/pack.yaml" line="57"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
         <extracomment>phase &apos;income&apos; of the round bar</extracomment>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="17"/>
-        <location filename="../rules/eupop/pack.yaml" line="57"/>
+        <location filename="../rules/eupop/pack.yaml" line="58"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
         <extracomment>phase &apos;cleanup&apos; of the round bar</extracomment>
@@ -109,92 +109,98 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <source>A Covert Action against the Bot</source>
+        <extracomment>routine button for chart covert_on_bot</extracomment>
+        <translation>Tajna Akcja przeciw Botowi</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>Token Limitations</source>
         <extracomment>routine button for chart token_limits</extracomment>
         <translation>Limity Żetonów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="25"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
         <source>MAC check</source>
         <extracomment>routine button for chart mac</extracomment>
         <translation>Sprawdzenie MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Wybierz Przeciwnika</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Choose a Realm in an Area</source>
         <extracomment>routine button for chart choose_realm</extracomment>
         <translation>Wybierz Królestwo w Obszarze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="29"/>
         <source>Choose a Province, Area or Sea Zone</source>
         <extracomment>routine button for chart choose_place</extracomment>
         <translation>Wybierz Prowincję, Obszar lub Strefę Morską</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="29"/>
+        <location filename="../rules/eupop/pack.yaml" line="30"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Diagram Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="30"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>Bot Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="31"/>
+        <location filename="../rules/eupop/pack.yaml" line="32"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Zastąp ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="32"/>
+        <location filename="../rules/eupop/pack.yaml" line="33"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Zastąp wyeliminowanego Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="34"/>
+        <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="36"/>
+        <location filename="../rules/eupop/pack.yaml" line="37"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="50"/>
+        <location filename="../rules/eupop/pack.yaml" line="51"/>
         <source>Phase 2: Actions</source>
         <extracomment>phase &apos;actions&apos; of the round bar</extracomment>
         <translation>Faza 2: Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="54"/>
+        <location filename="../rules/eupop/pack.yaml" line="55"/>
         <source>A human traded</source>
         <extracomment>round bar button in phase &apos;actions&apos; for chart trade</extracomment>
         <translation>Ludzki gracz handlował</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="59"/>
-        <location filename="../rules/eupop/pack.yaml" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="60"/>
         <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
@@ -202,39 +208,39 @@
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="60"/>
+        <location filename="../rules/eupop/pack.yaml" line="61"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="65"/>
+        <location filename="../rules/eupop/pack.yaml" line="66"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Normalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="68"/>
+        <location filename="../rules/eupop/pack.yaml" line="69"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Bardzo trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="69"/>
-        <location filename="../rules/eupop/pack.yaml" line="139"/>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -242,72 +248,72 @@
         <translation>Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="71"/>
-        <location filename="../rules/eupop/pack.yaml" line="136"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="139"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Rozmieszczone Jednostki w Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="73"/>
-        <location filename="../rules/eupop/pack.yaml" line="141"/>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <location filename="../rules/eupop/pack.yaml" line="144"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="107"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="109"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="110"/>
+        <location filename="../rules/eupop/pack.yaml" line="113"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="111"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
         <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Kamień Milowy: {milestone_threshold} w jednym obszarze Skupienia (Punkty Bota umieszczone przez Akcje SKUPIENIA, na tym Poziomie Trudności).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
-        <location filename="../rules/eupop/pack.yaml" line="204"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -316,8 +322,8 @@
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
-        <location filename="../rules/eupop/pack.yaml" line="204"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -326,8 +332,8 @@
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
-        <location filename="../rules/eupop/pack.yaml" line="204"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -336,8 +342,8 @@
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
-        <location filename="../rules/eupop/pack.yaml" line="204"/>
+        <location filename="../rules/eupop/pack.yaml" line="116"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -346,61 +352,61 @@
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
-        <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
-        <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="125"/>
-        <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="134"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="137"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="138"/>
+        <location filename="../rules/eupop/pack.yaml" line="141"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="145"/>
         <location filename="../rules/eupop/state.py" line="301"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -408,13 +414,13 @@
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="143"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="144"/>
+        <location filename="../rules/eupop/pack.yaml" line="147"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -422,115 +428,115 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="145"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Akcja Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="196"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="199"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Ikona odrzucenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="204"/>
+        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Typ SKUPIENIA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="150"/>
+        <location filename="../rules/eupop/pack.yaml" line="153"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="151"/>
+        <location filename="../rules/eupop/pack.yaml" line="154"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
+        <location filename="../rules/eupop/pack.yaml" line="155"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="153"/>
+        <location filename="../rules/eupop/pack.yaml" line="156"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="75"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Profil Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="75"/>
-        <location filename="../rules/eupop/actions.py" line="569"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
+        <location filename="../rules/eupop/actions.py" line="571"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Bez profilu Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Karty usuwane w każdej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Card numbers, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Numery kart, oddzielone przecinkami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="82"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -539,114 +545,114 @@
         <translation>Era {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Diagramy Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj zakres</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="92"/>
-        <location filename="../rules/eupop/realm.py" line="407"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="93"/>
+        <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="94"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="95"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <translation>Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="96"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Właściciel &lt;Prowincji&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Królestwo w &lt;Obszarze&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="97"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="104"/>
         <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="158"/>
+        <location filename="../rules/eupop/pack.yaml" line="161"/>
         <source>Check your Bot Deck</source>
         <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Sprawdź swoją Talię Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="158"/>
+        <location filename="../rules/eupop/pack.yaml" line="161"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte twoje wartości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -655,8 +661,8 @@
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -665,8 +671,8 @@
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -675,8 +681,8 @@
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -685,8 +691,8 @@
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -695,8 +701,8 @@
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -705,8 +711,8 @@
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -715,8 +721,8 @@
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -725,8 +731,8 @@
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -735,8 +741,8 @@
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -745,8 +751,8 @@
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -755,8 +761,8 @@
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="165"/>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
         <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -765,9 +771,9 @@
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="180"/>
-        <location filename="../rules/eupop/pack.yaml" line="197"/>
-        <location filename="../rules/eupop/pack.yaml" line="204"/>
+        <location filename="../rules/eupop/pack.yaml" line="183"/>
+        <location filename="../rules/eupop/pack.yaml" line="200"/>
+        <location filename="../rules/eupop/pack.yaml" line="207"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
@@ -779,19 +785,19 @@
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="216"/>
+        <location filename="../rules/eupop/pack.yaml" line="219"/>
         <source>Castile</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Kastylia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="217"/>
+        <location filename="../rules/eupop/pack.yaml" line="220"/>
         <source>France</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Francja</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="447"/>
+        <location filename="../rules/eupop/actions.py" line="449"/>
         <source>{available} Available, %n Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -801,56 +807,56 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="196"/>
+        <location filename="../rules/eupop/actions.py" line="198"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="249"/>
+        <location filename="../rules/eupop/actions.py" line="251"/>
         <source>War Action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja Wojny: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="277"/>
+        <location filename="../rules/eupop/actions.py" line="279"/>
         <source>Next action: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Następna Akcja: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="295"/>
+        <location filename="../rules/eupop/actions.py" line="297"/>
         <source>Discard icon: {icon}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ikona odrzucenia: {icon}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="303"/>
+        <location filename="../rules/eupop/actions.py" line="305"/>
         <source>The action could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nie udało się wykonać Akcji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="303"/>
-        <location filename="../rules/eupop/actions.py" line="276"/>
+        <location filename="../rules/eupop/actions.py" line="305"/>
+        <location filename="../rules/eupop/actions.py" line="278"/>
         <source>The action was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja została wykonana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="314"/>
+        <location filename="../rules/eupop/actions.py" line="316"/>
         <source>{available} Available, {spent} Spent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Dostępne: {available}, Wydane: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="490"/>
+        <location filename="../rules/eupop/actions.py" line="492"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta nie wskazuje obszaru Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="513"/>
+        <location filename="../rules/eupop/actions.py" line="515"/>
         <location filename="../rules/eupop/state.py" line="81"/>
         <location filename="../rules/eupop/state.py" line="351"/>
         <source>unknown</source>
@@ -859,37 +865,43 @@
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="535"/>
+        <location filename="../rules/eupop/actions.py" line="537"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>W Skupieniu: {have}, potrzeba: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="571"/>
+        <location filename="../rules/eupop/actions.py" line="573"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Królestwo: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="581"/>
+        <location filename="../rules/eupop/actions.py" line="583"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Religia Państwowa: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="595"/>
+        <location filename="../rules/eupop/actions.py" line="597"/>
         <source>The Ship stays</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek zostaje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="595"/>
+        <location filename="../rules/eupop/actions.py" line="597"/>
         <source>The Ship was lost</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek przepadł</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="631"/>
+        <source>Nobody said whom the Bot fights</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Nikt nie podał, z kim walczy Bot</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="602"/>
+        <location filename="../rules/eupop/actions.py" line="657"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -899,28 +911,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="195"/>
+        <location filename="../rules/eupop/actions.py" line="197"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta {card} nie ma takiej akcji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="247"/>
+        <location filename="../rules/eupop/actions.py" line="249"/>
         <source>Check this card&apos;s War Action on your card</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Sprawdź Akcję Wojny tej karty na swojej karcie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="489"/>
+        <location filename="../rules/eupop/actions.py" line="491"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta wskazuje Skupienie: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="579"/>
+        <location filename="../rules/eupop/actions.py" line="581"/>
         <source>No State Religion on the Bot Mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak Religii Państwowej na Planszy Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="617"/>
+        <source>Nobody said how the Battle ended</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Nikt nie podał, jak zakończyła się Bitwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="618"/>
+        <source>The Bot won the Battle</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Bot wygrał Bitwę</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="618"/>
+        <source>The Bot lost the Battle</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Bot przegrał Bitwę</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="626"/>
+        <source>A human Opponent</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Ludzki Przeciwnik</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="628"/>
+        <source>Another Bot</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Inny Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="630"/>
+        <source>An NPR</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="650"/>
+        <source>Gained this Turn already</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Już otrzymane w tej Turze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="650"/>
+        <source>Not gained this Turn</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Nieotrzymane w tej Turze</translation>
     </message>
     <message>
         <location filename="../rules/eupop/choices.py" line="17"/>
@@ -939,91 +999,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="261"/>
-        <location filename="../rules/eupop/realm.py" line="332"/>
-        <location filename="../rules/eupop/realm.py" line="343"/>
+        <location filename="../rules/eupop/realm.py" line="263"/>
+        <location filename="../rules/eupop/realm.py" line="334"/>
+        <location filename="../rules/eupop/realm.py" line="345"/>
         <source>a vacant Territory</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="270"/>
+        <location filename="../rules/eupop/realm.py" line="272"/>
         <source>in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="325"/>
-        <location filename="../rules/eupop/realm.py" line="500"/>
-        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="327"/>
+        <location filename="../rules/eupop/realm.py" line="502"/>
         <location filename="../rules/eupop/realm.py" line="511"/>
+        <location filename="../rules/eupop/realm.py" line="513"/>
         <source>The target is {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="251"/>
-        <location filename="../rules/eupop/realm.py" line="344"/>
+        <location filename="../rules/eupop/realm.py" line="253"/>
+        <location filename="../rules/eupop/realm.py" line="346"/>
         <source>no target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>brak celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="254"/>
+        <location filename="../rules/eupop/realm.py" line="256"/>
         <source>{realm}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="256"/>
+        <location filename="../rules/eupop/realm.py" line="258"/>
         <source>Owner of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="258"/>
+        <location filename="../rules/eupop/realm.py" line="260"/>
         <source>Realm in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="260"/>
+        <location filename="../rules/eupop/realm.py" line="262"/>
         <source>the vacant Territory {territory}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>puste Terytorium {territory}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="267"/>
+        <location filename="../rules/eupop/realm.py" line="269"/>
         <source>in the Area of {province}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze Prowincji {province}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="269"/>
+        <location filename="../rules/eupop/realm.py" line="271"/>
         <source>in {area}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>w Obszarze {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="303"/>
+        <location filename="../rules/eupop/realm.py" line="305"/>
         <source>the Overlord of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Suzeren Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="305"/>
+        <location filename="../rules/eupop/realm.py" line="307"/>
         <source>the Owner of the Capital of {target}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Stolicy Królestwa {target}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="312"/>
+        <location filename="../rules/eupop/realm.py" line="314"/>
         <source>No valid target is left on the chart.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Na diagramie nie został żaden legalny cel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/realm.py" line="315"/>
+        <location filename="../rules/eupop/realm.py" line="317"/>
         <source>Roll again among %n child nodes.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>
@@ -1033,92 +1093,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="318"/>
+        <location filename="../rules/eupop/realm.py" line="320"/>
         <source>Take the listed substitute: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Weź wskazane Zastępstwo: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="323"/>
+        <location filename="../rules/eupop/realm.py" line="325"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="330"/>
+        <location filename="../rules/eupop/realm.py" line="332"/>
         <source>roll among child nodes</source>
         <extracomment>message of realm.py</extracomment>
         <translation>rzut wśród węzłów potomnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="331"/>
+        <location filename="../rules/eupop/realm.py" line="333"/>
         <source>a Realm target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo jako cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="333"/>
+        <location filename="../rules/eupop/realm.py" line="335"/>
         <source>no target left</source>
         <extracomment>message of realm.py</extracomment>
         <translation>nie został żaden cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="340"/>
+        <location filename="../rules/eupop/realm.py" line="342"/>
         <source>an NPR</source>
         <extracomment>message of realm.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="341"/>
+        <location filename="../rules/eupop/realm.py" line="343"/>
         <source>an Opponent</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="342"/>
+        <location filename="../rules/eupop/realm.py" line="344"/>
         <source>a valid Realm</source>
         <extracomment>message of realm.py</extracomment>
         <translation>legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="393"/>
+        <location filename="../rules/eupop/realm.py" line="395"/>
         <source>No Realm profile with this chart: use the printed chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Brak profilu Królestwa z tym diagramem: użyj wydrukowanego diagramu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="400"/>
+        <location filename="../rules/eupop/realm.py" line="402"/>
         <source>Targeting Chart: {stage}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Diagram Celów: {stage}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="416"/>
-        <location filename="../rules/eupop/realm.py" line="424"/>
+        <location filename="../rules/eupop/realm.py" line="418"/>
+        <location filename="../rules/eupop/realm.py" line="426"/>
         <source>Target: {result}</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Cel: {result}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="475"/>
+        <location filename="../rules/eupop/realm.py" line="477"/>
         <source>the target</source>
         <extracomment>message of realm.py</extracomment>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="482"/>
+        <location filename="../rules/eupop/realm.py" line="484"/>
         <source>in the named Area (or the Area of the named Province), else in the NPR&apos;s Capital Area</source>
         <extracomment>message of realm.py</extracomment>
         <translation>we wskazanym Obszarze (lub w Obszarze wskazanej Prowincji), a w przeciwnym razie w Obszarze Stołecznym NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="491"/>
+        <location filename="../rules/eupop/realm.py" line="493"/>
         <source>Owner of {province}: the Owner of that Province; its Lawful Owner if it is Occupied.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Właściciel Prowincji {province}: Właściciel tej Prowincji; jej Prawowity Właściciel, jeśli jest Okupowana.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="496"/>
+        <location filename="../rules/eupop/realm.py" line="498"/>
         <source>Realm in {area}: the valid Realm with its Capital there; else the one Owning Provinces of the highest Tax Value there; else the first alphabetically.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Królestwo w Obszarze {area}: legalne Królestwo, którego Stolica znajduje się w tym Obszarze; następnie to z najwyższą Wartością Podatkową Prowincji Posiadanych w tym Obszarze; następnie pierwsze alfabetycznie.</translation>
@@ -1142,19 +1202,19 @@
         <translation>zakresy kości nie obejmują: {faces}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="290"/>
+        <location filename="../rules/eupop/realm.py" line="292"/>
         <source>The Bot has no Targeting Chart of this kind in its profile.</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot nie ma w profilu Diagramu Celów tego rodzaju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="392"/>
+        <location filename="../rules/eupop/realm.py" line="394"/>
         <source>{realm} has this chart in its profile</source>
         <extracomment>message of realm.py</extracomment>
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="431"/>
+        <location filename="../rules/eupop/realm.py" line="433"/>
         <source>the Bot</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
@@ -1184,13 +1244,13 @@
         <translation>tylko zakres kości z celem może mieć Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="509"/>
+        <location filename="../rules/eupop/realm.py" line="511"/>
         <source>the result rolled on the chart</source>
         <extracomment>message of realm.py</extracomment>
         <translation>wynik wyrzucony na diagramie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/realm.py" line="118"/>
+        <location filename="../rules/eupop/realm.py" line="119"/>
         <source>Age {age}: {cards} are not Bot Card numbers 01-24</source>
         <extracomment>message of realm.py</extracomment>
         <translation>Era {age}: {cards} to nie numery Kart Bota 01-24</translation>
@@ -1376,6 +1436,13 @@
         <translation>Bot nie może zastąpić sam siebie: wybierz wyeliminowanego Bota.</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/battle_bonus.yaml" line="1"/>
+        <source>Land Battles; Naval Battles</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Bitwy Lądowe; Bitwy Morskie</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/choose_opponent.yaml" line="1"/>
         <location filename="../rules/eupop/charts/military.yaml" line="27"/>
         <location filename="../rules/eupop/charts/spy.yaml" line="11"/>
@@ -1423,7 +1490,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="38"/>
         <source>Cleanup Phase: Colonists</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1451,6 +1518,7 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="80"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
         <source>Bot Emperor</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1486,7 +1554,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="19"/>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
         <source>Token Limitations (Towns)</source>
         <comment>source heading</comment>
@@ -1494,9 +1562,9 @@
         <translation>Limity Żetonów (Miasta)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="29"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="78"/>
         <source>Explore Action (from NAVAL and COLONIZE Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1516,6 +1584,14 @@
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Procesy Wyboru; Rzuty Kością Buntowników</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/covert_on_bot.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
+        <source>Covert Actions</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Tajne Akcje</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
@@ -1541,8 +1617,8 @@
         <translation>Akcja OBRONA; Umieszczanie Statków</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="120"/>
         <source>Defend Action; Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1649,6 +1725,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="9"/>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="16"/>
         <source>General Event Rules</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1662,17 +1740,17 @@
         <translation>Ogólne Zasady Wydarzeń; Procesy Wyboru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="93"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="111"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="118"/>
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ogólne Zasady Wydarzeń (otrzymywanie Stabilności)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="205"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
         <source>Secondary Effects</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1718,8 +1796,8 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="128"/>
-        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
         <comment>source heading</comment>
@@ -1797,7 +1875,10 @@
         <location filename="../rules/eupop/charts/income.yaml" line="78"/>
         <location filename="../rules/eupop/charts/income.yaml" line="84"/>
         <location filename="../rules/eupop/charts/income.yaml" line="93"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="139"/>
         <source>Income &amp; Upkeep Phase: Bot Emperor</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1805,10 +1886,10 @@
         <translation>Faza Dochodu i Utrzymania: Cesarz Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="169"/>
         <source>Income &amp; Upkeep Phase: Papal Controller bonuses</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1816,9 +1897,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="160"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1844,19 +1925,20 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
         <source>Land Battles vs. Opponents</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Bitwy Lądowe z Przeciwnikami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>Land Battles vs. Rebels/NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1938,10 +2020,9 @@
         <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <location filename="../rules/eupop/charts/main.yaml" line="144"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="244"/>
         <source>Bot Cards</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1967,8 +2048,6 @@
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <location filename="../rules/eupop/charts/main.yaml" line="192"/>
         <location filename="../rules/eupop/charts/main.yaml" line="198"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
         <source>Bot Cards (War Action)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2004,65 +2083,72 @@
         <translation>Akcja MILITARNA, przypis 1; DoW przez Boty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <source>Bots &amp; Alliances; Bot DoWs</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Boty i Sojusze; DoW Botów</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="82"/>
         <source>Military Action, footnote (Realm&apos;s strength)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Siła Królestwa)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
         <source>Military Action, footnote (Units per recruit)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
         <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację); Rekrutacja Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; Procesy Wyboru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="133"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Umieszczanie Statków; Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="201"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2076,45 +2162,53 @@
         <translation>Akcja MORSKA (z Kart Bota nr 09, 10; Akcja Wojny: 11)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
         <source>Naval Action, footnote 1</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MORSKA, przypis 1</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
         <source>Naval Action, footnote 1; Ship Placement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MORSKA, przypis 1; Umieszczanie Statków</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="34"/>
         <source>Ship Placement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Umieszczanie Statków; Procesy Wyboru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Bots Trading; Bot Trade</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Handel między Botami; Handel Botów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="51"/>
         <source>Bots Trading</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Handel między Botami</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="63"/>
+        <source>Naval Action, footnote 3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>Akcja MORSKA, przypis 3</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="36"/>
         <source>Naval Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2137,17 +2231,17 @@
         <translation>Bitwy Morskie z Przeciwnikami; Boty i Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>Naval Battles vs. Opponents</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Bitwy Morskie z Przeciwnikami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="76"/>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="89"/>
         <source>Naval Battles vs. NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2369,7 +2463,7 @@
         <translation>Akcja OBLĘŻENIE, przypis 3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="48"/>
         <source>Siege Action; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2383,16 +2477,9 @@
         <translation>Akcja SZPIEGOWANIA; Tajne Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
-        <source>Covert Actions</source>
-        <comment>source heading</comment>
-        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Tajne Akcje</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
         <source>Bot Realms: Targeting Charts</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2400,49 +2487,49 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="93"/>
         <source>Bot Realms: Invalid Military Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Nielegalne Cele Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
         <source>Bot Realms: Invalid Diplomatic Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Nielegalne Cele Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
         <source>Bot Realms: Invalid Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Nielegalne Cele</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="127"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="210"/>
         <source>Bot Realms: Vacant Territories as targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Puste Terytoria jako cele</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="185"/>
         <source>Bot Realms: Placing Claims on NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Wnoszenie Roszczeń wobec NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
         <source>Bot Realms: Targeting Charts (Target types)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2496,6 +2583,43 @@
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja NIEPOKOJE (z Kart Bota nr 13, 20, 21, 22, 23)</translation>
+    </message>
+</context>
+<context>
+    <name>eupop/battle_bonus</name>
+    <message>
+        <location filename="../rules/eupop/charts/battle_bonus.yaml" line="1"/>
+        <source>First Battle win of the Turn</source>
+        <extracomment>chart title</extracomment>
+        <translation>Pierwsza wygrana Bitwa w Turze</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/battle_bonus.yaml" line="4"/>
+        <source>When a Bot as the Active Player wins its first Battle of a Turn, it gains one Bot Power; the Action that started the Battle gives it.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Gdy Bot jako Aktywny Gracz wygrywa swoją pierwszą Bitwę w Turze, otrzymuje jeden Punkt Bota; daje go Akcja, która rozpoczęła Bitwę.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/battle_bonus.yaml" line="8"/>
+        <source>Has the Bot already gained Bot Power for a Battle win this Turn?</source>
+        <extracomment>node taken (check); seed 002, Land Battles; Naval Battles</extracomment>
+        <translation>Czy Bot otrzymał już w tej Turze Punkt Bota za wygraną Bitwę?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/battle_bonus.yaml" line="15"/>
+        <source>Is this the Bot&apos;s first Battle win this Turn, as the Active Player?</source>
+        <extracomment>node first (ask); seed 002, Land Battles; Naval Battles</extracomment>
+        <translation>Czy to pierwsza wygrana Bitwa Bota w tej Turze, jako Aktywnego Gracza?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/battle_bonus.yaml" line="21"/>
+        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
+        <extracomment>node gain (do); seed 002, Land Battles; Naval Battles</extracomment>
+        <translation>
+            <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2848,30 +2972,36 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
-        <source>Does the Bot have Small Towns left to place?</source>
+        <source>Does the Bot still have Towns to place (it has not run out of them)?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Czy Botowi zostały Małe Miasta do umieszczenia?</translation>
+        <translation>Czy Bot ma jeszcze Miasta do umieszczenia (nie zabrakło mu ich)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
+        <source>Token Limitations, Towns: a Bot that runs out of Towns Sieges no new Provinces and Colonizes no Territories. Check in your booklet which Towns this rule&apos;s icon shows.</source>
+        <extracomment>note of node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
+        <translation>Limity Żetonów, Miasta: Bot, któremu zabraknie Miast, nie Oblega nowych Prowincji ani nie Kolonizuje Terytoriów. Sprawdź w broszurze, jakie Miasta pokazuje ikona tej zasady.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="19"/>
         <source>The Bot cannot Colonize now.</source>
         <extracomment>node cannot (end); seed 002, Token Limitations (Towns)</extracomment>
         <translation>Bot nie może teraz kolonizować.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="20"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="23"/>
         <source>Does the Bot have a Colonist and a Colonial Claim on a vacant Territory it may Colonize under the main rules?</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action (reconstructed)</extracomment>
         <translation>Czy Bot ma Kolonistę i Roszczenie Kolonialne na pustym Terytorium, które może skolonizować według zasad głównych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="38"/>
         <source>Colonize the Territory: use the Colonist and replace the Colonial Claim with one of the Bot&apos;s Small Towns. Out of Towns? Use Token Limitations.</source>
         <extracomment>node pick (do); seed 002, Cleanup Phase: Colonists (reconstructed)</extracomment>
         <translation>Skolonizuj Terytorium: użyj Kolonisty i zastąp Kolonialne Roszczenie jednym z Małych Miast Bota. Brak Miast? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/colonize.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/colonize.yaml" line="46"/>
         <source>End of the COLONIZE Action.</source>
         <extracomment>node end_turn (end); seed 002, Colonize Action</extracomment>
         <translation>Koniec Akcji KOLONIZACJA.</translation>
@@ -2921,6 +3051,27 @@
     </message>
 </context>
 <context>
+    <name>eupop/covert_on_bot</name>
+    <message>
+        <location filename="../rules/eupop/charts/covert_on_bot.yaml" line="1"/>
+        <source>A Covert Action against the Bot</source>
+        <extracomment>chart title</extracomment>
+        <translation>Tajna Akcja przeciw Botowi</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/covert_on_bot.yaml" line="4"/>
+        <source>Run this when a human player takes a Covert Action against a Bot. The Bot&apos;s own Covert Actions (SPY) may be negated as normal with Counterespionage.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Uruchom, gdy ludzki gracz wykonuje Tajną Akcję przeciw Botowi. Tajne Akcje samego Bota (SZPIEGOWANIE) można zanegować Kontrwywiadem jak zwykle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/covert_on_bot.yaml" line="8"/>
+        <source>The Bot never counters a Covert Action directed at it: resolve the Covert Action against the Bot as normal.</source>
+        <extracomment>node no_counter (do); seed 002, Covert Actions</extracomment>
+        <translation>Bot nigdy nie kontruje skierowanej przeciw niemu Tajnej Akcji: rozstrzygnij Tajną Akcję przeciw Botowi jak zwykle.</translation>
+    </message>
+</context>
+<context>
     <name>eupop/defend</name>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="1"/>
@@ -2942,7 +3093,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="145"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -2983,8 +3134,8 @@
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
         <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="243"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -3029,59 +3180,49 @@
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>How did the Land Battle end for the Bot?</source>
-        <extracomment>node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
-        <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Wygraną – pierwszą wygraną Bitwą Bota w tej Turze</translation>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <source>Won</source>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
+        <translation>Wygraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
-        <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Wygraną – nie pierwszą w tej Turze</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Defend Action; Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegraną</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="117"/>
-        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node battle_gain (do); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>
-            <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-        </translation>
+    <message>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
+        <translation>Nie wiadomo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="122"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Bota, w którym Armia OBRONY nie wywołałaby Bitwy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="129"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek: preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="138"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest teraz Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3091,38 +3232,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>Read the rest of this box in the DEFEND chart of your booklet.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Resztę tego pola przeczytaj na diagramie Akcji OBRONA w swojej broszurze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="170"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="188"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="195"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="191"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Rzuć kością: uwolnij własne Miasta Bota albo uderz na Miasta Wroga.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="202"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="230"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -3133,13 +3274,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="206"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="219"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3149,13 +3290,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="234"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w takim Obszarze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="244"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="240"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -3580,18 +3721,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="10"/>
-        <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; when the Bot is not the Active Player it picks option A; on every sub-option it picks the first one.</source>
+        <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; on every sub-option the Bot picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
-        <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; gdy Bot nie jest Aktywnym Graczem, wybiera opcję A; przy każdej podopcji wybiera pierwszą.</translation>
+        <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; przy każdej podopcji Bot wybiera pierwszą.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="19"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="18"/>
         <source>Does the chosen option have any effect that applies to the Bot?</source>
         <extracomment>node applies (ask); seed 002, General Event Rules</extracomment>
         <translation>Czy wybrana opcja ma jakikolwiek efekt dotyczący Bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="24"/>
         <source>Nothing applies: the Bot gains %n Bot Power.</source>
         <extracomment>node nothing_applies (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3601,115 +3742,115 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki rodzaj jest następny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Dukaty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Strać Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj lub strać żeton związany z NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>May Declare War</source>
         <extracomment>answer &apos;may_declare&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Może Wypowiedzieć Wojnę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Activation</source>
         <extracomment>answer &apos;activation&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Aktywacja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Declare War Action</source>
         <extracomment>answer &apos;dow_action&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Wypowiedzenia Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Recruit Action</source>
         <extracomment>answer &apos;recruit&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Rekrutacji</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Trade Action</source>
         <extracomment>answer &apos;trade&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Akcja Handlu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Exhaust Units</source>
         <extracomment>answer &apos;exhaust&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wyczerpanie Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zapłać koszt, aby coś zrobić</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Przyjmij nową Religię Państwową</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain a Vassal</source>
         <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Otrzymaj Wasala</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Dowolny inny efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Nie został żaden efekt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="52"/>
         <source>How many Ducats does the Event give?</source>
         <extracomment>node ducats_gain (number); seed 002, General Event Rules</extracomment>
         <translation>Ile Dukatów daje Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -3719,16 +3860,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
         <source>Check in your booklet that this rule gives Bot Power instead of Ducats.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy ta zasada daje Punkty Bota zamiast Dukatów.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
         <source>%n Ducats</source>
         <extracomment>part of the text of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>part of the text of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
@@ -3739,13 +3880,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="67"/>
         <source>How many Ducats does the Event take?</source>
         <extracomment>node ducats_lose (number); seed 002, General Event Rules</extracomment>
         <translation>Ile Dukatów zabiera Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -3755,7 +3896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="83"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -3765,19 +3906,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="83"/>
         <source>Check in your booklet that this rule&apos;s first icon is Stability lost.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy pierwsza ikona tej zasady oznacza stratę Stabilności.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="92"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiś Niepokój na mapie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="100"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -3787,21 +3928,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="101"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="118"/>
         <source>Check in your booklet that this rule&apos;s icons are Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy ikony tej zasady oznaczają zdobycie Stabilności.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="110"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (number); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Ile kroków Stabilności daje Wydarzenie?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="118"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -3811,31 +3952,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
         <source>Check in your booklet which two tokens this rule is about.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, o których dwóch żetonach mówi ta zasada.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="136"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot jest już w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="143"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Czy Bot ma więcej Dostępnych Punktów Bota niż Wydanych?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="152"/>
         <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3845,7 +3986,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3855,7 +3996,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -3865,49 +4006,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="178"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Jeśli Bot może zapłacić koszt, płaci i to robi; w przeciwnym razie pomija efekt.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="187"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Zmień też religię Obszaru Stołecznego Bota i jeszcze jednego z jego Obszarów na nową Religię Państwową (Procesy Wyboru).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Zamiast Wasala Bot otrzymuje tam jedno ze swoich Miast o rozmiarze tej Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="193"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
         <source>Check in your booklet that the rule &apos;Gaining one token: gain another instead&apos; gives the Bot a Town instead of a Vassal, as in Bot Setup.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy zasada „Zdobywając jeden żeton: otrzymaj zamiast tego inny” daje Botowi Miasto zamiast Wasala, tak jak przy Przygotowaniu Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="201"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Zastosuj efekt tak, jak napisano, według Procesów Wyboru; pomiń to, co nie ma zastosowania.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="205"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for human players. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Rozpatrz Efekty Drugorzędne. Wyczerpanie Wojną, Niepokój/Bunt, Konflikt o Władzę: rozstrzygane normalnie. Śmiertelność postaci, Nielojalni Wasale: rozstrzygane normalnie, ale nie wpływają na Boty. Piraci: użyj zasad auto-rozwiązania. Zagubieni na morzu: nie wpływa na Boty; dla ludzkich graczy użyj zasad auto-rozwiązania. Kardynał umiera: użyj zasad auto-rozwiązania, ale zignoruj własnych Kardynałów Bota. Powstanie tubylców: Bot je ignoruje. Ekspansja DNPR: użyj zasad auto-rozwiązania, ale zignoruj Obszary, na których ten Bot Posiada jakiekolwiek Prowincje. Rozprzestrzenianie się Idei religijnych lub Rozprzestrzenianie się Rewolucji: użyj zasad auto-rozwiązania, ale najpierw szerz Religię Państwową Bota, unikaj Niepokojów Religijnych dla Bota i preferuj opcje, które je usuwają.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="217"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Wydarzenie jest rozstrzygnięte.</translation>
@@ -4143,6 +4284,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/foreign_event.yaml" line="9"/>
+        <source>Does the Event let the Bot choose between options?</source>
+        <extracomment>node choice (ask); seed 002, General Event Rules</extracomment>
+        <translation>Czy Wydarzenie pozwala Botowi wybrać spośród opcji?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="16"/>
+        <source>The Bot is not the Active Player: it picks option A, and the first option of every sub-option.</source>
+        <extracomment>node option_a (do); seed 002, General Event Rules</extracomment>
+        <translation>Bot nie jest Aktywnym Graczem: wybiera opcję A, a przy każdej podopcji pierwszą.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/foreign_event.yaml" line="21"/>
         <source>Apply the Event&apos;s effects on the Bot one at a time by the General Event Rules, skipping what does not apply to it.</source>
         <extracomment>node apply (do); seed 002, Action Phase: Event Resolution; General Event Rules</extracomment>
         <translation>Stosuj efekty Wydarzenia na Bota po kolei według Ogólnych Zasad Wydarzeń, pomijając to, co go nie dotyczy.</translation>
@@ -4370,25 +4523,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
-        <source>If Imperial Authority is at +{level}, the Bot Emperor also gains the reward your booklet prints in this rule.</source>
-        <extracomment>node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Jeśli Władza Cesarska wynosi +{level}, Cesarz Bot otrzymuje też nagrodę, którą ta zasada podaje w twojej broszurze.</translation>
+        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
+        <source>The Bot Emperor&apos;s Imperial Authority is also added to a value of the Bot: add it where the Bot Emperor rule of your booklet shows (check the icon).</source>
+        <extracomment>node emperor_authority (do); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <translation>Władza Cesarska Cesarza Bota jest również dodawana do jednej z wartości Bota: dodaj ją tam, gdzie wskazuje zasada Cesarza Bota w Twojej broszurze (sprawdź ikonę).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="101"/>
-        <source>Check the icon of this reward in your booklet.</source>
-        <extracomment>note of node emperor_six (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
-        <translation>Sprawdź ikonę tej nagrody w swojej broszurze.</translation>
+        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
+        <source>The icon this rule adds Imperial Authority to is unclear in some printings: check your copy under Bot Emperor, and add it there by hand.</source>
+        <extracomment>note of node emperor_authority (do); seed 002, Bot Emperor (reconstructed)</extracomment>
+        <translation>Ikona, do której ta zasada dodaje Władzę Cesarską, w niektórych wydrukach jest niewyraźna: sprawdź w swoim egzemplarzu w części Cesarz Bot i dodaj ją tam ręcznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
+        <source>Is Imperial Authority at +{level}?</source>
+        <extracomment>node emperor_six (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <translation>Czy Władza Cesarska wynosi +{level}?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <source>At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Power, or something else?</source>
+        <extracomment>node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Przy Władzy Cesarskiej +{level} Cesarz Bot otrzymuje jeszcze %n. Co pokazuje Twoja broszura: Punkty Bota czy coś innego?</numerusform>
+            <numerusform>Przy Władzy Cesarskiej +{level} Cesarz Bot otrzymuje jeszcze %n. Co pokazuje Twoja broszura: Punkty Bota czy coś innego?</numerusform>
+            <numerusform>Przy Władzy Cesarskiej +{level} Cesarz Bot otrzymuje jeszcze %n. Co pokazuje Twoja broszura: Punkty Bota czy coś innego?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <source>The icon of this reward is unclear in some printings: check your copy under Income &amp; Upkeep, Bot Emperor.</source>
+        <extracomment>note of node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>Ikona tej nagrody w niektórych wydrukach jest niewyraźna: sprawdź w swoim egzemplarzu w części Faza Dochodu i Utrzymania, Cesarz Bot.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <source>Bot Power</source>
+        <extracomment>answer &apos;power&apos; to &apos;At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Powe&apos;; node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>Punkty Bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <source>Something else</source>
+        <extracomment>answer &apos;other&apos; to &apos;At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Powe&apos;; node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>Coś innego</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="130"/>
+        <source>The Bot Emperor gains %n Bot Power for +{level} Imperial Authority.</source>
+        <extracomment>node six_gain (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Cesarz Bot otrzymuje %n Punkt Bota za Władzę Cesarską +{level}.</numerusform>
+            <numerusform>Cesarz Bot otrzymuje %n Punkty Bota za Władzę Cesarską +{level}.</numerusform>
+            <numerusform>Cesarz Bot otrzymuje %n Punktów Bota za Władzę Cesarską +{level}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/charts/income.yaml" line="139"/>
+        <source>Give the Bot Emperor %n of what your booklet shows for +{level} Imperial Authority.</source>
+        <extracomment>node six_other (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Daj Cesarzowi Botowi %n z tego, co Twoja broszura pokazuje przy Władzy Cesarskiej +{level}.</numerusform>
+            <numerusform>Daj Cesarzowi Botowi %n z tego, co Twoja broszura pokazuje przy Władzy Cesarskiej +{level}.</numerusform>
+            <numerusform>Daj Cesarzowi Botowi %n z tego, co Twoja broszura pokazuje przy Władzy Cesarskiej +{level}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="147"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot jest Kontrolerem Papieskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="154"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -4398,13 +4605,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="162"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Czy Bot ma Niekwestionowaną Kontrolę nad Kurią?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="169"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Bot zdobywa Prestiż równy liczbie Katolickich PR minus jeden, najwyżej {max}.</translation>
@@ -4506,7 +4713,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -4518,18 +4725,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <source>Did the Bot win the Battle?</source>
+        <extracomment>node outcome (ask); seed 002, Land Battles vs. Opponents</extracomment>
+        <translation>Czy Bot wygrał Bitwę?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="77"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Rzuć jedną Kością Piechoty za każdą obecną Jednostkę NPR lub Buntowników. Każdy wynik trafienia to jedna Strata dla Armii Bota. Stojące na początku: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="77"/>
         <source>Read the die faces that count as hits from your booklet.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Odczytaj ze swojej broszury, które ścianki kości liczą się jako trafienia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
         <source>How many hits did those dice roll? Each is one Casualty; %n Units stand.</source>
         <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
@@ -4539,37 +4752,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
         <source>Has the Bot any Units left?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Czy Botowi zostały jakieś Jednostki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="112"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Bot wygrywa Bitwę. Usuń Jednostki NPR lub Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="118"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Usuń tyle żetonów wymienionych tu w twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>Check in your booklet which token is removed and how to round.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, który żeton się usuwa i jak zaokrąglać.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <source>Is the result of the Land Battle noted?</source>
+        <extracomment>node noted (check); seed 002, Land Battles</extracomment>
+        <translation>Czy wynik Bitwy Lądowej jest zapisany?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <source>Won</source>
+        <extracomment>answer &apos;won&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <source>Lost</source>
+        <extracomment>answer &apos;lost&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
+        <translation>Nie wiadomo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="145"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Koniec Bitwy Lądowej.</translation>
@@ -4674,15 +4911,15 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot with no Small Towns left does not Siege.)</source>
+        <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot that has run out of Towns does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot bez Małych Miast nie oblega.)</translation>
+        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot, któremu zabrakło Miast, nie oblega.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="61"/>
-        <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot with no Small Towns left does not Colonize.</source>
+        <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot that has run out of Towns does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot bez Małych Miast nie kolonizuje.</translation>
+        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot, któremu zabrakło Miast, nie kolonizuje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="74"/>
@@ -4822,7 +5059,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;military&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
@@ -4830,7 +5067,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;naval&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
@@ -4838,7 +5075,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="181"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;spy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
@@ -4847,101 +5084,85 @@
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="192"/>
         <location filename="../rules/eupop/charts/main.yaml" line="198"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="210"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
-        <extracomment>node use_war_military (do); seed 002, Bot Cards (War Action)</extracomment>
-        <extracomment>node use_war_naval (do); seed 002, Bot Cards (War Action)</extracomment>
-        <extracomment>node use_war_spy (do); seed 002, Bot Cards (War Action)</extracomment>
+        <extracomment>node use_war_read (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>Jaka Akcja wynika teraz z karty?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>EVENT</source>
         <extracomment>answer &apos;event&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>DIPLOMACY</source>
         <extracomment>answer &apos;diplomacy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>PAPAL CURIA</source>
         <extracomment>answer &apos;papal_curia&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>EXPLORE</source>
         <extracomment>answer &apos;explore&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>UNREST</source>
         <extracomment>answer &apos;unrest&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>CONVERT</source>
         <extracomment>answer &apos;convert&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>FOCUS</source>
         <extracomment>answer &apos;focus&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>IDEA</source>
         <extracomment>answer &apos;idea&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>COLONIZE</source>
         <extracomment>answer &apos;colonize&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="216"/>
-        <source>No Action</source>
-        <extracomment>answer &apos;none&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
-        <translation>Żadna Akcja</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="248"/>
-        <source>Resolve the card as printed, then end the Turn.</source>
-        <extracomment>node no_action (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation>Rozpatrz kartę tak, jak jest wydrukowana, potem zakończ Turę.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="254"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="263"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="244"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="270"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="251"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -5004,13 +5225,25 @@
         <translation>Sprawdź w swojej broszurze, czy żeton z tego przypisu na docelowym Królestwie to Roszczenie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <source>Calls to Arms: call the Bot&apos;s Allies into this War as the MILITARY chart of your booklet shows. The Bot&apos;s Allies are NPRs (or an Opponent through an Event, until Phase 5).</source>
+        <extracomment>node allies (do); seed 002, Bots &amp; Alliances; Bot DoWs (reconstructed)</extracomment>
+        <translation>Wezwania do Broni: wezwij Sojuszników Bota do tej Wojny tak, jak pokazuje diagram Akcji MILITARNEJ w Twojej broszurze. Sojusznikami Bota są NPR (albo Przeciwnik dzięki Wydarzeniu, do Fazy 5).</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <source>Your booklet says how Alliances act when a Bot declares War in the MILITARY chart; its boxes are unclear in some printings: check your copy.</source>
+        <extracomment>note of node allies (do); seed 002, Bots &amp; Alliances; Bot DoWs (reconstructed)</extracomment>
+        <translation>Twoja broszura opisuje działanie Sojuszy, gdy Bot wypowiada Wojnę, w diagramie Akcji MILITARNEJ; jego pola w niektórych wydrukach są niewyraźne: sprawdź swój egzemplarz.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="82"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Czy Armia jest mniejsza niż siła Wroga? Siła NPR to jego Dochód z Podatków; siła PR to jego Rozmieszczone Jednostki plus Dostępne Zasoby Ludzkie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -5020,7 +5253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -5030,43 +5263,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="90"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
         <source>Check in your booklet that each recruit under this footnote costs one Bot Power, as on a DoW on a Bot (the DEFEND footnote recruits for two Bot Power).</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy każda rekrutacja według tego przypisu kosztuje jeden Punkt Bota, jak przy DoW na Bota (przypis Akcji OBRONA podaje rekrutację za dwa Punkty Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="133"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Czy Armia potrzebuje jeszcze jednego Statku, by zbudować Most Morski w stronę Wroga?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek dopełni ten Most Morski.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5076,7 +5309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5086,13 +5319,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5102,53 +5335,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>How did the Land Battle end for the Bot?</source>
-        <extracomment>node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
-        <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <source>Won</source>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
+        <translation>Wygraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
-        <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
-        <translation>Wygrana, nie pierwsza w tej Turze</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (ask); seed 002, Land Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="176"/>
-        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node battle_gain (do); seed 002, Land Battles</extracomment>
-        <translation>
-            <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-        </translation>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
+        <translation>Nie wiadomo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="195"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="205"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -5166,52 +5389,70 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes: ignore Distant Sea Zones without QftNW; 1 less Bot Power for each Pirate in the Trade Node; when the human players play without Missions, the Bots do not gain the token of one step (check which in your booklet). The NAVAL Action can lead into the EXPLORE Action.</source>
         <extracomment>chart note</extracomment>
-        <translation>Te kroki opierają się na przypisach diagramu: ignoruj Odległe Strefy Morskie, jeśli Bot nie ma QftNW; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; jeśli grasz bez Misji dla ludzkich graczy, w jednym kroku Boty nie otrzymują żetonu (sprawdź w broszurze, którego). Akcja MORSKA może prowadzić do Akcji EKSPLORACJI.</translation>
+        <translation>Te kroki opierają się na przypisach diagramu: ignoruj Odległe Strefy Morskie, jeśli Bot nie ma QftNW; 1 Punkt Bota mniej za każdego Pirata w Węźle Handlowym; jeśli ludzcy gracze grają bez Misji, w jednym kroku Boty nie otrzymują żetonu (sprawdź w broszurze, którego). Akcja MORSKA może prowadzić do Akcji EKSPLORACJI.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="10"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
         <source>Has the Bot Researched Quest for the New World?</source>
         <extracomment>node quest (check); seed 000, Naval Action, footnote 1</extracomment>
         <translation>Czy Bot Zbadał „Quest for the New World”?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="18"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports?</source>
         <extracomment>node ship_any (ask); seed 002, Ship Placement</extracomment>
         <translation>Czy jest Strefa Morska bez Statku Bota obok jednego ze Statków lub Portów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="24"/>
         <source>Is there a Sea Zone without a Bot Ship next to one of the Bot&apos;s Ships or Ports? Ignore Distant Sea Zones.</source>
         <extracomment>node ship_main (ask); seed 000, Naval Action, footnote 1; Ship Placement</extracomment>
         <translation>Czy jest Strefa Morska bez Statku Bota obok jednego ze Statków lub Portów Bota? Pomiń Odległe Strefy Morskie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="34"/>
         <source>Pick that Sea Zone.</source>
         <extracomment>node place_ship (do); seed 002, Ship Placement; Choice Processes (reconstructed)</extracomment>
         <translation>Wybierz tę Strefę Morską.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Trade: pick the Trade Node that gives the Bot the most Bot Power (ties: alphabetical). The Bot&apos;s Merchant is never exhausted.</source>
         <extracomment>node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
         <translation>Handel: wybierz Węzeł Handlowy, który daje Botowi najwięcej Punktów Bota (remis: alfabetycznie). Kupiec Bota nigdy nie zostaje wyczerpany.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="41"/>
         <source>Check in the chart of your booklet that the Bot trades in the Trade Node that gives it the most Bot Power.</source>
         <extracomment>note of node trade (do); seed 002, Bots Trading; Bot Trade (reconstructed)</extracomment>
         <translation>Sprawdź na diagramie w swojej broszurze, czy Bot handluje w Węźle Handlowym, który daje mu najwięcej Punktów Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="55"/>
+        <source>Do the human players play with Missions?</source>
+        <extracomment>node missions (ask); seed 000, Naval Action, footnote 3</extracomment>
+        <translation>Czy ludzcy gracze grają z Misjami?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="63"/>
+        <source>Without Missions for the human players, the Bot does not gain the token of the step the Missions footnote marks in this NAVAL Action (check your booklet); take it back if it was given.</source>
+        <extracomment>node no_missions (do); seed 000, Naval Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Bez Misji dla ludzkich graczy Bot nie otrzymuje w tej Akcji MORSKIEJ żetonu z kroku, który oznacza przypis o Misjach (sprawdź w broszurze); odbierz go, jeśli został dany.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="63"/>
+        <source>The footnote&apos;s icon and the box it marks are unclear in some printings: check your copy of the NAVAL chart.</source>
+        <extracomment>note of node no_missions (do); seed 000, Naval Action, footnote 3 (reconstructed)</extracomment>
+        <translation>Ikona przypisu i pole, które oznacza, w niektórych wydrukach są niewyraźne: sprawdź diagram Akcji MORSKIEJ w swoim egzemplarzu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval.yaml" line="70"/>
         <source>Did the Bot place its Ship in a Distant Sea Zone in this Action?</source>
         <extracomment>node distant (ask); seed 002, Explore Action (from NAVAL and COLONIZE Actions) (reconstructed)</extracomment>
         <translation>Czy Bot umieścił w tej Akcji swój Statek w Odległej Strefie Morskiej?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/naval.yaml" line="82"/>
         <source>End of the NAVAL Action.</source>
         <extracomment>node end_action (end); seed 002, Naval Action (Bot Cards 09, 10; War Action 11)</extracomment>
         <translation>Koniec Akcji MORSKIEJ.</translation>
@@ -5310,87 +5551,120 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="49"/>
         <source>Against whom is the result judged?</source>
-        <extracomment>node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>node versus (check); seed 002, Naval Battles</extracomment>
         <translation>Wobec kogo ocenia się wynik?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="49"/>
         <source>A human Opponent</source>
         <comment>judged against</comment>
-        <extracomment>answer &apos;human&apos; to &apos;Against whom is the result judged?&apos;; node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;human&apos; to &apos;Against whom is the result judged?&apos;; node versus (check); seed 002, Naval Battles</extracomment>
         <translation>Wobec ludzkiego Przeciwnika</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="49"/>
         <source>Another Bot</source>
         <comment>judged against</comment>
-        <extracomment>answer &apos;bot&apos; to &apos;Against whom is the result judged?&apos;; node versus (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;bot&apos; to &apos;Against whom is the result judged?&apos;; node versus (check); seed 002, Naval Battles</extracomment>
         <translation>Wobec innego Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="49"/>
+        <source>An NPR</source>
+        <comment>judged against</comment>
+        <extracomment>answer &apos;npr&apos; to &apos;Against whom is the result judged?&apos;; node versus (check); seed 002, Naval Battles</extracomment>
+        <translation>Z NPR</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="109"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Against whom is the result judged?&apos;; node versus (check); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;unknown&apos; to &apos;Is the result of the Naval Battle noted?&apos;; node noted (check); seed 002, Naval Battles</extracomment>
+        <translation>Nie wiadomo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="58"/>
         <source>Are all of the human Enemy&apos;s Ships sunk?</source>
         <extracomment>node human_sunk (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Czy wszystkie Statki ludzkiego Wroga zostały zatopione?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="65"/>
         <source>The Bot loses: remove its Ship. If the human player has an Admiral or used a Battle Action, they capture a Light Ship.</source>
         <extracomment>node human_lost (do); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Bot przegrywa: usuń jego Statek. Jeśli ludzki gracz ma Admirała lub użył Akcji Bitewnej, zdobywa Lekki Statek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>Which Bot scored more hits? (On a tie, both roll again.)</source>
         <extracomment>node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Który Bot uzyskał więcej trafień? (Przy remisie obaj rzucają ponownie.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>This Bot</source>
         <extracomment>answer &apos;this&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Ten Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>The other Bot</source>
         <extracomment>answer &apos;other&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Drugi Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="68"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="73"/>
         <source>A tie</source>
         <extracomment>answer &apos;tie&apos; to &apos;Which Bot scored more hits? (On a tie, both roll again.)&apos;; node bot_hits (ask); seed 002, Naval Battles vs. Opponents</extracomment>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="81"/>
         <source>Roll one Artillery Die per NPR Ship. If the hit results are at least {n} plus the Bot&apos;s adjacent Ports, the Bot loses.</source>
         <extracomment>node npr_dice (do); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Rzuć jedną Kością Artylerii za każdy Statek NPR. Jeśli wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota, Bot przegrywa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="89"/>
         <source>Are the hit results at least {n} plus the Bot&apos;s adjacent Ports?</source>
         <extracomment>node npr_result (ask); seed 002, Naval Battles vs. NPRs</extracomment>
         <translation>Czy wyników trafienia jest co najmniej {n} plus liczba sąsiednich Portów Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="97"/>
         <source>The Bot wins: its Ship stays on the map.</source>
         <extracomment>node won (do); seed 002, Naval Battles</extracomment>
         <translation>Bot wygrywa: jego Statek zostaje na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="102"/>
         <source>The Bot loses: remove its Ship.</source>
         <extracomment>node lost (do); seed 002, Naval Battles</extracomment>
         <translation>Bot przegrywa: usuń jego Statek.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/naval_battle.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="109"/>
+        <source>Is the result of the Naval Battle noted?</source>
+        <extracomment>node noted (check); seed 002, Naval Battles</extracomment>
+        <translation>Czy wynik Bitwy Morskiej jest zapisany?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="109"/>
+        <source>Won</source>
+        <extracomment>answer &apos;won&apos; to &apos;Is the result of the Naval Battle noted?&apos;; node noted (check); seed 002, Naval Battles</extracomment>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="109"/>
+        <source>Lost</source>
+        <extracomment>answer &apos;lost&apos; to &apos;Is the result of the Naval Battle noted?&apos;; node noted (check); seed 002, Naval Battles</extracomment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/naval_battle.yaml" line="117"/>
         <source>End of the Naval Battle.</source>
         <extracomment>node end_battle (end); seed 002, Naval Battles</extracomment>
         <translation>Koniec Bitwy Morskiej.</translation>
@@ -6342,47 +6616,37 @@
         <translation>Czy to Wroga Strefa Morska?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>How did the Naval Battle end for the Bot?</source>
-        <extracomment>node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>node result (check); seed 002, Naval Battles</extracomment>
         <translation>Jak Bitwa Morska zakończyła się dla Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
-        <source>Won, its first Battle win this Turn</source>
-        <extracomment>answer &apos;won_first&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
-        <translation>Wygrana, pierwsza wygrana Bitwa w tej Turze</translation>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
+        <source>Won</source>
+        <extracomment>answer &apos;won&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
+        <translation>Wygraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
-        <source>Won, not its first win this Turn</source>
-        <extracomment>answer &apos;won&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
-        <translation>Wygrana, nie pierwsza w tej Turze</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="21"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>Lost</source>
-        <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (ask); seed 002, Naval Battles</extracomment>
+        <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="29"/>
-        <source>The Bot gains %n Bot Power for its first Battle win this Turn.</source>
-        <extracomment>node gain (do); seed 002, Naval Battles</extracomment>
-        <translation>
-            <numerusform>Bot otrzymuje %n Punkt Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Bota za pierwszą wygraną Bitwę w tej Turze.</numerusform>
-        </translation>
+    <message>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
+        <translation>Nie wiadomo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="33"/>
         <source>The Bot&apos;s Ship stays in the Sea Zone.</source>
         <extracomment>node stays (end); seed 002, Ship Placement</extracomment>
         <translation>Statek Bota zostaje w Strefie Morskiej.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/ship_placement.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/ship_placement.yaml" line="36"/>
         <source>The Bot&apos;s Ship is removed.</source>
         <extracomment>node lost (end); seed 002, Naval Battles</extracomment>
         <translation>Statek Bota zostaje usunięty.</translation>
@@ -6404,24 +6668,30 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
-        <source>Does the Bot have Small Towns left to place?</source>
+        <source>Does the Bot still have Towns to place (it has not run out of them)?</source>
         <extracomment>node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Czy Botowi zostały Małe Miasta do umieszczenia?</translation>
+        <translation>Czy Bot ma jeszcze Miasta do umieszczenia (nie zabrakło mu ich)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="16"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
+        <source>Token Limitations, Towns: a Bot that runs out of Towns Sieges no new Provinces and Colonizes no Territories. Check in your booklet which Towns this rule&apos;s icon shows.</source>
+        <extracomment>note of node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
+        <translation>Limity Żetonów, Miasta: Bot, któremu zabraknie Miast, nie Oblega nowych Prowincji ani nie Kolonizuje Terytoriów. Sprawdź w broszurze, jakie Miasta pokazuje ikona tej zasady.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/siege.yaml" line="19"/>
         <source>Is there a Province the Army can Siege in its Area? Island Provinces count only with a Bot Ship in an adjacent Sea Zone.</source>
         <extracomment>node target (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy jest Prowincja, którą Armia może Oblegać w swoim Obszarze? Prowincje wyspiarskie liczą się tylko ze Statkiem Bota w sąsiedniej Strefie Morskiej.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="27"/>
         <source>The Bot cannot Siege now.</source>
         <extracomment>node cannot (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Bot nie może teraz Oblegać.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/siege.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="31"/>
         <source>Siege Provinces in the Army&apos;s Area one at a time: each Bot Power Sieges %n Tax Value.</source>
         <extracomment>node begin (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>
@@ -6431,86 +6701,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="39"/>
         <source>How much can the Bot still pay for Sieges?</source>
         <extracomment>node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Ile Bot może jeszcze zapłacić za Oblężenia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="39"/>
         <source>A Large Province</source>
         <comment>what the Bot can pay for</comment>
         <extracomment>answer &apos;large&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Za Dużą Prowincję</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="39"/>
         <source>A Small Province only</source>
         <extracomment>answer &apos;single&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Tylko za Małą Prowincję</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="39"/>
         <source>Nothing more</source>
         <extracomment>answer &apos;none&apos; to &apos;How much can the Bot still pay for Sieges?&apos;; node budget (check); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Już za nic</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="48"/>
         <source>Which Province does the Army Siege next?</source>
         <extracomment>node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Którą Prowincję Armia Oblega teraz?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="48"/>
         <source>A Large Province</source>
         <extracomment>answer &apos;large&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Dużą Prowincję</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="48"/>
         <source>A Small Province</source>
         <extracomment>answer &apos;small&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Małą Prowincję</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="48"/>
         <source>No Province left to Siege</source>
         <extracomment>answer &apos;none&apos; to &apos;Which Province does the Army Siege next?&apos;; node pick (ask); seed 002, Siege Action; Choice Processes (reconstructed)</extracomment>
         <translation>Nie została żadna Prowincja do Oblężenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="57"/>
         <source>Is there a Small Province left for the Army to Siege?</source>
         <extracomment>node single_small (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Mała Prowincja, którą Armia może Oblegać?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="63"/>
         <source>Is there a Large Province left? With this last payment the Bot Sieges it anyway.</source>
         <extracomment>node single_large (ask); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Czy została Duża Prowincja? Przy tej ostatniej zapłacie Bot i tak ją Oblega.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="69"/>
         <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Dużą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="72"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="75"/>
         <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
         <translation>Oblegaj Małą Prowincję i Okupuj ją. Wydane Punkty Bota: {paid}. Oblężona Wartość Podatkowa w tej Akcji: {sieged}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="81"/>
         <source>Apply steps {first}-{last} of &apos;Sieges &amp; Occupation&apos; (main rules, page {page}) to the Provinces Sieged.</source>
         <extracomment>node done (do); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Zastosuj kroki {first}-{last} z „Oblężenia i Okupacja” (zasady główne, str. {page}) do Oblężonych Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/siege.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/siege.yaml" line="86"/>
         <source>End of the SIEGE Action.</source>
         <extracomment>node end_turn (end); seed 002, Siege Action, footnote 3</extracomment>
         <translation>Koniec Akcji OBLĘŻENIE.</translation>
@@ -6538,9 +6808,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
-        <source>Take the Covert Action against that Opponent, choosing by Choice Processes. The Opponent may negate it with Counterespionage.</source>
+        <source>Take the Covert Action against that Opponent, choosing by Choice Processes. A human Opponent may negate it with Counterespionage; another Bot never counters it.</source>
         <extracomment>node act (do); seed 002, Covert Actions</extracomment>
-        <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Przeciwnik może ją zanegować Kontrwywiadem.</translation>
+        <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Ludzki Przeciwnik może ją zanegować Kontrwywiadem; inny Bot nigdy jej nie kontruje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="30"/>
@@ -6649,8 +6919,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
         <source>A vacant Territory</source>
         <extracomment>answer &apos;vacant&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
@@ -6683,9 +6953,17 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
+        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
+        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>Check in your booklet, under Invalid Military Targets, that the token counted in the NPR target&apos;s Areas is Influence.</source>
+        <extracomment>note of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>note of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <translation>Sprawdź w broszurze, w części Nielegalne Cele Militarne, że żetonem liczonym na Obszarach NPR celu są Wpływy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -6718,155 +6996,155 @@
         <translation>Nielegalny z innego powodu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="87"/>
         <source>{target} is a Vassal: take {substitute} as the target instead.</source>
         <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>{target} jest Wasalem: zamiast tego celem jest {substitute}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="93"/>
         <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
         <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Cel: {target}. Wszystkie jego Prowincje są w Posiadaniu PR lub DNPR: zamiast tego celem jest {substitute}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
         <source>{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>{how} Czy to legalny cel Dyplomatyczny? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
         <source>Valid</source>
         <extracomment>answer &apos;valid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Legalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="98"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
         <source>Invalid</source>
         <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Nielegalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
         <source>{target} is not a valid target. {outcome}</source>
         <extracomment>node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
         <translation>{target} nie jest legalnym celem. {outcome}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
         <source>Order: the listed substitute; else a roll among the node&apos;s children; else the next sibling by rising die value (wrapping round); else the next cousin the same way.</source>
         <extracomment>note of node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
         <translation>Kolejność: wskazane Zastępstwo; w przeciwnym razie rzut wśród węzłów potomnych; w przeciwnym razie następny węzeł siostrzany według rosnącej wartości kości (w kółko); w przeciwnym razie następny węzeł kuzynowski tak samo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
         <source>Has the Bot researched Quest for the New World?</source>
         <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Czy Bot zbadał „Quest for the New World”?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="121"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
         <source>Place a Claim on {target}; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Cel: {target}. Umieść tam Roszczenie; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="132"/>
         <source>Without Quest for the New World a vacant Territory is not a valid target. {outcome}</source>
         <extracomment>node vacant_invalid (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Bez „Quest for the New World” puste Terytorium nie jest legalnym celem. {outcome}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="138"/>
         <source>The target is the NPR {target}. Place a Claim {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
         <translation>Celem jest NPR {target}. Umieść Roszczenie {claim_place}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="144"/>
         <source>The target is the Opponent {target}.</source>
         <extracomment>node found_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Celem jest Przeciwnik {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="149"/>
         <source>The target is {target}.</source>
         <extracomment>node found_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="153"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="154"/>
         <source>No valid target is left on the chart: the Action has no target.</source>
         <extracomment>node nothing (do); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Na diagramie nie został żaden legalny cel: Akcja nie ma celu.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="159"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="160"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
         <source>Reading the chart&apos;s targets: a Realm is that Realm; &apos;Owner of [Province]&apos; is the Owner of that Province, its Lawful Owner if it is Occupied; &apos;Realm in [AREA]&apos; is the valid Realm with its Capital there, else the one Owning Provinces of the highest Tax Value there, else the first alphabetically.</source>
         <extracomment>node read_military (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <extracomment>node read_diplomatic (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <translation>Jak czytać cele na diagramie: Królestwo to to Królestwo; „Właściciel [Prowincji]” to Właściciel tej Prowincji, jej Prawowity Właściciel, jeśli jest Okupowana; „Królestwo w [Obszarze]” to legalne Królestwo ze Stolicą w tym Obszarze, inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej, inaczej pierwsze alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>An NPR</source>
         <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>An Opponent</source>
         <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
         <source>No valid target</source>
         <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Brak legalnego celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="185"/>
         <source>Place a Claim on the NPR {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
         <translation>Umieść Roszczenie wobec NPR {claim_place}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="200"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel tego Przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="205"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel to Królestwo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="208"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="210"/>
         <source>Place a Claim on that vacant Territory; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Umieść Roszczenie na tym pustym Terytorium; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
@@ -7080,7 +7358,7 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
-        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
             <numerusform>{bot} otrzymuje %n Punkt Bota i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
             <numerusform>{bot} otrzymuje %n Punkty Bota i przenosi swojego Kupca do tego Węzła Handlowego.</numerusform>
@@ -7108,6 +7386,12 @@
         <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Który inny Bot otrzymuje tam teraz pasywnie Dochód z Handlu? Tylko Boty kwalifikujące się według zasad głównych (str. {page}); w lądowym Węźle tylko Bot z Miastem przy tym Węźle.</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
+        <source>Check in the NAVAL chart of your booklet that the other Bots&apos; passive Trade Income uses the same values as a human&apos;s Trade Action.</source>
+        <extracomment>note of node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
+        <translation>Sprawdź w diagramie Akcji MORSKIEJ w swojej broszurze, czy pasywny Dochód z Handlu pozostałych Botów ma te same wartości co przy Akcji Handlu ludzkiego gracza.</translation>
     </message>
 </context>
 <context>

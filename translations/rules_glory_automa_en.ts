@@ -4,7 +4,7 @@
 <context>
     <name>glory_automa</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="260"/>
+        <location filename="../rules/glory_automa/actions.py" line="268"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/priority.py" line="201"/>
+        <location filename="../rules/glory_automa/priority.py" line="222"/>
         <source>%n extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="317"/>
+        <location filename="../rules/glory_automa/state.py" line="321"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="176"/>
+        <location filename="../rules/glory_automa/state.py" line="180"/>
         <source>a card shows at most %n priority numbers, not {given}</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="287"/>
+        <location filename="../rules/glory_automa/state.py" line="291"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -88,7 +88,7 @@
 <context>
     <name>glory_automa/achievements</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
         <source>The automa adds %n votes. Then it gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
         <source>The automa adds %n votes. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="111"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="37"/>
         <source>Place {buildings} on that hex. Put %n action cubes on the hex.</source>
         <extracomment>node build_all (do); seed 003, Buildings</extracomment>
         <translation>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="37"/>
         <source>%n buildings</source>
         <extracomment>part of the text of node build_all (do); seed 003, Buildings</extracomment>
         <translation>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="47"/>
         <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
         <extracomment>node build_some (do); seed 003, Buildings</extracomment>
         <translation>

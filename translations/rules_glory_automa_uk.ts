@@ -18,7 +18,7 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="166"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="211"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="39"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
@@ -137,135 +137,159 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <source>Technology on a main-action line</source>
+        <extracomment>bot option &apos;main_technology&apos;</extracomment>
+        <translation>Технологія в рядку основної дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <source>Take a technology, as the free action does</source>
+        <extracomment>choice &apos;main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
+        <translation>Забрати технологію, як у вільній дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <source>Not offered</source>
+        <extracomment>choice &apos;no_main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
+        <translation>Не пропонувати</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Кількість їжі на млині (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Деревина, вказана на лісопилці (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="54"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Зброя, вказана на кузні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="90"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <source>No technology on a main-action line</source>
+        <extracomment>variant &apos;no_main_technology&apos;</extracomment>
+        <translation>Без технології в рядку основної дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="92"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="95"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="96"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="98"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="143"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Їжа</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -274,39 +298,39 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="160"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="116"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -314,7 +338,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -322,7 +346,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -330,15 +354,15 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -346,7 +370,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -354,7 +378,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -362,7 +386,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -370,170 +394,170 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="180"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="181"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="93"/>
         <source>No keyed automa cards</source>
         <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
         <translation>Без введених карт автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="59"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="102"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="60"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="103"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -542,7 +566,7 @@
         <translation>отримання технології</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -550,21 +574,21 @@
         <translation>монети до скарбниці</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Основні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -572,7 +596,7 @@
         <translation>збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -580,7 +604,7 @@
         <translation>виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -588,7 +612,7 @@
         <translation>торгівля на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -596,7 +620,7 @@
         <translation>будівництво міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -604,7 +628,7 @@
         <translation>будівництво замку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -612,7 +636,7 @@
         <translation>будівництво будівель</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -620,7 +644,7 @@
         <translation>будівництво етапів Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -628,7 +652,7 @@
         <translation>тренування мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -636,7 +660,7 @@
         <translation>тренування балісти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -644,7 +668,7 @@
         <translation>тренування селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -652,7 +676,7 @@
         <translation>поширення релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -660,7 +684,7 @@
         <translation>ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -668,7 +692,7 @@
         <translation>придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -676,25 +700,25 @@
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Рядок, на якому є стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="88"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
@@ -706,49 +730,49 @@
         <translation>інша дія, як показано на карті</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="134"/>
+        <location filename="../rules/glory_automa/actions.py" line="142"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконати не вдалося</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="143"/>
+        <location filename="../rules/glory_automa/actions.py" line="151"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} останній</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="155"/>
+        <location filename="../rules/glory_automa/actions.py" line="163"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="170"/>
+        <location filename="../rules/glory_automa/actions.py" line="178"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Вільна дія {slot} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="181"/>
+        <location filename="../rules/glory_automa/actions.py" line="189"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Триває епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="189"/>
+        <location filename="../rules/glory_automa/actions.py" line="197"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома має релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="200"/>
+        <location filename="../rules/glory_automa/actions.py" line="208"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості не введено під час підготовки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="260"/>
+        <location filename="../rules/glory_automa/actions.py" line="268"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -758,38 +782,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="121"/>
+        <location filename="../rules/glory_automa/actions.py" line="129"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Під останнім рядком більше немає рядків.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="133"/>
+        <location filename="../rules/glory_automa/actions.py" line="141"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="142"/>
+        <location filename="../rules/glory_automa/actions.py" line="150"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="152"/>
-        <location filename="../rules/glory_automa/actions.py" line="167"/>
+        <location filename="../rules/glory_automa/actions.py" line="160"/>
+        <location filename="../rules/glory_automa/actions.py" line="175"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карту перевіряють на столі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="188"/>
+        <location filename="../rules/glory_automa/actions.py" line="196"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома ще не має релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="199"/>
+        <location filename="../rules/glory_automa/actions.py" line="207"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості введено під час підготовки</translation>
@@ -904,13 +928,14 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="73"/>
+        <location filename="../rules/glory_automa/priority.py" line="214"/>
         <source>The card&apos;s priority numbers name no event card.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="127"/>
-        <location filename="../rules/glory_automa/priority.py" line="228"/>
+        <location filename="../rules/glory_automa/priority.py" line="249"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Наступний пріоритетний номер {index}</translation>
@@ -921,8 +946,20 @@
         <extracomment>message of priority.py</extracomment>
         <translation>Раунд {round}, карта {pos} з {n}</translation>
     </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="205"/>
+        <source>The card&apos;s priority numbers pick a form of government</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Пріоритетні номери карти вказують форму правління</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="215"/>
+        <source>The card&apos;s priority numbers name an event card</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Пріоритетні номери карти вказують карту подій</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/priority.py" line="201"/>
+        <location filename="../rules/glory_automa/priority.py" line="222"/>
         <source>%n extra votes</source>
         <extracomment>message of priority.py</extracomment>
         <translation>
@@ -940,6 +977,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="59"/>
+        <location filename="../rules/glory_automa/priority.py" line="204"/>
         <source>The card&apos;s priority numbers pick no form of government.</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Пріоритетні номери карти не вказують форму правління.</translation>
@@ -957,7 +995,7 @@
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="317"/>
+        <location filename="../rules/glory_automa/state.py" line="321"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -967,19 +1005,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="334"/>
+        <location filename="../rules/glory_automa/state.py" line="338"/>
         <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Рівень складності «{level}» — не легкий, не середній і не складний.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="371"/>
+        <location filename="../rules/glory_automa/state.py" line="375"/>
         <source>An automa card shows {shown} priority numbers.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Кількість пріоритетних номерів на карті автоми — {shown}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="176"/>
+        <location filename="../rules/glory_automa/state.py" line="180"/>
         <source>a card shows at most %n priority numbers, not {given}</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -989,19 +1027,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="196"/>
+        <location filename="../rules/glory_automa/state.py" line="200"/>
         <source>cards keyed in twice: {cards}</source>
         <extracomment>message of state.py</extracomment>
         <translation>карти, введені двічі: {cards}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="280"/>
+        <location filename="../rules/glory_automa/state.py" line="284"/>
         <source>Keyed automa cards: {where}: {reason}</source>
         <extracomment>message of state.py</extracomment>
         <translation>Введені карти автоми: {where}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="287"/>
+        <location filename="../rules/glory_automa/state.py" line="291"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1018,7 +1056,7 @@
         <translation>Фаза досягнень</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="72"/>
         <source>Treasury</source>
@@ -1027,7 +1065,7 @@
         <translation>Скарбниця</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
         <source>Victory</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1084,7 +1122,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="56"/>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
         <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
@@ -1128,6 +1166,7 @@
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="26"/>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="71"/>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
         <source>Technology</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1150,10 +1189,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/other_action.yaml" line="1"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="190"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="203"/>
         <source>Fallback</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1285,8 +1324,8 @@
         <translation>Основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="208"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="213"/>
         <source>Instant achievements</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1316,7 +1355,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa skips religion and technology, and taxes and tithe.&apos;; node skips (check); seed 003, Achievements phase</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;The automa pays no consumption and takes no consumption penalty.&apos;; node consumption (check); seed 003, Achievements phase</extracomment>
@@ -1336,15 +1375,21 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="19"/>
+        <source>Do the card&apos;s priority numbers name an event card?</source>
+        <extracomment>node auto_names (check); seed 003, Achievements phase</extracomment>
+        <translation>Чи вказують пріоритетні номери карти карту подій?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
         <source>Does the card&apos;s first priority number add a vote?</source>
         <extracomment>node vote_extra (check); seed 003, Achievements phase</extracomment>
         <translation>Чи додає перший пріоритетний номер карти голос?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="58"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="59"/>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="60"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="63"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="64"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="65"/>
         <source>The automa gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <extracomment>node vote1 (do); seed 003, Achievements phase (reconstructed)</extracomment>
@@ -1353,13 +1398,13 @@
         <translation>Автома віддає всі свої голоси за карту подій {event}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="29"/>
         <source>Count the three event cards in the order they lie on the table. Check in your Automa appendix which event card each priority number names.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пронумеруйте три карти подій у тому порядку, в якому вони лежать на столі. Перевірте в додатку про автому, яку карту подій вказує кожен пріоритетний номер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="31"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
         <source>The automa adds %n votes. Then it gives all its votes to event card {event}.</source>
         <extracomment>node vote_auto_extra (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>
@@ -1369,49 +1414,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="39"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
         <source>The vote goes by the priority numbers of the last activated automa card.</source>
         <extracomment>node vote_begin (do); seed 003, Achievements phase</extracomment>
         <translation>Автома голосує відповідно до пріоритетних номерів останньої активованої карти автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="44"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node vote_left (check); seed 003, Achievements phase</extracomment>
         <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the last activated automa card?&apos;; node vote_ask (ask); seed 003, Achievements phase</extracomment>
         <translation>4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="66"/>
         <source>The automa adds %n votes. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>
@@ -1421,61 +1466,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="69"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
         <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
         <translation>Розіграйте всі ефекти подій. Для головної події автома максимально витрачає свій надлишок: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
         <source>Check in your Automa appendix what the automa discards in checks.</source>
         <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
         <translation>Перевірте в додатку про автому, що саме скидає автома під час перевірок.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="80"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
         <source>Add the coins the automa gains from events to its treasury: enter them on its mat.</source>
         <extracomment>node event_coins (do); seed 003, Treasury</extracomment>
         <translation>Додайте до скарбниці автоми монети, які вона отримує від подій: внесіть їх у панель автоми.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="90"/>
         <source>The automa takes troubles as any player does.</source>
         <extracomment>node troubles (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує напасті, як і звичайні гравці.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="89"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="94"/>
         <source>Does the automa have enough cubes on the event card for its blessing?</source>
         <extracomment>node blessing (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи має автома достатню кількість кубиків на карті подій для благословення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="93"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="98"/>
         <source>The automa gets every bonus of the blessing.</source>
         <extracomment>node blessing_do (do); seed 003, Achievements phase</extracomment>
         <translation>Автома отримує всі бонуси від благословення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="97"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="102"/>
         <source>Does the automa meet the conditions of a recurrent achievement?</source>
         <extracomment>node recurrent (ask); seed 003, Achievements phase</extracomment>
         <translation>Чи виконує автома умови циклічного звершення?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="101"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
         <source>Put an automa cube on one recurrent achievement it meets.</source>
         <extracomment>node recurrent_do (do); seed 003, Achievements phase</extracomment>
         <translation>Покладіть кубик автоми на одне циклічне звершення, умови якого вона виконує.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="106"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="111"/>
         <source>Take back the automa&apos;s used action cubes, leaving %n on the technology board. Remove every exhaustion cube from the board, those on hexes with automa units too. Take the activation cubes off the automa cards and put the played cards on the discard pile.</source>
         <extracomment>node cleanup (do); seed 003, Achievements phase</extracomment>
         <translation>
@@ -1485,19 +1530,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="113"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
         <source>The automa pays no consumption and takes no consumption penalty.</source>
         <extracomment>node consumption (check); seed 003, Achievements phase</extracomment>
         <translation>Автома не сплачує за споживання і не отримує за це штрафів.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
         <translation>Автома стає кандидатом на перемогу, як тільки один з гравців має {stars} або більше: що саме рахується, дивіться у своїх правилах гри.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="118"/>
+        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
         <source>Check in your Automa appendix what this number counts.</source>
         <extracomment>note of node victory (do); seed 003, Victory</extracomment>
         <translation>Перевірте в додатку про автому, що саме означає це число.</translation>
@@ -1765,8 +1810,16 @@
         <extracomment>node some (ask); seed 003, Buildings (reconstructed)</extracomment>
         <translation>Чи вміститься на пріоритетному гексі в межах ліміту забудови хоча б одна будівля?</translation>
     </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="33"/>
+        <source>Does that hex already hold any of the automa&apos;s action cubes?</source>
+        <extracomment>node used_all (ask); seed 003, Buildings</extracomment>
+        <extracomment>node used_some (ask); seed 003, Buildings</extracomment>
+        <translation>Чи вже лежать на цьому гексі кубики дії автоми?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="37"/>
         <source>Place {buildings} on that hex. Put %n action cubes on the hex.</source>
         <extracomment>node build_all (do); seed 003, Buildings</extracomment>
         <translation>
@@ -1776,7 +1829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="37"/>
         <source>%n buildings</source>
         <extracomment>part of the text of node build_all (do); seed 003, Buildings</extracomment>
         <translation>
@@ -1786,7 +1839,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="47"/>
         <source>Place as many buildings on the priority hex as the building limit allows. Put %n action cubes on the hex.</source>
         <extracomment>node build_some (do); seed 003, Buildings</extracomment>
         <translation>
@@ -1796,13 +1849,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="56"/>
         <source>The automa cannot build buildings.</source>
         <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати будівлі.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/buildings.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/buildings.yaml" line="56"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build buildings.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Зрозуміло</translation>
@@ -2351,58 +2404,64 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="15"/>
+        <source>Do the card&apos;s priority numbers pick a form of government?</source>
+        <extracomment>node auto_picks (check); seed 003, Reform</extracomment>
+        <translation>Чи вказують пріоритетні номери карти форму правління?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
         <source>Give the automa the form of government card {government} and the religion {religion}.</source>
         <extracomment>node auto (do); seed 003, Reform</extracomment>
         <translation>Дайте автомі карту форми правління {government} і релігію {religion}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
         <source>Are there priority numbers left to read?</source>
         <extracomment>node numbers_left (check); seed 003, Reform</extracomment>
         <translation>Чи залишилися ще не прочитані пріоритетні номери?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
         <source>What is priority number {index} on the active card? It picks the form of government.</source>
         <extracomment>node government (ask); seed 003, Reform</extracomment>
         <translation>Який пріоритетний номер {index} на активній карті? Він вказує форму правління.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the form of government.&apos;; node government (ask); seed 003, Reform</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;What is priority number {index} on the active card? It picks the religion.&apos;; node religion (ask); seed 003, Reform</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="34"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="35"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="39"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="41"/>
         <source>Give the automa the form of government card {government}.</source>
         <extracomment>node gov1 (do); seed 003, Reform</extracomment>
         <extracomment>node gov2 (do); seed 003, Reform</extracomment>
@@ -2410,28 +2469,28 @@
         <translation>Дайте автомі карту форми правління {government}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
         <source>Priority number {skip} picks no form of government: skip it, the next number picks the form of government and the one after it the religion.</source>
         <extracomment>node skip (do); seed 003, Reform (reconstructed)</extracomment>
         <translation>Пріоритетний номер {skip} не вказує форму правління: пропустіть його; наступний номер вказує форму правління, а ще наступний — релігію.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="37"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
         <source>The last entry of the government list says to skip its number: it is the number after the three forms of government. Check it in your Automa appendix.</source>
         <extracomment>note of node skip (do); seed 003, Reform (reconstructed)</extracomment>
         <translation>Останній пункт списку форм правління велить пропустити його номер: це номер, що йде після трьох форм правління. Перевірте це в додатку про автому.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>What is priority number {index} on the active card? It picks the religion.</source>
         <extracomment>node religion (ask); seed 003, Reform</extracomment>
         <translation>Який пріоритетний номер {index} на активній карті? Він вказує релігію.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="54"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="55"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="56"/>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="57"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="59"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="60"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="61"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="62"/>
         <source>Give the automa the religion {religion}.</source>
         <extracomment>node rel1 (do); seed 003, Reform</extracomment>
         <extracomment>node rel2 (do); seed 003, Reform</extracomment>
@@ -2440,7 +2499,7 @@
         <translation>Дайте автомі релігію {religion}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/reform.yaml" line="58"/>
+        <location filename="../rules/glory_automa/charts/reform.yaml" line="63"/>
         <source>The card&apos;s priority numbers pick no form of government: settle one with the table and set it on the automa&apos;s mat.</source>
         <extracomment>node stuck (do); seed 003, Reform (reconstructed)</extracomment>
         <translation>Пріоритетні номери карти не вказують форму правління: домовтеся за столом і встановіть її в панелі автоми.</translation>
@@ -3135,89 +3194,111 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Торгівля на ринку</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Будівництво міста</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Будівництво замку</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Будівництво будівель</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Будівництво етапів Чуда</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренування мечників</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренування балісти</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Тренування селян</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Поширення релігії</translation>
     </message>
     <message>
@@ -3231,33 +3312,41 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Дві битви</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message>
@@ -3268,57 +3357,77 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
+        <extracomment>variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
         <translation>Яка основна дія в рядку {line} активної карти?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <source>Main action: the automa takes a technology, as it does for the free action.</source>
+        <extracomment>node main_tech (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>Основна дія: автома забирає технологію так само, як у вільній дії отримання технології.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="171"/>
+        <source>Your Automa appendix describes taking a technology as a free action only. Play it on a main-action line only if your card shows it there; otherwise choose “Not offered” under “Technology on a main-action line” when you set up the game.</source>
+        <extracomment>note of node main_tech (do); seed 003, Technology (reconstructed)</extracomment>
+        <translation>Додаток про автому описує отримання технології лише як вільну дію. Розігруйте її в рядку основної дії, тільки якщо ваша карта показує її там; інакше під час підготовки гри оберіть «Не пропонувати» в параметрі «Технологія в рядку основної дії».</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
         <source>Was the main action done?</source>
         <extracomment>node result (check); seed 003, Fallback</extracomment>
         <translation>Чи виконана основна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
         <source>Done</source>
         <extracomment>answer &apos;done&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
         <translation>Виконана</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="173"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="184"/>
         <source>Not possible</source>
         <extracomment>answer &apos;failed&apos; to &apos;Was the main action done?&apos;; node result (check); seed 003, Fallback</extracomment>
         <translation>Неможлива</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="179"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="190"/>
         <source>Is there a line below it?</source>
         <extracomment>node below (check); seed 003, Fallback</extracomment>
         <translation>Чи є під ним ще рядок?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="185"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="196"/>
         <source>The automa cannot do line {line}: it tries the fallback action on line {next}.</source>
         <extracomment>node fall (do); seed 003, Fallback</extracomment>
         <translation>Автома не може виконати рядок {line}: її альтернативна дія — у рядку {next}.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="192"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="203"/>
         <source>No line of the card can be done: the automa&apos;s turn ends without a main action.</source>
         <extracomment>node no_action (do); seed 003, Fallback</extracomment>
         <translation>Жоден рядок карти неможливо виконати: хід автоми закінчується без основної дії.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="197"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="208"/>
         <source>Did the automa meet an instant achievement this turn?</source>
         <extracomment>node achievement (ask); seed 003, Instant achievements</extracomment>
         <translation>Чи виконала автома впродовж цього ходу одне з миттєвих звершень?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/turn.yaml" line="202"/>
+        <location filename="../rules/glory_automa/charts/turn.yaml" line="213"/>
         <source>Put an automa cube on that instant achievement card.</source>
         <extracomment>node achievement_do (do); seed 003, Instant achievements</extracomment>
         <translation>Покладіть кубик автоми на відповідну карту миттєвого звершення.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="86"/>
+        <source>This table plays no technology on a main-action line: play the line as the card shows it.</source>
+        <extracomment>variant &apos;no_main_technology&apos;: node main_tech (do); seed 003, Technology</extracomment>
+        <translation>За цим столом технологія в рядку основної дії не розігрується: виконайте цей рядок так, як показує карта.</translation>
     </message>
 </context>
 <context>

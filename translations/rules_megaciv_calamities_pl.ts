@@ -41,11 +41,35 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="22"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="55"/>
         <source>Calamities</source>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Katastrofy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="18"/>
+        <source>Civil War beneficiary</source>
+        <extracomment>bot option &apos;civil_war_beneficiary&apos;</extracomment>
+        <translation>Beneficjent Wojny Domowej</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="23"/>
+        <source>Fewest cities in stock</source>
+        <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
+        <translation>Najmniej miast w zasobach</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="24"/>
+        <source>Most cities in stock</source>
+        <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
+        <translation>Najwięcej miast w zasobach</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
+        <source>Civil War: most cities in stock</source>
+        <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
+        <translation>Wojna Domowa: najwięcej miast w zasobach</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
@@ -471,7 +495,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="38"/>
         <source>Beneficiary</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -503,29 +527,29 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="45"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="64"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="231"/>
         <source>Civil War</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1057,40 +1081,40 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
-        <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
+        <source>Of the players other than the primary victim, does exactly one have the fewest cities in stock?</source>
         <extracomment>node ben_cities (ask); seed 004, Civil War</extracomment>
-        <translation>Czy spośród graczy innych niż główna ofiara dokładnie jeden ma najwięcej miast w zasobach?</translation>
+        <translation>Czy spośród graczy innych niż główna ofiara dokładnie jeden ma najmniej miast w zasobach?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
-        <source>The beneficiary annexes the selected units with cities and tokens from its own stock, so it is the player with the most cities in stock; a tie goes to the most units in stock. If your calamity rules say the fewest cities, agree at the table which rule you play.</source>
+        <source>A tie goes to the player with the most units in stock. If your Civil War card names the player with the most cities in stock instead, choose that rule under “Civil War beneficiary” when you set up the game.</source>
         <extracomment>note of node ben_cities (ask); seed 004, Civil War</extracomment>
-        <translation>Beneficjent przejmuje wybrane jednostki, używając miast i żetonów ze swoich zasobów, dlatego zostaje nim gracz z największą liczbą miast w zasobach; w przypadku remisu – gracz z największą liczbą jednostek w zasobach. Jeśli Twoje zasady katastrof mówią o najmniejszej liczbie miast, ustalcie przy stole, którą zasadę stosujecie.</translation>
+        <translation>W przypadku remisu beneficjentem zostaje gracz z największą ilością jednostek w zasobach. Jeśli Twoja karta Wojny Domowej wskazuje zamiast tego gracza z największą ilością miast w zasobach, wybierz tę zasadę w opcji „Beneficjent Wojny Domowej” przy przygotowaniu gry.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
-        <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="26"/>
+        <source>Of the players tied for the fewest cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>node ben_units (ask); seed 004, Civil War</extracomment>
-        <translation>Czy spośród graczy remisujących pod względem liczby miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>
+        <translation>Czy spośród graczy remisujących pod względem najmniejszej liczby miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="33"/>
         <source>Beneficiary: that player. The primary victim is never the beneficiary.</source>
         <extracomment>node ben_one (do); seed 004, Civil War</extracomment>
         <translation>Beneficjentem zostaje ten gracz. Główna ofiara nie może być jednocześnie beneficjentem.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="38"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
         <extracomment>node ben_ast (do); seed research, Beneficiary (reconstructed)</extracomment>
         <translation>Beneficjentem zostaje ten z wciąż remisujących graczy, który jest wyżej na A.S.T.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="45"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="64"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed 004, Civil War</extracomment>
@@ -1100,9 +1124,9 @@
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
         <source>☒ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
@@ -1110,33 +1134,33 @@
         <translation>☒ {advance}: punkty jednostek do wybrania {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
         <source>☐ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
         <translation>☐ {advance}: punkty jednostek do wybrania {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
         <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
         <extracomment>node enter_points (number); seed 004, Civil War</extracomment>
         <translation>Ile punktów jednostek ma główna ofiara na mapie? Policz wszystkie jej jednostki na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Czy główna ofiara ma na mapie więcej punktów jednostek, niż zachowuje?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Wojna Domowa nie występuje: główna ofiara nie ma na mapie więcej punktów jednostek, niż zachowuje, biorąc pod uwagę karty rozwoju (na mapie: {total}; zachowuje: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -1146,13 +1170,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Wybieraj całe obszary: w każdym wybranym obszarze wybierz wszystkie jednostki głównej ofiary. Wybrane obszary powinny (o ile to możliwe) przylegać do siebie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -1162,28 +1186,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Łam zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Czy beneficjent ma w zasobach co najmniej tyle punktów jednostek, ile wybrała główna ofiara?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą własną z zasobów. Jeśli układ miast i żetonów w jego zasobach nie pasuje, używa swoich zasobów w taki sposób, aby przejąć wszystko.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
+        <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
+        <translation>Czy spośród graczy innych niż główna ofiara dokładnie jeden ma najwięcej miast w zasobach?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
+        <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
+        <translation>Zasada wybrana w opcji „Beneficjent Wojny Domowej” przy przygotowaniu gry: gracz z największą ilością miast w zasobach; w przypadku remisu z największą ilością jednostek w zasobach.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="40"/>
+        <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
+        <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
+        <translation>Czy spośród graczy remisujących pod względem liczby miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>
     </message>
 </context>
 <context>

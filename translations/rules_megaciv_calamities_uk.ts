@@ -41,11 +41,35 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="22"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="55"/>
         <source>Calamities</source>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Катастрофи</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="18"/>
+        <source>Civil War beneficiary</source>
+        <extracomment>bot option &apos;civil_war_beneficiary&apos;</extracomment>
+        <translation>Бенефіціар Громадянської війни</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="23"/>
+        <source>Fewest cities in stock</source>
+        <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
+        <translation>Найменше міст у запасі</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="24"/>
+        <source>Most cities in stock</source>
+        <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
+        <translation>Найбільше міст у запасі</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
+        <source>Civil War: most cities in stock</source>
+        <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
+        <translation>Громадянська війна: найбільше міст у запасі</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
@@ -471,7 +495,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="38"/>
         <source>Beneficiary</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -503,29 +527,29 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="45"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="64"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="231"/>
         <source>Civil War</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1057,40 +1081,40 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
-        <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
+        <source>Of the players other than the primary victim, does exactly one have the fewest cities in stock?</source>
         <extracomment>node ben_cities (ask); seed 004, Civil War</extracomment>
-        <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
+        <translation>Чи серед гравців, крім головної жертви, рівно один має найменше міст у запасі?</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="17"/>
-        <source>The beneficiary annexes the selected units with cities and tokens from its own stock, so it is the player with the most cities in stock; a tie goes to the most units in stock. If your calamity rules say the fewest cities, agree at the table which rule you play.</source>
+        <source>A tie goes to the player with the most units in stock. If your Civil War card names the player with the most cities in stock instead, choose that rule under “Civil War beneficiary” when you set up the game.</source>
         <extracomment>note of node ben_cities (ask); seed 004, Civil War</extracomment>
-        <translation>Бенефіціар анексує обрані одиниці, використовуючи міста й жетони зі свого запасу, тому ним стає гравець із найбільшою кількістю міст у запасі; за рівності — гравець із найбільшою кількістю одиниць у запасі. Якщо ваші правила катастроф кажуть про найменшу кількість міст, домовтеся за столом, яке правило ви застосовуєте.</translation>
+        <translation>За рівності бенефіціаром стає гравець, який має найбільше одиниць у запасі. Якщо ваша карта Громадянської війни натомість називає гравця з найбільшою кількістю міст у запасі, оберіть це правило в параметрі «Бенефіціар Громадянської війни», коли готуєте гру.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="27"/>
-        <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="26"/>
+        <source>Of the players tied for the fewest cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>node ben_units (ask); seed 004, Civil War</extracomment>
-        <translation>Чи серед гравців, які порівну мають найбільше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
+        <translation>Чи серед гравців, які порівну мають найменше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="33"/>
         <source>Beneficiary: that player. The primary victim is never the beneficiary.</source>
         <extracomment>node ben_one (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціаром стає цей гравець. Головна жертва не може водночас бути бенефіціаром.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="38"/>
         <source>Beneficiary: of the players still tied, the one higher on the A.S.T.</source>
         <extracomment>node ben_ast (do); seed research, Beneficiary (reconstructed)</extracomment>
         <translation>Бенефіціаром стає той із гравців, між якими досі рівність, хто стоїть вище на A.S.T.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="45"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="64"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed 004, Civil War</extracomment>
@@ -1100,9 +1124,9 @@
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
         <source>☒ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
@@ -1110,33 +1134,33 @@
         <translation>☒ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="132"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
         <source>☐ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
         <translation>☐ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
         <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
         <extracomment>node enter_points (number); seed 004, Civil War</extracomment>
         <translation>Скільки очок одиниць має головна жертва на полі? Порахуйте всі її одиниці на полі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Чи має головна жертва на полі більше очок одиниць, ніж зберігає?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Громадянська війна не відбувається: головна жертва не має на полі більше очок одиниць, ніж зберігає з урахуванням карт розвитку (на полі: {total}; зберігає: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -1146,13 +1170,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Обирайте цілі області: у кожній обраній області оберіть усі одиниці головної жертви. Обрані області мають (наскільки можливо) бути суміжними між собою.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -1162,28 +1186,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Чи має бенефіціар у запасі щонайменше стільки очок одиниць, скільки обрала головна жертва?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
+        <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
+        <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
+        <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
+        <translation>Правило, обране в параметрі «Бенефіціар Громадянської війни» під час підготовки гри: гравець, який має найбільше міст у запасі; за рівності — той, хто має найбільше одиниць у запасі.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="40"/>
+        <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
+        <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
+        <translation>Чи серед гравців, які порівну мають найбільше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>
     </message>
 </context>
 <context>

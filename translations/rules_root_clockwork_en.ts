@@ -150,6 +150,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../rules/root_clockwork/picks.py" line="35"/>
+        <source>%n to pick from</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>
+            <numerusform>%n to pick from</numerusform>
+            <numerusform>%n to pick from</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/picks.py" line="69"/>
+        <source>The roll picks one of %n free clearings, not {face}.</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>
+            <numerusform>The roll picks one of %n free clearing, not {face}.</numerusform>
+            <numerusform>The roll picks one of %n free clearings, not {face}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
         <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
@@ -606,7 +624,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="40"/>
+        <source>Number the keep&apos;s clearing and the clearings adjacent to it from {first} to %n, in any order. Each building goes into a clearing picked at random, one building per clearing.</source>
+        <extracomment>node buildings_number (do); seed 001, 4.3.4</extracomment>
+        <translation>
+            <numerusform>Number the keep&apos;s clearing and the clearings adjacent to it from {first} to %n, in any order. Each building goes into a clearing picked at random, one building per clearing.</numerusform>
+            <numerusform>Number the keep&apos;s clearing and the clearings adjacent to it from {first} to %n, in any order. Each building goes into a clearing picked at random, one building per clearing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="66"/>
         <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>
@@ -769,6 +796,26 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/pick_random</name>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>Roll to pick {what} at random among the %n.</source>
+        <extracomment>node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>
+            <numerusform>Roll to pick {what} at random among the %n.</numerusform>
+            <numerusform>Roll to pick {what} at random among the %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/removed_vp</name>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
@@ -893,7 +940,7 @@
 <context>
     <name>root_clockwork/vagabot_setup</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="37"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
@@ -902,7 +949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
@@ -911,7 +958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="58"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -920,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="66"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -983,7 +1030,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1013,7 +1060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1025,7 +1072,34 @@
 <context>
     <name>root_clockwork/vb_battle</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
+        <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The Vagabot needs %n move but has only {fresh}. Does it still move the whole way?</numerusform>
+            <numerusform>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <source>%n unexhausted items</source>
+        <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n unexhausted item</numerusform>
+            <numerusform>%n unexhausted items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="47"/>
+        <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
+        <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</numerusform>
+            <numerusform>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="56"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -1034,7 +1108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -1043,7 +1117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="92"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -1052,7 +1126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="116"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -1061,7 +1135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="137"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -1070,7 +1144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1079,7 +1153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1088,7 +1162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1100,7 +1174,34 @@
 <context>
     <name>root_clockwork/vb_explore</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
+        <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The Vagabot needs %n move but has only {fresh}. Does it still move the whole way?</numerusform>
+            <numerusform>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <source>%n unexhausted items</source>
+        <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n unexhausted item</numerusform>
+            <numerusform>%n unexhausted items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="47"/>
+        <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
+        <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</numerusform>
+            <numerusform>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="56"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -1109,7 +1210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="70"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
@@ -1121,7 +1222,34 @@
 <context>
     <name>root_clockwork/vb_quest</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
+        <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>The Vagabot needs %n move but has only {fresh}. Does it still move the whole way?</numerusform>
+            <numerusform>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <source>%n unexhausted items</source>
+        <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n unexhausted item</numerusform>
+            <numerusform>%n unexhausted items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="47"/>
+        <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
+        <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</numerusform>
+            <numerusform>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="56"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -1130,7 +1258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="64"/>
         <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
         <translation>
@@ -1139,7 +1267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -1148,7 +1276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
         <source>%n VP</source>
         <extracomment>part of the text of node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -1200,11 +1328,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
-        <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
+        <source>Ranger: exhaust %n item; the Vagabot slips into an adjacent forest picked at random.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>
-            <numerusform>Ranger: exhaust %n item and slip into a random adjacent forest.</numerusform>
-            <numerusform>Ranger: exhaust %n items and slip into a random adjacent forest.</numerusform>
+            <numerusform>Ranger: exhaust %n item; the Vagabot slips into an adjacent forest picked at random.</numerusform>
+            <numerusform>Ranger: exhaust %n items; the Vagabot slips into an adjacent forest picked at random.</numerusform>
         </translation>
     </message>
 </context>

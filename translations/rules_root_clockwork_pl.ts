@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
         <location filename="../rules/root_clockwork/common.py" line="327"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="37"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <location filename="../rules/root_clockwork/common.py" line="328"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="319"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <location filename="../rules/root_clockwork/common.py" line="329"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="332"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <location filename="../rules/root_clockwork/common.py" line="330"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="272"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="278"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="77"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -319,40 +319,40 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Strażnik</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="284"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Każdy bot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <translation>Punkty Zwycięstwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="290"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <translation>Wojownicy w puli</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Karta Nakazu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -360,9 +360,9 @@
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -370,9 +370,9 @@
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -380,49 +380,49 @@
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Budynki na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Tartaki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Warsztaty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="294"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>Tor Tartaków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -432,11 +432,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -446,11 +446,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -460,11 +460,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -474,11 +474,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -488,11 +488,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -502,135 +502,135 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>Tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="306"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>Tor Koszar: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Gniazda na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Dekret (karty w kolumnach)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Lojalni Wezyrowie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>Tor Gniazd: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Żetony Sympatyków na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Bazy na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>Tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Niewyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Wyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Uszkodzone, odkryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Uszkodzone, zakryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="338"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>Na torze Walki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="343"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Postać</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="350"/>
         <source>Marquise</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Markiz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="351"/>
         <source>Eyrie</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Dynastie</translation>
@@ -1229,6 +1229,56 @@
         <translation>Na polanie tylko: {building}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../rules/root_clockwork/picks.py" line="35"/>
+        <source>%n to pick from</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>
+            <numerusform>%n do wyboru</numerusform>
+            <numerusform>%n do wyboru</numerusform>
+            <numerusform>%n do wyboru</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="29"/>
+        <source>A pick at random needs {least} to {most} candidates, not {size}.</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>Losowy wybór wymaga od {least} do {most} możliwości, a nie {size}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/picks.py" line="69"/>
+        <source>The roll picks one of %n free clearings, not {face}.</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>
+            <numerusform>Rzut wybiera jedną z %n wolnej polany, a nie {face}.</numerusform>
+            <numerusform>Rzut wybiera jedną z %n wolnych polan, a nie {face}.</numerusform>
+            <numerusform>Rzut wybiera jedną z %n wolnych polan, a nie {face}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="42"/>
+        <source>the sawmill&apos;s clearing</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>polanę dla Tartaku</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="43"/>
+        <source>the workshop&apos;s clearing</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>polanę dla Warsztatu</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="44"/>
+        <source>the recruiter&apos;s clearing</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>polanę dla Koszar</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/picks.py" line="45"/>
+        <source>the Vagabot&apos;s forest</source>
+        <extracomment>message of picks.py</extracomment>
+        <translation>las dla Włóczęgobota</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
         <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
@@ -1277,6 +1327,13 @@
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="1"/>
+        <source>4.3.4, 7.3.2, 7.7.3</source>
+        <comment>source heading</comment>
+        <extracomment>a heading of source 001, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
+        <translation>4.3.4, 7.3.2, 7.7.3</translation>
     </message>
 </context>
 <context>
@@ -2998,13 +3055,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="30"/>
-        <source>Place a sawmill, a workshop and a recruiter at random in the keep&apos;s clearing and the clearings adjacent to it, one building per clearing.</source>
-        <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
-        <translation>Umieść losowo Tartak, Warsztat i Koszary na polanie z Twierdzą i sąsiadujących z nią polanach — jeden budynek na polanę.</translation>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="32"/>
+        <source>Starting buildings: how many clearings are adjacent to the keep&apos;s clearing ({min} to {max})?</source>
+        <extracomment>node buildings_around (number); seed 001, 4.3.4</extracomment>
+        <translation>Budynki Startowe: ile polan sąsiaduje z polaną z Twierdzą (od {min} do {max})?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="40"/>
+        <source>Number the keep&apos;s clearing and the clearings adjacent to it from {first} to %n, in any order. Each building goes into a clearing picked at random, one building per clearing.</source>
+        <extracomment>node buildings_number (do); seed 001, 4.3.4</extracomment>
+        <translation>
+            <numerusform>Ponumeruj polanę z Twierdzą i sąsiadujące z nią polany od {first} do %n, w dowolnej kolejności. Każdy budynek trafia na losowo wybraną polanę — jeden budynek na polanę.</numerusform>
+            <numerusform>Ponumeruj polanę z Twierdzą i sąsiadujące z nią polany od {first} do %n, w dowolnej kolejności. Każdy budynek trafia na losowo wybraną polanę — jeden budynek na polanę.</numerusform>
+            <numerusform>Ponumeruj polanę z Twierdzą i sąsiadujące z nią polany od {first} do %n, w dowolnej kolejności. Każdy budynek trafia na losowo wybraną polanę — jeden budynek na polanę.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="48"/>
+        <source>The sawmill&apos;s clearing is picked.</source>
+        <extracomment>node place_sawmill (check); seed 001, 4.3.4</extracomment>
+        <translation>Polana dla Tartaku została wylosowana.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="52"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; to &quot;The sawmill&apos;s clearing is picked.&quot;; node place_sawmill (check); seed 001, 4.3.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &quot;The workshop&apos;s clearing is picked.&quot;; node place_workshop (check); seed 001, 4.3.4</extracomment>
+        <extracomment>answer &apos;ok&apos; to &quot;The recruiter&apos;s clearing is picked.&quot;; node place_recruiter (check); seed 001, 4.3.4</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="50"/>
+        <source>The workshop&apos;s clearing is picked.</source>
+        <extracomment>node place_workshop (check); seed 001, 4.3.4</extracomment>
+        <translation>Polana dla Warsztatu została wylosowana.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="52"/>
+        <source>The recruiter&apos;s clearing is picked.</source>
+        <extracomment>node place_recruiter (check); seed 001, 4.3.4</extracomment>
+        <translation>Polana dla Koszar została wylosowana.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
+        <source>Place the sawmill in clearing {sawmill}, the workshop in clearing {workshop} and the recruiter in clearing {recruiter}, as you numbered them.</source>
+        <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
+        <translation>Umieść Tartak na polanie nr {sawmill}, Warsztat na polanie nr {workshop}, a Koszary na polanie nr {recruiter} — według Twojej numeracji.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="66"/>
         <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>
@@ -3637,6 +3738,157 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/pick_random</name>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="1"/>
+        <source>Pick at random</source>
+        <extracomment>chart title</extracomment>
+        <translation>Losowy wybór</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="4"/>
+        <source>Where the rules pick a clearing or a forest at random, number the candidates in any order before the roll; the die picks one of them.</source>
+        <extracomment>chart note</extracomment>
+        <translation>Gdy zasady każą losowo wybrać polanę lub las, przed rzutem ponumeruj możliwe wybory w dowolnej kolejności; kość wskaże jeden z nich.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="6"/>
+        <source>How many are there to pick from?</source>
+        <extracomment>node size (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Z ilu możliwości wybierać?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="6"/>
+        <source>Only one</source>
+        <extracomment>answer &apos;1&apos; to &apos;How many are there to pick from?&apos;; node size (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Tylko jedna</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="6"/>
+        <source>Two</source>
+        <extracomment>answer &apos;2&apos; to &apos;How many are there to pick from?&apos;; node size (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Dwie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="6"/>
+        <source>Three</source>
+        <extracomment>answer &apos;3&apos; to &apos;How many are there to pick from?&apos;; node size (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Trzy</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="6"/>
+        <source>Four</source>
+        <extracomment>answer &apos;4&apos; to &apos;How many are there to pick from?&apos;; node size (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Cztery</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="6"/>
+        <source>Five</source>
+        <extracomment>answer &apos;5&apos; to &apos;How many are there to pick from?&apos;; node size (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Pięć</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="6"/>
+        <source>Six</source>
+        <extracomment>answer &apos;6&apos; to &apos;How many are there to pick from?&apos;; node size (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Sześć</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="17"/>
+        <source>Only one: no roll.</source>
+        <extracomment>node one (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Tylko jedna możliwość: bez rzutu.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="17"/>
+        <source>Noted</source>
+        <extracomment>answer &apos;ok&apos; to &apos;Only one: no roll.&apos;; node one (check); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>Zanotowano</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>Roll to pick {what} at random among the %n.</source>
+        <extracomment>node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>
+            <numerusform>Rzuć kością, by losowo wybrać {what} spośród %n możliwości.</numerusform>
+            <numerusform>Rzuć kością, by losowo wybrać {what} spośród %n możliwości.</numerusform>
+            <numerusform>Rzuć kością, by losowo wybrać {what} spośród %n możliwości.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>1</source>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;1&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>2</source>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick2 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;2&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>3</source>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick3 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;3&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>4</source>
+        <extracomment>answer &apos;4&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick4 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;4&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>5</source>
+        <extracomment>answer &apos;5&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick5 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <extracomment>answer &apos;5&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="56"/>
+        <source>6</source>
+        <extracomment>answer &apos;6&apos; to &apos;Roll to pick {what} at random among the %n.&apos;; node pick6 (roll); seed 001, 4.3.4, 7.3.2, 7.7.3</extracomment>
+        <translation>6</translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/removed_vp</name>
     <message>
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="1"/>
@@ -4153,12 +4405,30 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="10"/>
-        <source>Place the pawn in the forest adjacent to the most clearings; break ties at random.</source>
-        <extracomment>node pawn (do); seed 001, 7.3.2</extracomment>
-        <translation>Umieść pionka w lesie sąsiadującym z największą liczbą polan; remis rozstrzygnij losowo.</translation>
+        <source>Is one forest adjacent to more clearings than any other forest?</source>
+        <extracomment>node pawn (ask); seed 001, 7.3.2</extracomment>
+        <translation>Czy jeden las sąsiaduje z większą liczbą polan niż każdy inny las?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
+        <source>Place the pawn in the forest adjacent to the most clearings.</source>
+        <extracomment>node pawn_one (do); seed 001, 7.3.2</extracomment>
+        <translation>Umieść pionka w lesie sąsiadującym z największą liczbą polan.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="20"/>
+        <source>How many forests are tied for the most adjacent clearings ({min} to {max})? Number them from {first} in any order; a die picks one of them.</source>
+        <extracomment>node pawn_tied (number); seed 001, 7.3.2</extracomment>
+        <translation>Ile lasów remisuje pod względem największej liczby sąsiednich polan (od {min} do {max})? Ponumeruj je od {first} w dowolnej kolejności; kość wybierze jeden z nich.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="31"/>
+        <source>Place the pawn in the tied forest you numbered {picked}.</source>
+        <extracomment>node pawn_random (do); seed 001, 7.3.2</extracomment>
+        <translation>Umieść pionka w remisującym lesie, któremu nadano numer {picked}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="15"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="37"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
@@ -4168,7 +4438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="22"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
@@ -4178,13 +4448,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="51"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Czy Postać to Majsterkowicz?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="58"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -4194,7 +4464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="66"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -4413,7 +4683,7 @@
         <translation>Poszukiwacz Przygód: czy Włóczęgobot może wykonać kolejną Misję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="271"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4482,7 +4752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="277"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4502,104 +4772,84 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors)? It stays if it can act where it is.</source>
-        <extracomment>node moves (ask); seed 001, 7.5.4</extracomment>
-        <translation>Walka: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z co najmniej jednym komponentem przeciwnika, który ma najwięcej PZ (Pierwszy Remis przy Wyborze Polany Docelowej: najwięcej budynków i żetonów tego przeciwnika; Drugi Remis: najmniej jego wojowników)? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <source>Battle: is there a clearing with pieces of the enemy that has the most VP?</source>
+        <extracomment>node target (ask); seed 001, 7.5.4</extracomment>
+        <translation>Walka: czy jest polana z komponentami przeciwnika, który ma najwięcej PZ?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
+        <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors) ({min} to {max})? It stays if it can act where it is.</source>
+        <extracomment>node moves (number); seed 001, 7.5.4</extracomment>
+        <translation>Walka: ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z co najmniej jednym komponentem przeciwnika, który ma najwięcej PZ (Pierwszy Remis przy Wyborze Polany Docelowej: najwięcej budynków i żetonów tego przeciwnika; Drugi Remis: najmniej jego wojowników)? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
-        <extracomment>note of node moves (ask); seed 001, 7.5.4</extracomment>
+        <extracomment>note of node moves (number); seed 001, 7.5.4</extracomment>
         <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;0&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;1&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;2&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;3&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;4&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; to &apos;Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy &apos;; node moves (ask); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;none&apos; to &apos;Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most&apos;; variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Brak takiej polany</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="18"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="19"/>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node moves_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node moves_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node moves_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node moves_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node moves_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>node moves_none (check); seed 001, 7.5.4</extracomment>
-        <translation>Zanotowano: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="18"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="22"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.4</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.4</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="23"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.4</extracomment>
         <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="26"/>
+        <source>Has it an unexhausted item for every move?</source>
+        <extracomment>node enough (check); seed 001, 7.5</extracomment>
+        <translation>Czy ma niewyczerpany przedmiot na każdy Ruch?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
+        <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchu, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
+        <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <source>The whole way</source>
+        <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Przez całą drogę</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <source>As far as its items take it</source>
+        <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Tak daleko, jak pozwolą przedmioty</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <source>%n unexhausted items</source>
+        <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n niewyczerpany przedmiot</numerusform>
+            <numerusform>%n niewyczerpane przedmioty</numerusform>
+            <numerusform>%n niewyczerpanych przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="47"/>
+        <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
+        <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="56"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -4609,13 +4859,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma niewyczerpany przedmiot, by wykonać akcję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -4625,19 +4875,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="78"/>
         <source>How many enemy warriors did the Vagabot remove?</source>
         <extracomment>node warriors (number); seed 001, 7.5.4</extracomment>
         <translation>Ilu wojowników przeciwników usunął Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
         <source>Did it remove any warriors?</source>
         <extracomment>node killed_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy usunął jakichś wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="92"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -4647,19 +4897,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
         <source>How many hits did the Vagabot take?</source>
         <extracomment>node hits (number); seed 001, 7.2.5</extracomment>
         <translation>Ile obrażeń otrzymał Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="83"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy otrzymał jakieś obrażenia?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="89"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="116"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -4669,19 +4919,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="125"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="132"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="137"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -4691,7 +4941,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="137"/>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>Włóczęgobot powtarza walkę, aż wyczerpie wszystkie swoje przedmioty: gdy zostaje mu tylko jeden niewyczerpany przedmiot, walczy ponownie, wyczerpując go. Sprawdź to z punktem 7.5.4 w swojej instrukcji.</translation>
@@ -4704,18 +4954,24 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
-        <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
-        <extracomment>variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Walka (Berserker): ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <source>Battle (Berserker): is there a clearing with enemy pieces on the map?</source>
+        <extracomment>variant &apos;berserker&apos;: node target (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Walka (Berserker): czy na Mapie jest polana z komponentami przeciwników?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces ({min} to {max})? It stays if it can act where it is.</source>
+        <extracomment>variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Walka (Berserker): ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
-        <extracomment>note of variant &apos;berserker&apos;: node moves (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <extracomment>note of variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Berserker walczy z graczem, który ma najwięcej komponentów na najbliższej polanie z największą liczbą komponentów przeciwników, zamiast z graczem z największą liczbą PZ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4725,7 +4981,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4735,7 +4991,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="282"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="283"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4755,92 +5011,84 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
-        <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if it can act where it is.</source>
-        <extracomment>node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Eksploracja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z Ruinami? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <source>Explore: is there a clearing with ruins on the map?</source>
+        <extracomment>node target (ask); seed 001, 7.5.1</extracomment>
+        <translation>Eksploracja: czy na Mapie jest polana z Ruinami?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
+        <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins ({min} to {max})? It stays if it can act where it is.</source>
+        <extracomment>node moves (number); seed 001, 7.5.1</extracomment>
+        <translation>Eksploracja: ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z Ruinami? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
-        <extracomment>note of node moves (ask); seed 001, 7.5.1</extracomment>
+        <extracomment>note of node moves (number); seed 001, 7.5.1</extracomment>
         <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="5"/>
-        <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; to &apos;Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins? It stays if &apos;; node moves (ask); seed 001, 7.5.1</extracomment>
-        <translation>Brak takiej polany</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="18"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="19"/>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node moves_0 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>node moves_1 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>node moves_2 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>node moves_3 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>node moves_4 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>node moves_none (check); seed 001, 7.5.1</extracomment>
-        <translation>Zanotowano: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="18"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="22"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.1</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="23"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.1</extracomment>
         <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="26"/>
+        <source>Has it an unexhausted item for every move?</source>
+        <extracomment>node enough (check); seed 001, 7.5</extracomment>
+        <translation>Czy ma niewyczerpany przedmiot na każdy Ruch?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
+        <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchu, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
+        <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <source>The whole way</source>
+        <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Przez całą drogę</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <source>As far as its items take it</source>
+        <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Tak daleko, jak pozwolą przedmioty</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <source>%n unexhausted items</source>
+        <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n niewyczerpany przedmiot</numerusform>
+            <numerusform>%n niewyczerpane przedmioty</numerusform>
+            <numerusform>%n niewyczerpanych przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="47"/>
+        <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
+        <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="56"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -4850,13 +5098,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="64"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
         <translation>Czy ma niewyczerpany przedmiot, by wykonać akcję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="70"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
@@ -4876,92 +5124,84 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
-        <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit? It stays if it can act where it is.</source>
-        <extracomment>node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Misja: ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę odpowiadającą symbolem obecnej Misji? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <source>Quest: is there a clearing matching the current quest&apos;s suit?</source>
+        <extracomment>node target (ask); seed 001, 7.5.2</extracomment>
+        <translation>Misja: czy jest polana odpowiadająca symbolem obecnej Misji?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
+        <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit ({min} to {max})? It stays if it can act where it is.</source>
+        <extracomment>node moves (number); seed 001, 7.5.2</extracomment>
+        <translation>Misja: ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę odpowiadającą symbolem obecnej Misji? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
         <source>Each move exhausts an item; the Vagabot takes the way that exhausts the fewest, and moves even if it then cannot pay for the action (7.5).</source>
-        <extracomment>note of node moves (ask); seed 001, 7.5.2</extracomment>
+        <extracomment>note of node moves (number); seed 001, 7.5.2</extracomment>
         <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
-        <source>0</source>
-        <extracomment>answer &apos;0&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>0</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
-        <source>1</source>
-        <extracomment>answer &apos;1&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>1</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
-        <source>2</source>
-        <extracomment>answer &apos;2&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>2</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
-        <source>3</source>
-        <extracomment>answer &apos;3&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
-        <source>4</source>
-        <extracomment>answer &apos;4&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="5"/>
-        <source>No such clearing</source>
-        <extracomment>answer &apos;none&apos; to &apos;Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;; node moves (ask); seed 001, 7.5.2</extracomment>
-        <translation>Brak takiej polany</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="18"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="19"/>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
-        <source>Noted: {value}.</source>
-        <extracomment>node moves_0 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>node moves_1 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>node moves_2 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>node moves_3 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>node moves_4 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>node moves_none (check); seed 001, 7.5.2</extracomment>
-        <translation>Zanotowano: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="18"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="19"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="22"/>
-        <source>Noted</source>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_0 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_1 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_2 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_3 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_4 (check); seed 001, 7.5.2</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node moves_none (check); seed 001, 7.5.2</extracomment>
-        <translation>Zanotowano</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="23"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.2</extracomment>
         <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="26"/>
+        <source>Has it an unexhausted item for every move?</source>
+        <extracomment>node enough (check); seed 001, 7.5</extracomment>
+        <translation>Czy ma niewyczerpany przedmiot na każdy Ruch?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
+        <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchu, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
+        <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <source>The whole way</source>
+        <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Przez całą drogę</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <source>As far as its items take it</source>
+        <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>Tak daleko, jak pozwolą przedmioty</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <source>%n unexhausted items</source>
+        <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n niewyczerpany przedmiot</numerusform>
+            <numerusform>%n niewyczerpane przedmioty</numerusform>
+            <numerusform>%n niewyczerpanych przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="47"/>
+        <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
+        <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="56"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -4971,7 +5211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="64"/>
         <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
         <translation>
@@ -4981,7 +5221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -4991,7 +5231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
         <source>%n VP</source>
         <extracomment>part of the text of node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -5102,13 +5342,25 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="53"/>
-        <source>Ranger: exhaust %n item and slip into a random adjacent forest.</source>
+        <source>Ranger: exhaust %n item; the Vagabot slips into an adjacent forest picked at random.</source>
         <extracomment>node ranger_do (do); seed 001, 7.7.3</extracomment>
         <translation>
-            <numerusform>Strażnik: wyczerpaj %n przedmiot i zakradnij się do losowego sąsiedniego lasu.</numerusform>
-            <numerusform>Strażnik: wyczerpaj %n przedmioty i zakradnij się do losowego sąsiedniego lasu.</numerusform>
-            <numerusform>Strażnik: wyczerpaj %n przedmiotów i zakradnij się do losowego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmiot; Włóczęgobot zakrada się do losowo wybranego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmioty; Włóczęgobot zakrada się do losowo wybranego sąsiedniego lasu.</numerusform>
+            <numerusform>Strażnik: wyczerpaj %n przedmiotów; Włóczęgobot zakrada się do losowo wybranego sąsiedniego lasu.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="61"/>
+        <source>How many forests are adjacent to the Vagabot ({min} to {max})? Number them from {first} in any order; a die picks one of them.</source>
+        <extracomment>node ranger_forests (number); seed 001, 7.7.3</extracomment>
+        <translation>Ile lasów sąsiaduje z Włóczęgobotem (od {min} do {max})? Ponumeruj je od {first} w dowolnej kolejności; kość wybierze jeden z nich.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="72"/>
+        <source>Ranger: move the pawn into the adjacent forest you numbered {picked}.</source>
+        <extracomment>node ranger_slip (do); seed 001, 7.7.3</extracomment>
+        <translation>Strażnik: przesuń pionka do sąsiedniego lasu, któremu nadano numer {picked}.</translation>
     </message>
 </context>
 </TS>

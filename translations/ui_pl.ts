@@ -135,46 +135,61 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="106"/>
+        <source>&amp;Table display</source>
+        <translation>&amp;Ekran dla stołu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="115"/>
+        <source>Table display full screen</source>
+        <translation>Ekran dla stołu: pełny ekran</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="122"/>
+        <source>Table display language</source>
+        <translation>Język ekranu dla stołu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="129"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="112"/>
+        <location filename="../desktop/ui/window/actions.py" line="135"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="117"/>
+        <location filename="../desktop/ui/window/actions.py" line="140"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="122"/>
+        <location filename="../desktop/ui/window/actions.py" line="145"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="124"/>
+        <location filename="../desktop/ui/window/actions.py" line="147"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="126"/>
+        <location filename="../desktop/ui/window/actions.py" line="149"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="127"/>
+        <location filename="../desktop/ui/window/actions.py" line="150"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="217"/>
+        <location filename="../desktop/ui/window/actions.py" line="242"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>menu Tura: tura bota, Zatrzymaj, jego procedury i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="222"/>
+        <location filename="../desktop/ui/window/actions.py" line="250"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>wartości i pola planszy, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
@@ -190,6 +205,29 @@
         <location filename="../desktop/ui/play/seats.py" line="67"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/boot/catalogues.py" line="83"/>
+        <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
+        <translation>{folder}: nie można skompilować tłumaczeń ({reason}); języka bez nich nie da się wybrać.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="74"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Nie udało się wczytać żadnego systemu zasad.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="135"/>
+        <source>{language} cannot be shown: its translation files are missing.</source>
+        <translation>Nie można wyświetlić języka {language}: brakuje jego plików tłumaczenia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="155"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik pozostał bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
 </context>
 <context>
@@ -284,11 +322,13 @@
     <name>CardView</name>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="105"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="115"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
@@ -333,33 +373,33 @@
         <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="166"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="222"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="169"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -368,29 +408,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="213"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="215"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="218"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="259"/>
         <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="267"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="285"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="289"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="295"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -476,12 +516,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="94"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="95"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -489,18 +529,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="340"/>
-        <location filename="../desktop/ui/controller.py" line="467"/>
+        <location filename="../desktop/ui/controller.py" line="183"/>
+        <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
+        <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="365"/>
+        <location filename="../desktop/ui/controller.py" line="495"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="344"/>
+        <location filename="../desktop/ui/controller.py" line="370"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="366"/>
+        <location filename="../desktop/ui/controller.py" line="394"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
@@ -508,7 +553,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="74"/>
+        <location filename="../desktop/ui/window/game_files.py" line="82"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -517,113 +562,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="114"/>
+        <location filename="../desktop/ui/window/game_files.py" line="118"/>
+        <source>“{title}” is open read-only: you can look at it, not play it here.</source>
+        <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="127"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="128"/>
+        <location filename="../desktop/ui/window/game_files.py" line="156"/>
+        <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
+        <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="161"/>
+        <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
+        <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Look at it read-only</source>
+        <translation>Obejrzyj tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Play a copy</source>
+        <translation>Graj w kopię</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <source>Game open elsewhere</source>
+        <translation>Gra otwarta gdzie indziej</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="178"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="135"/>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="216"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="142"/>
+        <location filename="../desktop/ui/window/game_files.py" line="193"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="177"/>
+        <location filename="../desktop/ui/window/game_files.py" line="229"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="206"/>
+        <location filename="../desktop/ui/window/game_files.py" line="262"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="212"/>
-        <source>Export game</source>
-        <translation>Eksportuj grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="222"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Gry Botmat (*.botmat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="269"/>
+        <source>Export game</source>
+        <translation>Eksportuj grę</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="232"/>
+        <location filename="../desktop/ui/window/game_files.py" line="292"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="237"/>
+        <location filename="../desktop/ui/window/game_files.py" line="300"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="336"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="271"/>
+        <location filename="../desktop/ui/window/game_files.py" line="339"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -722,17 +802,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="340"/>
+        <location filename="../desktop/ui/library/library_view.py" line="352"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="342"/>
+        <location filename="../desktop/ui/library/library_view.py" line="354"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="344"/>
+        <location filename="../desktop/ui/library/library_view.py" line="356"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -805,32 +885,42 @@
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="250"/>
+        <location filename="../desktop/ui/library/library_view.py" line="252"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library/library_view.py" line="261"/>
+        <source>Open in another window: opens read-only or as a copy</source>
+        <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="263"/>
+        <source>On a read-only disk: opens read-only or as a copy</source>
+        <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="295"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library/library_view.py" line="295"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="307"/>
+        <location filename="../desktop/ui/library/library_view.py" line="319"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="311"/>
+        <location filename="../desktop/ui/library/library_view.py" line="323"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="313"/>
+        <location filename="../desktop/ui/library/library_view.py" line="325"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -839,11 +929,13 @@
     <name>Log</name>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>Die {value} → {answer}</source>
         <translation>Kość {value} → {answer}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Kość {value}, razem {total} → {answer}</translation>
     </message>
@@ -930,27 +1022,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="258"/>
+        <location filename="../desktop/ui/window/main_window.py" line="284"/>
+        <source>{language}: its translation files are missing</source>
+        <translation>{language}: brak plików tłumaczenia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="288"/>
         <source>Bots</source>
         <translation>Boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="259"/>
+        <location filename="../desktop/ui/window/main_window.py" line="289"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="260"/>
+        <location filename="../desktop/ui/window/main_window.py" line="290"/>
         <source>The bot whose turn the window follows</source>
         <translation>Bot, którego turę śledzi okno</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="549"/>
+        <location filename="../desktop/ui/window/main_window.py" line="582"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="580"/>
+        <location filename="../desktop/ui/window/main_window.py" line="617"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1071,6 +1168,7 @@
     <name>RoundBar</name>
     <message>
         <location filename="../desktop/ui/play/round_bar.py" line="92"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
@@ -1237,82 +1335,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="277"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="278"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="279"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="300"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="280"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="301"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="281"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="302"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="282"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="303"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="283"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="304"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="305"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="306"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="307"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="309"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="313"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="314"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="335"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="348"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1321,67 +1419,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="387"/>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="395"/>
+        <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="396"/>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="398"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="383"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="405"/>
+        <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="406"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
+        <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="412"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="434"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="458"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="480"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="478"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="500"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="481"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="503"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="540"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="562"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="580"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
@@ -1420,6 +1524,79 @@
         <location filename="../desktop/ui/library/welcome.py" line="109"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
+    </message>
+</context>
+<context>
+    <name>TableDisplay</name>
+    <message>
+        <location filename="../desktop/ui/table/table_display.py" line="21"/>
+        <source>As the main window</source>
+        <translation>Jak w oknie głównym</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_window.py" line="28"/>
+        <source>Botmat — table display</source>
+        <translation>Botmat — ekran dla stołu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="31"/>
+        <source>No game is open.</source>
+        <translation>Żadna gra nie jest otwarta.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="32"/>
+        <source>Waiting for: a new game, or the last one resumed</source>
+        <translation>Oczekiwanie na: nową grę albo wznowienie ostatniej</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <source>No bot plays in this game yet.</source>
+        <translation>W tej grze nie gra jeszcze żaden bot.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <source>Waiting for: an answer ({answers})</source>
+        <translation>Oczekiwanie na: odpowiedź ({answers})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <source>Waiting for: a number from {min} to {max}</source>
+        <translation>Oczekiwanie na: liczbę od {min} do {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <source>Waiting for: a die roll ({low}–{high})</source>
+        <translation>Oczekiwanie na: rzut kością ({low}–{high})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <source>Waiting for: a die roll that picks one of the answers</source>
+        <translation>Oczekiwanie na: rzut kością, który wybierze jedną z odpowiedzi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <source>Waiting for: the table to do this, then Done</source>
+        <translation>Oczekiwanie na: wykonanie tego przy stole, potem „Gotowe”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <source>Next: {bot}</source>
+        <translation>Następny: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <source>Just answered: {answer} — {question}</source>
+        <translation>Odpowiedź przed chwilą: {answer} — {question}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <source>Just rolled: {roll}</source>
+        <translation>Rzut przed chwilą: {roll}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="42"/>
+        <source>Just done: {what}</source>
+        <translation>Zrobione przed chwilą: {what}</translation>
     </message>
 </context>
 <context>
@@ -1555,12 +1732,14 @@
 <context>
     <name>Wording</name>
     <message>
+        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/table/table_words.py" line="27"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>

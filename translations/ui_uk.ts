@@ -135,46 +135,61 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="106"/>
+        <source>&amp;Table display</source>
+        <translation>&amp;Екран для столу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="115"/>
+        <source>Table display full screen</source>
+        <translation>Екран для столу: повний екран</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="122"/>
+        <source>Table display language</source>
+        <translation>Мова екрана для столу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/actions.py" line="129"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="112"/>
+        <location filename="../desktop/ui/window/actions.py" line="135"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="117"/>
+        <location filename="../desktop/ui/window/actions.py" line="140"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="122"/>
+        <location filename="../desktop/ui/window/actions.py" line="145"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="124"/>
+        <location filename="../desktop/ui/window/actions.py" line="147"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="126"/>
+        <location filename="../desktop/ui/window/actions.py" line="149"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="127"/>
+        <location filename="../desktop/ui/window/actions.py" line="150"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="217"/>
+        <location filename="../desktop/ui/window/actions.py" line="242"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>меню Хід: хід бота, Зупинити, його процедури й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="222"/>
+        <location filename="../desktop/ui/window/actions.py" line="250"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>значення й поля планшета, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
@@ -190,6 +205,29 @@
         <location filename="../desktop/ui/play/seats.py" line="67"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../desktop/boot/catalogues.py" line="83"/>
+        <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
+        <translation>{folder}: не вдається скомпілювати переклади ({reason}); мову без них не можна вибрати.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="74"/>
+        <source>No rule pack could be loaded.</source>
+        <translation>Не вдалося завантажити жодної системи правил.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="135"/>
+        <source>{language} cannot be shown: its translation files are missing.</source>
+        <translation>Не вдається показати мову {language}: бракує її файлів перекладу.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="155"/>
+        <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
+        <translation>Не вдалося відновити останню гру: {file}. Файл залишено без змін; у вікні проблем видно чому.</translation>
     </message>
 </context>
 <context>
@@ -284,11 +322,13 @@
     <name>CardView</name>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="105"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/card_view.py" line="115"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
@@ -333,33 +373,33 @@
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="166"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="222"/>
         <source>Not checked yet</source>
         <translation>Позначити як неперевірену</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="169"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -368,29 +408,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="213"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="215"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="218"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="259"/>
         <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="267"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="285"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="289"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="295"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -476,12 +516,12 @@
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="94"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="95"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -489,18 +529,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="340"/>
-        <location filename="../desktop/ui/controller.py" line="467"/>
+        <location filename="../desktop/ui/controller.py" line="183"/>
+        <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
+        <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/controller.py" line="365"/>
+        <location filename="../desktop/ui/controller.py" line="495"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="344"/>
+        <location filename="../desktop/ui/controller.py" line="370"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="366"/>
+        <location filename="../desktop/ui/controller.py" line="394"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -508,7 +553,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="74"/>
+        <location filename="../desktop/ui/window/game_files.py" line="82"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -517,113 +562,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="80"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="114"/>
+        <location filename="../desktop/ui/window/game_files.py" line="118"/>
+        <source>“{title}” is open read-only: you can look at it, not play it here.</source>
+        <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="127"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="128"/>
+        <location filename="../desktop/ui/window/game_files.py" line="156"/>
+        <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
+        <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="161"/>
+        <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
+        <translation>Гра {file} лежить на диску чи в теці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Look at it read-only</source>
+        <translation>Переглянути лише для читання</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <source>Play a copy</source>
+        <translation>Грати в копію</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <source>Game open elsewhere</source>
+        <translation>Гра відкрита деінде</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="178"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="184"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="135"/>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="216"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="142"/>
+        <location filename="../desktop/ui/window/game_files.py" line="193"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="177"/>
+        <location filename="../desktop/ui/window/game_files.py" line="229"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="206"/>
+        <location filename="../desktop/ui/window/game_files.py" line="262"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="212"/>
-        <source>Export game</source>
-        <translation>Експортувати гру</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="212"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="222"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <source>Botmat games (*.botmat)</source>
+        <translation>Ігри Botmat (*.botmat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="269"/>
+        <source>Export game</source>
+        <translation>Експортувати гру</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="232"/>
+        <location filename="../desktop/ui/window/game_files.py" line="292"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="237"/>
+        <location filename="../desktop/ui/window/game_files.py" line="300"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="247"/>
+        <location filename="../desktop/ui/window/game_files.py" line="315"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="336"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="271"/>
+        <location filename="../desktop/ui/window/game_files.py" line="339"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -722,17 +802,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="340"/>
+        <location filename="../desktop/ui/library/library_view.py" line="352"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="342"/>
+        <location filename="../desktop/ui/library/library_view.py" line="354"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="344"/>
+        <location filename="../desktop/ui/library/library_view.py" line="356"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -805,32 +885,42 @@
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="250"/>
+        <location filename="../desktop/ui/library/library_view.py" line="252"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library/library_view.py" line="261"/>
+        <source>Open in another window: opens read-only or as a copy</source>
+        <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="263"/>
+        <source>On a read-only disk: opens read-only or as a copy</source>
+        <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/library/library_view.py" line="295"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library/library_view.py" line="295"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="307"/>
+        <location filename="../desktop/ui/library/library_view.py" line="319"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="311"/>
+        <location filename="../desktop/ui/library/library_view.py" line="323"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="313"/>
+        <location filename="../desktop/ui/library/library_view.py" line="325"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -839,11 +929,13 @@
     <name>Log</name>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>Die {value} → {answer}</source>
         <translation>Кубик {value} → {answer}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Кубик {value}, разом {total} → {answer}</translation>
     </message>
@@ -930,27 +1022,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="258"/>
+        <location filename="../desktop/ui/window/main_window.py" line="284"/>
+        <source>{language}: its translation files are missing</source>
+        <translation>{language}: бракує файлів перекладу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="288"/>
         <source>Bots</source>
         <translation>Боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="259"/>
+        <location filename="../desktop/ui/window/main_window.py" line="289"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="260"/>
+        <location filename="../desktop/ui/window/main_window.py" line="290"/>
         <source>The bot whose turn the window follows</source>
         <translation>Бот, чий хід показує вікно</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="549"/>
+        <location filename="../desktop/ui/window/main_window.py" line="582"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="580"/>
+        <location filename="../desktop/ui/window/main_window.py" line="617"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1071,6 +1168,7 @@
     <name>RoundBar</name>
     <message>
         <location filename="../desktop/ui/play/round_bar.py" line="92"/>
+        <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
@@ -1237,82 +1335,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="277"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="278"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="279"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="300"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="280"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="301"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="281"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="302"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="282"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="303"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="283"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="304"/>
         <source>Undo</source>
         <translation>Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="284"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="305"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="285"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="306"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="286"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="307"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="309"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="313"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="314"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="335"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="342"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="348"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1321,67 +1419,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="387"/>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="395"/>
+        <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="396"/>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="398"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="383"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="405"/>
+        <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="406"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="408"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
+        <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="412"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="434"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="458"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="480"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="478"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="500"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="481"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="503"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="540"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="562"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="580"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
@@ -1420,6 +1524,79 @@
         <location filename="../desktop/ui/library/welcome.py" line="109"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
+    </message>
+</context>
+<context>
+    <name>TableDisplay</name>
+    <message>
+        <location filename="../desktop/ui/table/table_display.py" line="21"/>
+        <source>As the main window</source>
+        <translation>Як у головному вікні</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_window.py" line="28"/>
+        <source>Botmat — table display</source>
+        <translation>Botmat — екран для столу</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="31"/>
+        <source>No game is open.</source>
+        <translation>Жодну гру не відкрито.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="32"/>
+        <source>Waiting for: a new game, or the last one resumed</source>
+        <translation>Очікування: нова гра або відновлення останньої</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <source>No bot plays in this game yet.</source>
+        <translation>У цій грі ще не грає жоден бот.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <source>Waiting for: an answer ({answers})</source>
+        <translation>Очікування: відповідь ({answers})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <source>Waiting for: a number from {min} to {max}</source>
+        <translation>Очікування: число від {min} до {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <source>Waiting for: a die roll ({low}–{high})</source>
+        <translation>Очікування: кидок кубика ({low}–{high})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <source>Waiting for: a die roll that picks one of the answers</source>
+        <translation>Очікування: кидок кубика, що обере одну з відповідей</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <source>Waiting for: the table to do this, then Done</source>
+        <translation>Очікування: виконання цього за столом, потім «Готово»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <source>Next: {bot}</source>
+        <translation>Наступний: {bot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <source>Just answered: {answer} — {question}</source>
+        <translation>Щойно відповіли: {answer} — {question}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <source>Just rolled: {roll}</source>
+        <translation>Щойно викинули: {roll}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="42"/>
+        <source>Just done: {what}</source>
+        <translation>Щойно зроблено: {what}</translation>
     </message>
 </context>
 <context>
@@ -1555,12 +1732,14 @@
 <context>
     <name>Wording</name>
     <message>
+        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/table/table_words.py" line="27"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>

@@ -1,7 +1,8 @@
 """Snapshot mode (`--snapshot OUT`): open a game, optionally play a few steps, let the window paint
 and lay out, then write OUT.png (the window) and OUT.json (where every visible widget is, its
 text and font size, its accessible name and description, whether it takes the keyboard focus,
-and what the flowchart shows) and quit. How the README's screenshots are made
+and what the flowchart shows) and quit; with `--table-display LANG` also OUT-table.png and
+OUT-table.json of the table display. How the README's screenshots are made
 and how tests check that everything that matters is in view."""
 
 from __future__ import annotations
@@ -204,4 +205,37 @@ def write_snapshot(app: QApplication, window: QMainWindow, out: Path) -> tuple[P
     if not window.grab().save(str(png), "PNG"):
         raise OSError(f"{png}: cannot be written")
     js.write_text(json.dumps(describe(window), ensure_ascii=False, indent=1), encoding="utf-8")
+    return png, js
+
+
+# ---- the table display (--table-display LANG) ----------------------------------------------
+
+TABLE_SIZE = (1920, 1080)  # the display as a television or a monitor at the table shows it
+
+
+def table_out(out: Path) -> Path:
+    """OUT-table: where the table display's snapshot goes beside OUT's."""
+    return out.with_name(out.name + "-table")
+
+
+def describe_table(display: QWidget, language: str) -> dict[str, Any]:
+    """The table display's JSON: its size, its language and its visible widgets (as OUT.json
+    lists the main window's; `tableStep` is the instruction)."""
+    return {
+        "window": {"width": display.width(), "height": display.height()},
+        "language": language,
+        "widgets": widgets(display),
+    }
+
+
+def write_table_snapshot(app: QApplication, display: QWidget, language: str, out: Path) -> tuple[Path, Path]:
+    """Write OUT-table.png and OUT-table.json of the table display as it is now shown."""
+    settle(app, SETTLE_MS // 4)
+    base = table_out(out)
+    png, js = base.with_name(base.name + ".png"), base.with_name(base.name + ".json")
+    if not display.grab().save(str(png), "PNG"):
+        raise OSError(f"{png}: cannot be written")
+    js.write_text(
+        json.dumps(describe_table(display, language), ensure_ascii=False, indent=1), encoding="utf-8"
+    )
     return png, js

@@ -11,17 +11,18 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
 from desktop.boot import stages
+from desktop.boot.catalogues import build_for_start
 from desktop.boot.launch import Prepared, load_all_packs, prepare
 from desktop.core import paths
-from desktop.core.messages import Said, render_plain
+from desktop.core.messages import Message, Said, render_plain
 from desktop.ui.controller import GameController
-from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
+from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService, install_fonts
 from desktop.ui.window.main_window import MainWindow
 from desktop.ui.window.theme import apply_theme
 
@@ -70,7 +71,7 @@ class App:
         overlay = {p for pack in self.controller.packs.values() for p in pack.overlay_problems}
         self.bundled_problems = [p for p in self.problems if p not in overlay]
         if not self.controller.packs:
-            self.problems.append(QCoreApplication.translate("App", "No rule pack could be loaded."))
+            self.problems.append(Message("App", QT_TRANSLATE_NOOP("App", "No rule pack could be loaded.")))
         welcome = self.window.welcome_page.made()
         if welcome is not None:  # else it is made later, with the rule systems loaded by then
             welcome.refresh()
@@ -105,8 +106,12 @@ def build(fresh: bool = False, file: str | None = None, prepared: Prepared | Non
     qapp = application()
     apply_theme(qapp, settings.theme)
     install_fonts()
+    built = build_for_start()  # a start from a fresh checkout: its catalogues are compiled first
+    if built is not None:
+        problems.append(built)
     language = LanguageService()
-    language.set_language(LanguageService.initial(settings.language or None))
+    wanted = LanguageService.initial(settings.language or None)
+    language.set_language(wanted)
     if not settings.language:
         settings.language = language.current()  # the first start follows the system
         if not fresh:
@@ -124,6 +129,11 @@ def build(fresh: bool = False, file: str | None = None, prepared: Prepared | Non
     stages.mark("window")
     if ready.restore is not None:
         _restore(window, ready.restore)
+    # The setting stays: the language comes back once it can be shown. A game that could not be
+    # restored keeps the bar: it matters more.
+    if language.current() != wanted and window.message.said is None:
+        text = QT_TRANSLATE_NOOP("App", "{language} cannot be shown: its translation files are missing.")
+        window.show_warning(Message("App", text, {"language": dict(LANGUAGES)[wanted]}))
     stages.mark("game")
     app = App(qapp, window, controller, language, problems, [], fresh)
     app.pending = ready.first is not None
@@ -142,13 +152,11 @@ def _restore(window: MainWindow, path: Path) -> None:
         ok = False
     if ok:
         return
-    window.show_warning(
-        QCoreApplication.translate(
-            "App",
-            "The last game could not be restored: {file}. It is left as it was; the problems window "
-            "says why.",
-        ).replace("{file}", path.name)
+    text = QT_TRANSLATE_NOOP(
+        "App",
+        "The last game could not be restored: {file}. It is left as it was; the problems window says why.",
     )
+    window.show_warning(Message("App", text, {"file": path.name}))
     window.settings.last_file = ""
     window._save_settings()
 
@@ -194,16 +202,20 @@ def run(
     snapshot: str | None = None,
     demo_steps: int = 0,
     prepared: Prepared | None = None,
+    table_display: str | None = None,
 ) -> int:
-    """Run the app in one of its modes (`prepared`: see `build`); returns the exit code."""
+    """Run the app in one of its modes (`prepared`: see `build`; `table_display`: open the table
+    display in that language); returns the exit code."""
     started = time.time() if started is None else started
     if self_test:
         return _self_test()
     if snapshot is not None:
-        return _snapshot(file, Path(snapshot), geometry, demo_steps)
+        return _snapshot(file, Path(snapshot), geometry, demo_steps, table_display)
     app = build(file=file, prepared=prepared)
     if geometry is not None:
         app.window.resize(*geometry)
+    if table_display is not None:
+        app.window.table_display.open(table_display)
     # The rest is loaded once the window is drawn: a timer started before the first paint
     # could run first (the window system's expose event comes later) and delay it.
     watcher = _FirstPaint(started, QApplication.quit if quit_after_paint else lambda: _settle(app))
@@ -228,13 +240,16 @@ def run(
     return code
 
 
-def _snapshot(file: str | None, out: Path, geometry: tuple[int, int] | None, demo_steps: int) -> int:
+def _snapshot(
+    file: str | None, out: Path, geometry: tuple[int, int] | None, demo_steps: int, table: str | None = None
+) -> int:
     """Open a copy of FILE (nothing of the data folder written), play `demo_steps` steps, write
-    OUT.png and OUT.json (see desktop/boot/snapshot.py), print where they are; 0 when both were
+    OUT.png and OUT.json (see desktop/boot/snapshot.py), with `table` (a language) the table
+    display's OUT-table.png and OUT-table.json too; print where they are; 0 when all were
     written."""
     import tempfile
 
-    from desktop.boot.snapshot import open_copy, play_demo, write_snapshot
+    from desktop.boot.snapshot import TABLE_SIZE, open_copy, play_demo, write_snapshot, write_table_snapshot
 
     app = build(fresh=True)
     # The copy played here is not the player's game: the settings keep naming the last one.
@@ -248,13 +263,21 @@ def _snapshot(file: str | None, out: Path, geometry: tuple[int, int] | None, dem
     if geometry is not None:
         app.window.resize(*geometry)
     app.window.show()
+    display = app.window.table_display
+    display.remember = False  # its language and place are this run's, not the player's
+    if table is not None:
+        display.open(table).resize(*TABLE_SIZE)  # open before the steps: it follows each
     taken = play_demo(app.controller, demo_steps)
     try:
         png, js = write_snapshot(app.qapp, app.window, out)
+        report = {"png": str(png), "json": str(js), "demo_steps": taken}
+        if table is not None and display.window is not None:
+            tpng, tjs = write_table_snapshot(app.qapp, display.window, display.code(), out)
+            report |= {"table_png": str(tpng), "table_json": str(tjs)}
     except OSError as exc:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
         return 1
-    print(json.dumps({"png": str(png), "json": str(js), "demo_steps": taken}), flush=True)
+    print(json.dumps(report), flush=True)
     app.window.hide()  # not closed: closing writes the window's place into the settings
     app.controller.close_game()
     scratch.cleanup()
@@ -271,7 +294,7 @@ def _self_test() -> int:
         for code, _name in LANGUAGES:
             app.language.set_language(code)
             app.qapp.processEvents()
-            if app.language.current() == code:
+            if app.language.current() == code:  # a language the app cannot show is not switched to
                 switched.append(code)
         ok = (
             app.window.isVisible()

@@ -101,8 +101,16 @@ def _load_default_plurals() -> None:
 
 def use_english_plurals(folder: Path) -> int:
     """Read the numerus forms of every `*_en.ts` in `folder`; returns how many were found."""
+    _EN_PLURALS.update(english_plurals(folder))
+    return len(_EN_PLURALS)
+
+
+def english_plurals(folder: Path) -> dict[tuple[str, str], tuple[str, str]]:
+    """The English singular and plural of every numerus entry of the `*_en.ts` in `folder`, by
+    (context, source text)."""
     import xml.etree.ElementTree as ET  # here: only plain output (the CLI) needs the catalogues
 
+    found: dict[tuple[str, str], tuple[str, str]] = {}
     for ts in sorted(folder.glob("*_en.ts")):
         try:
             root = ET.parse(ts).getroot()
@@ -114,8 +122,8 @@ def use_english_plurals(folder: Path) -> int:
                 forms = [f.text or "" for f in message.iter("numerusform")]
                 source = message.findtext("source")
                 if message.get("numerus") == "yes" and source and len(forms) >= 2 and all(forms):
-                    _EN_PLURALS[(name, source)] = (forms[0], forms[1])
-    return len(_EN_PLURALS)
+                    found[(name, source)] = (forms[0], forms[1])
+    return found
 
 
 def render_plain(msg: Message | str | int | None) -> str:

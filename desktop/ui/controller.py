@@ -9,9 +9,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, QObject, Signal
+from PySide6.QtCore import QDate, QObject, Qt, Signal
 
-from desktop.core.file_words import at, reason_of
+from desktop.core.file_words import at
 from desktop.core.messages import InputError, Message, Said, engine_msg, os_reason, said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.registry import RuleError
@@ -19,11 +19,11 @@ from desktop.core.play.session import HistoryError, Session
 from desktop.core.play.steps import Step
 from desktop.core.play.view import EMPTY, GameView, PlayState, build_view
 from desktop.core.safe_read import cannot_be_written
-from desktop.core.store.game_library import Library, read_info
+from desktop.core.store.game_library import Library
 from desktop.core.store.game_store import GameFile, StoreError
 from desktop.core.store.saves import SaveError
-from desktop.core.store.store_check import DB_ERRORS
-from desktop.ui.language import render
+from desktop.core.store.store_check import DB_ERRORS, GameNotWritable
+from desktop.ui.language import QT_TRANSLATE_NOOP
 
 
 class GameController(QObject):
@@ -70,6 +70,7 @@ class GameController(QObject):
         self.went_on = False  # the player went on from the last run that ended ("Next")
         self._step: Step | None = None  # the active bot's step the view was built with
         self._store_state: Said | None = None  # the failure last signalled (None: all on disk)
+        self.refusal: GameNotWritable | None = None  # why the last game asked for was not opened
 
     # ---- queries -------------------------------------------------------------------------
     @property
@@ -143,13 +144,16 @@ class GameController(QObject):
         self._replace_game(game)
         return True
 
-    def open_game(self, path: Path) -> bool:
+    def open_game(self, path: Path, how: str = "play") -> bool:
         """Open a game: a game of the library, a game file from elsewhere (copied into the
         library) or a JSON save (imported into it; the file itself is left as it is). A file
-        that cannot be used is reported and the current game stays."""
+        that cannot be used is reported and the current game stays; one another window plays (or
+        on a read-only disk) is refused with `refusal` set, and `how` "view" opens it to look at,
+        "copy" plays a copy of it in the library."""
         if self.game is not None and _same_file(path, self.game.path):
             return True
-        game = self._switch(lambda: self._open_file(path), path)
+        self.refusal = None
+        game = self._switch(lambda: self._open_file(path, how), path)
         if game is None:
             return False
         self._replace_game(game)
@@ -163,20 +167,24 @@ class GameController(QObject):
         self.close_file()
         self._replace(session, None)
 
-    def _open_file(self, path: Path) -> GameFile:
+    def _open_file(self, path: Path, how: str = "play") -> GameFile:
         if path.suffix.lower() == ".json":
             return self.library.import_json(path, self.packs)
-        if not _same_file(path.parent, self.library.folder):
-            info = read_info(path)
-            if info.problem is not None:
-                raise StoreError(path, reason_of(info.problem))
-            copy = self.library.duplicate(path, info.title)
-            try:
-                return self.library.open(copy, self.packs)
-            except StoreError:
-                self.library.delete(copy)  # a copy that cannot be played is not kept listed
-                raise
-        return self.library.open(path, self.packs)
+        if how == "copy" or not _same_file(path.parent, self.library.folder):
+            return self.library.import_game(path, self.packs)
+        return self.library.open(path, self.packs, how == "view")
+
+    def read_only(self) -> bool:
+        """Whether the open game is only looked at (another window plays it, or its disk cannot
+        be written): a step is refused with a message saying how to play it."""
+        if self.game is None or not self.game.read_only or self.game.history.unsaved():
+            return False
+        why = self.tr(
+            "is open read-only here: another window plays it, or its disk cannot be written. "
+            "Open it again as a copy to play on."
+        )
+        self.failed.emit(at(self.game.path, why))
+        return True
 
     def resume(self) -> bool:
         """Open the game played last (a damaged file is never picked)."""
@@ -186,12 +194,16 @@ class GameController(QObject):
         return self.open_game(newest.path)
 
     def export(self, path: Path) -> bool:
-        """Write the game as a JSON save (version 1) where the player chose; works from memory,
-        so it also works while the game's own file cannot be written."""
+        """Write the game where the player chose: a game file for a `.botmat` name, else a JSON
+        save (version 1); works from memory, so it also works while the game's own file cannot
+        be written."""
         if self.session is None:
             return False
         try:
-            self.library.export_json(self.session, path)
+            self._export_to(path)
+        except StoreError as exc:
+            self.failed.emit(exc.message)
+            return False
         except OSError as exc:
             self.failed.emit(at(path, cannot_be_written(exc)))
             return False
@@ -199,6 +211,16 @@ class GameController(QObject):
             self.failed.emit(exc.message)
             return False
         return True
+
+    def _export_to(self, path: Path) -> None:
+        """The extension decides the format, as everywhere (the CLI's --save too)."""
+        assert self.session is not None
+        if path.suffix.lower() == ".botmat":
+            if self.game is not None and _same_file(path, self.game.path):
+                return  # the game's own file: every step is in it already
+            self.library.export_game(self.session, path, self.title)
+        else:
+            self.library.export_json(self.session, path)
 
     def save_now(self) -> bool:
         """Write whatever waits to the game's file now; True when every step is on disk."""
@@ -261,6 +283,9 @@ class GameController(QObject):
             self._close(old)
         try:
             return make()
+        except GameNotWritable as exc:
+            self.refusal = exc  # the window offers a read-only view or a copy
+            self.failed.emit(exc.message)
         except (StoreError, SaveError) as exc:
             self.failed.emit(exc.message)
         except Exception as exc:  # noqa: BLE001 - no file may cost the game being played
@@ -337,11 +362,13 @@ class GameController(QObject):
         after it); anything else is refused, so a stray click never throws a running turn away."""
         bot = bot or self.active_bot
         if self.session is None:
-            self.failed.emit(self.tr("No game is open."))
+            self.failed.emit(_refusal(QT_TRANSLATE_NOOP("GameController", "No game is open.")))
             return False
         nested = any(r.chart == chart and r.interrupts for r in self.view.routines)
         if self.session.running(bot) and not nested:
-            self.failed.emit(self.tr("Stop the running chart first (Stop chart)."))
+            self.failed.emit(
+                _refusal(QT_TRANSLATE_NOOP("GameController", "Stop the running chart first (Stop chart)."))
+            )
             return False
         if bot != self.active_bot:
             self.set_active_bot(bot)
@@ -363,8 +390,9 @@ class GameController(QObject):
         if self.session is not None and not bot:
             label = next((t.label for t in rounds.table if t.chart == chart), None) if rounds else None
             self.failed.emit(
-                self.tr("No bot is left in the game to run “{routine}” for.").replace(
-                    "{routine}", render(label) if label is not None else chart
+                _refusal(
+                    QT_TRANSLATE_NOOP("GameController", "No bot is left in the game to run “{routine}” for."),
+                    routine=label if label is not None else chart,
                 )
             )
             return False
@@ -464,7 +492,9 @@ class GameController(QObject):
     def apply(self, event: dict[str, Any]) -> bool:
         """Apply one event; refused input is reported through `failed` and changes nothing."""
         if self.session is None:
-            self.failed.emit(self.tr("No game is open."))
+            self.failed.emit(_refusal(QT_TRANSLATE_NOOP("GameController", "No game is open.")))
+            return False
+        if self.read_only():
             return False
         bot = str(event.get("bot", ""))
         before = list(self.session.path(bot)) if bot and self.session.running(bot) else []
@@ -503,7 +533,7 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         """Take back the last event."""
-        if self.session is None or not self.session.undo():
+        if self.session is None or self.read_only() or not self.session.undo():
             return False
         self._forget_progress()
         self._after_change()
@@ -512,7 +542,7 @@ class GameController(QObject):
     def undo_to(self, event: int) -> bool:
         """Take back event `event` and every event after it (the log's "Undo to here")."""
         session = self.session
-        if session is None or not session.floor <= event < session.cursor:
+        if session is None or not session.floor <= event < session.cursor or self.read_only():
             return False
         while session.cursor > event and session.undo():
             pass
@@ -522,7 +552,7 @@ class GameController(QObject):
 
     def redo(self) -> bool:
         """Apply again the last undone event."""
-        if self.session is None or not self.session.redo():
+        if self.session is None or self.read_only() or not self.session.redo():
             return False
         self.went_on = False
         self.last_roll = None
@@ -546,7 +576,7 @@ class GameController(QObject):
     def _take_checks(self) -> None:
         """Apply a `check` event for each check whose answers the game does not play with yet."""
         session = self.session
-        if session is None:
+        if session is None or (self.game is not None and self.game.read_only):
             return
         for event in session.pending_checks():
             try:
@@ -583,13 +613,19 @@ class GameController(QObject):
             self.session.warnings.clear()
 
 
+def _refusal(text: str, **params: Said) -> Message:
+    """A refusal as a message, said again in each new language while it is shown (its text marked
+    `QT_TRANSLATE_NOOP("GameController", ...)`, where `self.tr` would have filed it)."""
+    return Message("GameController", text, params)
+
+
 def default_title(session: Session) -> str:
-    """A readable title for a new game: the rule system, the bots and the day
-    ("<rule system> — Red, Blue — 23 Nov")."""
-    pack = session.pack
+    """A readable title for a new game: the bots and the day ("Red, Blue — 2024-11-23"). It is
+    stored with the game and shown as its name, so it holds no word of a language: a title made
+    in Polish would stay Polish in the window of a player who switched to English."""
     names = ", ".join(session.bot_name(b) for b in session.bot_ids)
-    day = QLocale().toString(QDate.currentDate(), "d MMM")
-    return " — ".join(p for p in (render(Message(pack.id, pack.meta.name)), names, day) if p)
+    day = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+    return " — ".join(p for p in (names, day) if p)
 
 
 def _why(path: Path, exc: Exception) -> Said:

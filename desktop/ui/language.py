@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from desktop.core import paths
-from desktop.core.messages import Message, fill, render_param
+from desktop.core.messages import Message, english_plurals, fill, render_param
 from desktop.ui.retranslate import retranslate_all
 
 LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")]
@@ -19,6 +19,14 @@ FONT_FAMILY = "DejaVu Sans"
 def fonts_dir() -> Path:
     """Where the bundled fonts live."""
     return paths.resources_dir() / "fonts"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Qt's marker of an interface text translated where it is shown (lupdate files it under
+    `context`), typed: PySide6's returns `object`. A bar or list that keeps
+    `Message(context, QT_TRANSLATE_NOOP(context, text), params)` says it again in each new
+    language; a text translated at once with `self.tr` would stay in the old one."""
+    return text
 
 
 def render(msg: Message | str | int | None) -> str:
@@ -50,6 +58,26 @@ def install_fonts(make_default: bool = True) -> list[str]:
         font.setFamilies([FONT_FAMILY])
         QGuiApplication.setFont(font)
     return families
+
+
+class EnglishPlurals(QTranslator):
+    """English singular and plural forms read from the English catalogues' sources (.ts), for a
+    start whose compiled English catalogues are missing: "1 card", never "1 card(s)"."""
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.forms = english_plurals(folder)
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        forms = self.forms.get((context, source))
+        if forms is None or n < 0:
+            return None  # not ours (Qt takes "" for a translation): the next catalogue, else the source
+        return forms[0] if n == 1 else forms[1]
+
+    def isEmpty(self) -> bool:
+        return not self.forms
 
 
 class LanguageService(QObject):
@@ -98,7 +126,9 @@ class LanguageService(QObject):
 
     def _load(self, code: str) -> list[QTranslator]:
         if code not in self._cache:
-            loaded = []
+            loaded: list[QTranslator] = []
+            if code == "en" and self.missing(code):
+                loaded.append(EnglishPlurals(self.dir, self))  # asked last: a compiled one wins
             for qm in self.catalogues(code):
                 tr = QTranslator(self)
                 if tr.load(str(qm)):
@@ -112,9 +142,18 @@ class LanguageService(QObject):
         have = {qm.stem for qm in self.dir.glob(f"*_{code}.qm")}
         return sorted(wanted - have)
 
+    def available(self, code: str) -> bool:
+        """Whether the app can show a language: English always (its sources are English); another
+        one when every catalogue it has is compiled. A language that is not is never chosen: the
+        player would see English while the menu ticks it."""
+        if code == "en":
+            return True
+        return code in dict(LANGUAGES) and not self.missing(code) and (self.dir / f"ui_{code}.qm").is_file()
+
     def set_language(self, code: str) -> None:
-        """Install every catalogue of `code` and tell the widgets to retranslate."""
-        if code not in dict(LANGUAGES):
+        """Install every catalogue of `code` and tell the widgets to retranslate (English for a
+        language the app cannot show, see `available`)."""
+        if not self.available(code):
             code = "en"
         app = QCoreApplication.instance()
         assert app is not None, "the application exists before its language is set"
@@ -127,6 +166,15 @@ class LanguageService(QObject):
         self._code = code
         QLocale.setDefault(QLocale(code))
         self.changed.emit(code)
+
+    def uninstall(self) -> None:
+        """Take this service's catalogues out of the application (a window that ends while the
+        application goes on, as in tests: the next service's catalogues are then the only ones)."""
+        app = QCoreApplication.instance()
+        if app is not None:
+            for tr in self._translators:
+                app.removeTranslator(tr)
+        self._translators = []
 
     def __repr__(self) -> str:
         return f"LanguageService({self._code!r})"

@@ -1,4 +1,5 @@
-"""The player's interface settings (geometry, language, theme, text size, recent files) as JSON."""
+"""The player's interface settings (geometry, language, theme, text size, recent files, the table
+display's) as JSON."""
 
 from __future__ import annotations
 
@@ -30,6 +31,12 @@ class Settings(Value, frozen=False):
     last_file: str = ""  # the file the current game was saved to, if any
     log_bot: str = ""  # the turn log's bot filter ("" = all bots)
     log_shown: bool = True  # the turn log is shown (False: hidden to a strip, the step has its room)
+    # The table display (View → Table display): its own language ("" = the main window's), the
+    # screen it was on, full screen there or a window, and its place as a window.
+    table_language: str = ""
+    table_screen: str = ""
+    table_full: bool = False
+    table_geometry: str = ""  # base64 of QWidget.saveGeometry()
 
     @staticmethod
     def path() -> Path:

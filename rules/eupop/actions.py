@@ -181,9 +181,11 @@ def action_label(ctx: EuCtx, action: str | None) -> Message:
 
 
 # ---- Main Turn Structure: the drawn card's actions --------------------------------------
-@predicate("card_action", outcomes=ACTION_CHARTS + ("none",))
+@predicate("card_action", outcomes=ACTION_CHARTS)
 def card_action(ctx: EuCtx, slot: str) -> tuple[str, Message]:
-    """Which chart the drawn card's top / next / War Action leads to."""
+    """Which chart the drawn card's top / next / War Action leads to. The card data and the
+    player's check hold only the Actions of the charts, and the Main Turn Structure takes the
+    next or War Action only when the card has one: a card without one is a rule error."""
     if slot not in CARD_SLOTS:
         raise RuleError(f"card slot must be one of {CARD_SLOTS}, not {slot!r}")
     card = card_of(ctx)
@@ -192,7 +194,7 @@ def card_action(ctx: EuCtx, slot: str) -> tuple[str, Message]:
         action = run_state(ctx.bot)["war_override"]
     card_id = ctx.bot.get("deck", {}).get("last_drawn") or "-"
     if action is None:
-        return "none", ctx.msg("Card {card} has no such action", card=card_id)
+        raise RuleError(ctx.msg("Card {card} has no such action", card=card_id))
     return action, ctx.msg("Card {card}: {action}", card=card_id, action=action_label(ctx, action))
 
 
@@ -593,6 +595,59 @@ def ship_stayed(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Ship placed last is still on the map (seed 002, Ship Placement; Naval Battles)."""
     stays = bool(run_state(ctx.bot).get("ship_stays", True))
     return ("yes" if stays else "no"), ctx.msg("The Ship stays" if stays else "The Ship was lost")
+
+
+# ---- Battle results, carried to the chart that started the Battle ----------------------------
+@effect("note_battle")
+def note_battle(ctx: EuCtx, won: bool | None = None, foe: str | None = None) -> None:
+    """What a Battle chart learnt: whom the Bot fights (a new Battle: no result yet), or how it
+    ended. The chart that started the Battle reads it instead of asking again."""
+    run = run_state(ctx.bot)
+    if foe is not None:
+        run.update({"battle_foe": str(foe), "battle_won": None})
+    if won is not None:
+        run["battle_won"] = bool(won)
+
+
+@predicate("battle_outcome", outcomes=("won", "lost", "unknown"))
+def battle_outcome(ctx: EuCtx) -> tuple[str, Message]:
+    """How the last Battle ended, as its chart recorded it (unknown when it was stopped)."""
+    won = run_state(ctx.bot).get("battle_won")
+    if won is None:
+        return "unknown", ctx.msg("Nobody said how the Battle ended")
+    return ("won", ctx.msg("The Bot won the Battle")) if won else ("lost", ctx.msg("The Bot lost the Battle"))
+
+
+@predicate("battle_foe", outcomes=("human", "bot", "npr", "unknown"))
+def battle_foe(ctx: EuCtx) -> tuple[str, Message]:
+    """Whom the Bot's Ship fights, as answered at the start of the Naval Battle."""
+    foe = run_state(ctx.bot).get("battle_foe")
+    if foe == "human":
+        return "human", ctx.msg("A human Opponent")
+    if foe == "bot":
+        return "bot", ctx.msg("Another Bot")
+    if foe == "npr":
+        return "npr", ctx.msg("An NPR")
+    return "unknown", ctx.msg("Nobody said whom the Bot fights")
+
+
+@effect("begin_turn")
+def begin_turn(ctx: EuCtx) -> None:
+    """A new Turn of the Bot: no first-win Bot Power gained yet (002, Land / Naval Battles)."""
+    run_state(ctx.bot)["battle_bonus"] = False
+
+
+@effect("take_battle_bonus")
+def take_battle_bonus(ctx: EuCtx) -> None:
+    """The first-win Bot Power of this Turn was gained."""
+    run_state(ctx.bot)["battle_bonus"] = True
+
+
+@predicate("battle_bonus_taken", outcomes=("yes", "no"))
+def battle_bonus_taken(ctx: EuCtx) -> tuple[str, Message]:
+    """Whether the Bot already gained Bot Power for a Battle win this Turn."""
+    taken = bool(run_state(ctx.bot).get("battle_bonus"))
+    return ("yes", ctx.msg("Gained this Turn already")) if taken else ("no", ctx.msg("Not gained this Turn"))
 
 
 @predicate("army_wiped_out")

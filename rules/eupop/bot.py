@@ -89,6 +89,9 @@ class ActionRun(TypedDict, total=False):
     focus_area: str | None
     war_override: str | None
     ship_stays: bool
+    battle_foe: str | None  # whom the last Battle was fought against (naval: human, bot, npr)
+    battle_won: bool | None  # how the last Battle ended; None while nobody said
+    battle_bonus: bool  # the first-win Bot Power was gained this Turn
 
 
 class EuBot(TypedDict):

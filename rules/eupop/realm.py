@@ -115,7 +115,9 @@ class RealmProfile(Record):
             bad = [c for c in ids if not re.match(CARD_ID, c)]
             if bad:
                 raise Refused(
-                    WORDS.msg("Age {age}: {cards} are not Bot Card numbers 01-24", age=age, cards=", ".join(bad))
+                    WORDS.msg(
+                        "Age {age}: {cards} are not Bot Card numbers 01-24", age=age, cards=", ".join(bad)
+                    )
                 )
             out[age] = sorted(set(ids))
         return out

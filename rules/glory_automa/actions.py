@@ -63,6 +63,14 @@ def area_cubes_value(ctx: GaCtx, area: str) -> int:
     return area_cubes(ctx, area)
 
 
+@value("hex_cubes")
+def hex_cubes(ctx: GaCtx, used: str) -> int:
+    """Action cubes a building action puts on its hex: 1, or 2 when that hex already holds the
+    automa's cubes this round (seed 003, Buildings: the cubes go «на цей гекс»)."""
+    nums = _state.numbers(ctx)
+    return nums.repeat_use_cubes if used == "yes" else nums.first_use_cubes
+
+
 @value("number")
 def number(ctx: GaCtx, name: str) -> int:
     """A fixed number of the seed (tables/numbers.yaml)."""

@@ -194,6 +194,27 @@ def vote_keyed(ctx: GaCtx) -> dict[str, Any]:
     return {"extra": extra, "event": card}
 
 
+@predicate("keyed_reform_picks", outcomes=("yes", "no"))
+def keyed_reform_picks(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the keyed card's priority numbers pick a government and a religion (a card of
+    skip numbers picks none: the table settles it, as with a card read off the table)."""
+    try:
+        reform_choice(ctx, _card_numbers(ctx))
+    except RuleError:
+        return "no", ctx.msg("The card's priority numbers pick no form of government.")
+    return "yes", ctx.msg("The card's priority numbers pick a form of government")
+
+
+@predicate("keyed_vote_names", outcomes=("yes", "no"))
+def keyed_vote_names(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the keyed card's priority numbers name an event card to vote for."""
+    try:
+        vote_choice(ctx, _card_numbers(ctx))
+    except RuleError:
+        return "no", ctx.msg("The card's priority numbers name no event card.")
+    return "yes", ctx.msg("The card's priority numbers name an event card")
+
+
 @predicate("vote_extra")
 def vote_extra(ctx: GaCtx) -> tuple[str, Message]:
     """Whether the card's priority numbers give extra votes."""

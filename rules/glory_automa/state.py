@@ -37,7 +37,9 @@ MAIN_KINDS = (
 GOVERNMENTS = ("none", "autocracy", "democracy", "theocracy")
 RELIGIONS = ("none", "buddhism", "islam", "christianity", "paganism")
 WAREHOUSE = ("food", "wood", "stone", "mead", "fabric", "weapons")
-# Board areas whose action cubes count "1 the first time this round, 2 after".
+# Board areas whose action cubes count "1 the first time this round, 2 after". `buildings` only
+# counts the building actions of the round: their cubes go on the hex built on (seed 003,
+# Buildings), 1 or 2 as the table says that hex holds cubes already; the key stays for saved games.
 AREAS = (
     "mill",
     "sawmill",
@@ -59,6 +61,8 @@ CARDS_PER_LINE = 4
 # counts between them a card really shows.
 MIN_NUMBERS = 4
 MAX_NUMBERS = 6
+# How many sampled keyed cards (random play only) show nothing but 4s.
+ALL_FOURS = 0.15
 PriorityNumber = Annotated[int, Field(ge=1, le=4)]
 
 
@@ -423,14 +427,17 @@ def stock(ctx: GaCtx) -> list[str]:
 
 @sampler("automa_cards")
 def sample_cards(rng: random.Random) -> dict[str, Any]:
-    """Random, obviously fake keyed cards for random play (never offered as a real deck)."""
+    """Random, obviously fake keyed cards for random play (never offered as a real deck). Now and
+    then a card shows only 4s, the number that names no government and no event card, so random
+    play meets the reform and the vote that find nothing on the card."""
     cards = []
     for i in range(1, rng.randint(12, 16) + 1):
         count = rng.choice((MIN_NUMBERS, MAX_NUMBERS))
+        fours = rng.random() < ALL_FOURS
         cards.append(
             {
                 "id": f"S{i:02d}",
-                "numbers": [rng.randint(1, 4) for _ in range(count)],
+                "numbers": [4 if fours else rng.randint(1, 4) for _ in range(count)],
                 "free": [rng.choice(FREE_KINDS) for _ in range(2)],
                 "main": [rng.choice(MAIN_KINDS) for _ in range(CARDS_PER_LINE)],
                 "arrow": rng.randint(1, CARDS_PER_LINE),

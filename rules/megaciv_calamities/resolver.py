@@ -40,7 +40,7 @@ class Modifier(Record):
 class Calamity(Record):
     """One major calamity: trade stack, tradability, base amounts per role, modifiers."""
 
-    beneficiary: Literal["trader", "most_cities", "none"]
+    beneficiary: Literal["trader", "most_cities", "fewest_cities", "none"]
     named_secondary: int = Field(0, ge=0, le=3)
     stack: int = Field(ge=2, le=9)
     tradable: bool

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from core_helpers import TINY
 
+from desktop.core.cache_write import crc
 from desktop.core.pack import pack_cache
 from desktop.core.pack.pack_loading import load_pack
 from desktop.core.pack.yaml_source import Located, load_yaml
@@ -171,3 +172,42 @@ def test_a_built_bundle_without_engine_files_loads_packs_and_its_program_keys_th
     (compiled_only / "pack.pyc").write_bytes(b"\0")
     monkeypatch.setattr(pack_cache, "_CORE", compiled_only)
     assert "botmat:10:" in pack_cache.fingerprint(tiny)
+
+
+def test_cache_text_changed_by_anything_else_is_never_used(
+    tiny: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27 §5: cache text changed behind the app with its CRC recomputed (anyone can) was used
+    unchecked at every start. The digest is keyed with this user's secret: the change is seen, and
+    the pack is read and checked from its files again."""
+    first, _ = load_pack(tiny)
+    assert first is not None
+    path = cache_files()[0]
+    header_text, body, lines = path.read_bytes().split(b"\n", 2)
+    assert b"Gain {n} Power." in body
+    forged = body.replace(b"Gain {n} Power.", b"Lose {n} Power.")
+    header = json.loads(header_text)
+    header["files"] = crc(forged)  # what the CRC-checked cache accepted
+    path.write_bytes(b"\n".join([json.dumps(header).encode(), forged, lines]))
+    parsed: list[Path] = []
+    monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p) or load_yaml(p))
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == [] and parsed, "read from the pack's files again"
+    assert pack.charts["income"].model_dump() == first.charts["income"].model_dump()
+    assert b"Lose" not in path.read_bytes(), "and the cache written anew"
+
+
+def test_a_key_others_could_have_written_is_not_trusted(tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whoever may write the cache folder (shared, or the key left writable) could put a key of
+    theirs there and sign any text with it: such a key is not used, the pack is checked again."""
+    load_pack(tiny)
+    key = Path(os.environ["BOTMAT_CACHE_DIR"]) / pack_cache.KEY_FILE
+    assert len(key.read_bytes()) == pack_cache.KEY_BYTES
+    if os.name != "posix":
+        pytest.skip("POSIX owners and modes")
+    assert key.stat().st_mode & 0o077 == 0, "the key is the user's alone"
+    key.chmod(0o666)
+    parsed: list[Path] = []
+    monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p) or load_yaml(p))
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == [] and parsed, "read and checked from the pack's files"

@@ -89,3 +89,27 @@ def test_save_refuses_bad_data_and_delete_keeps_the_file_aside(data_dir: Path) -
     gone = profiles.delete(file)
     assert not file.exists() and gone.exists() and gone.name == "Wenecja_Venice.yaml.deleted"
     assert profiles.list_profiles(pack, "realm") == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("name: !!binary aGVsbG8=\n", "binary data (!!binary)"),
+        ("name: Venice\nremoved_cards: {1: [!!binary AQI=]}\n", "binary data (!!binary)"),
+        ("name: 2024-05-01\n", "a date"),
+    ],
+)
+def test_a_profile_holding_what_is_not_text_is_refused_with_its_field(
+    data_dir: Path, text: str, kind: str
+) -> None:
+    """Issue 27 §7: a Realm profile named `!!binary` was listed, then New game raised TypeError."""
+    pack = bundled("eupop")
+    file = profiles.folder(pack, "realm") / "odd.yaml"
+    file.parent.mkdir(parents=True, exist_ok=True)
+    file.write_text(text, encoding="utf-8")
+    found, problems = profiles.list_profiles(pack, "realm")
+    assert found == [] and len(problems) == 1
+    said = render_plain(problems[0])
+    assert said.startswith(f"{file}:") and f"holds {kind}, not text or a number" in said
+    with pytest.raises(profiles.ProfileError):
+        profiles.save(pack, "realm", {"name": b"hello"})

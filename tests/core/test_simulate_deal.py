@@ -57,10 +57,10 @@ def test_dealt_options_and_shared_facts_are_valid_and_vary() -> None:
 
 
 def test_one_run_covers_every_faction_of_a_pack() -> None:
-    """Each game deals new bots, so one run of 200 turns meets every value of every choice option."""
+    """Each game deals new bots, so one run of 400 turns meets every value of every choice option."""
     packs = bundled_packs()
     for pack in packs.values():
-        report = simulate(pack, 200, seed=3).to_json()
+        report = simulate(pack, 400, seed=3).to_json()
         assert report["errors"] == [] and report["dead_ends"] == [], report["errors"][:3]
         for opt in pack.meta.bot_options:
             if opt.kind == "choice":
@@ -88,3 +88,33 @@ def test_simulate_save_writes_a_game_that_opens(tmp_path: Path, monkeypatch: pyt
     )
     first, second = json.loads(game.read_text()), json.loads(again.read_text())
     assert first["events"] == second["events"] and first["world"] == second["world"], "same seed, same game"
+
+
+def test_half_the_bots_join_as_a_game_in_progress() -> None:
+    """Issue 29 item 13: random play deals half the bots with their mat set at random, as a table
+    corrects it (counters within bounds, flags, choices, only the sections the setup shows), and
+    never sets the round's passed or out flags, so those bots still take turns."""
+    from desktop.core.cli.simulate import random_mat
+
+    pack = bundled_packs()["eupop"]
+    rng = random.Random(4)
+    dealt = [random_mat(pack, {"name": "Bot"}, rng) for _ in range(40)]
+    assert all("passed" not in d and "eliminated" not in d for d in dealt)
+    assert {d["at_war"] for d in dealt} == {True, False}
+    assert all(0 <= d["ideas.military"] <= 3 for d in dealt)
+    root = bundled_packs()["root_clockwork"]
+    marquise = random_mat(root, {"faction": "marquise"}, rng)
+    assert "buildings.sawmill" in marquise and not any(k.startswith("items.") for k in marquise)
+    result = simulate(pack, 200, seed=4)
+    assert result.errors == [] and result.dead_ends == []
+
+
+def test_a_pack_sampler_deals_the_answers_of_its_card_check() -> None:
+    """A pack's sampler named after a check table deals random answers to it (corrected cards)."""
+    from desktop.core.cli.simulate import random_checks
+
+    pack = bundled_packs()["eupop"]
+    found = random_checks(pack, random.Random(2))["bot_deck_check"]
+    assert any(e == {"confirmed": True} for e in found.values())
+    assert any("confirmed" not in e for e in found.values())
+    assert random_checks(tiny_pack(), random.Random(2)) == {}

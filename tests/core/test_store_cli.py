@@ -71,3 +71,28 @@ def test_json_and_botmat_give_the_same_game(tmp_path: Path) -> None:
     from_json = load_session(tmp_path / "a.json", packs())[0]
     from_store = open_game(tmp_path / "a.botmat", packs()).session
     assert from_json.world == from_store.world and from_json.cursor == from_store.cursor
+
+
+def test_simulate_save_writes_what_the_extension_names(tmp_path: Path) -> None:
+    """Issue 27 §9: `simulate --save game.botmat` wrote JSON under the game file's name, which the
+    window then refused as "not a Botmat game"."""
+    for name in ("sim.botmat", "sim.json"):
+        code, _ = cli(
+            "simulate",
+            "--pack",
+            "tiny",
+            "--turns",
+            "30",
+            "--seed",
+            "5",
+            "--json",
+            "--save",
+            str(tmp_path / name),
+        )
+        assert code in (0, 1)
+    game = open_game(tmp_path / "sim.botmat", packs())
+    saved, _ = load_session(tmp_path / "sim.json", packs())
+    assert game.warnings == [] and game.session.cursor == saved.cursor > 0
+    assert list(game.session.events) == list(saved.events)
+    assert game.session.world == saved.world
+    game.close()

@@ -1,7 +1,9 @@
 """Fuzz: thousands of mutated game files, both formats (bit flips, truncations, renamed keys,
-wrong types, huge numbers, deep nesting, future versions...), through the library's open path
-and through `run --session`: each is loaded or refused with a message naming it, never an
-exception, and the file stays byte for byte as it was."""
+wrong types, huge numbers, deep nesting, future versions; rows deleted, retyped, undecodable,
+oversized or cut short...), through the library's open path (with what the window then reads:
+the view, the log, undo as far as it goes and redo) and through `run --session`: each is loaded
+or refused with a message naming it, never an exception, and the file stays byte for byte as it
+was."""
 
 from __future__ import annotations
 
@@ -22,11 +24,12 @@ from store_helpers import new_game, packs
 
 from desktop.core.cli import commands
 from desktop.core.cli.random_game import play
+from desktop.core.play.view import PlayState, build_view
 from desktop.core.store.game_library import Library
 from desktop.core.store.game_store import StoreError
 from desktop.core.store.saves import SaveError, save_session
 
-MUTANTS_PER_FORMAT = 1100
+MUTANTS_PER_FORMAT = 1100  # a third of the game files with row-level damage
 HUGE, DEEP = "@@huge@@", "@@deep@@"
 
 
@@ -106,6 +109,8 @@ def store_mutant(base: Path, rng: random.Random, path: Path) -> str:
         path.write_bytes(raw)
         return f"botmat {kind}"
     shutil.copy(base, path)
+    if rng.random() < 0.3:
+        return row_mutant(path, rng)
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         kind = rng.choice(["meta", "event", "log", "snapshot", "rows", "version", "schema", "key"])
@@ -141,6 +146,43 @@ def store_mutant(base: Path, rng: random.Random, path: Path) -> str:
     return f"botmat {kind}"
 
 
+# Row-level damage (issue 27 §3): one cell of a row made unusable, or the row gone.
+ROW_DAMAGE = {
+    "deleted": None,
+    "a number": (7,),
+    "binary": (b"\x00\xff\x10",),
+    "undecodable": (b'{"type":"\xff"}',),  # bytes stored as text: not UTF-8
+    "oversized": ("x" * (17 << 20),),
+    "cut short": None,
+}
+
+
+def row_mutant(path: Path, rng: random.Random) -> str:
+    """Damage one to three rows of the events (event or log cell) or the snapshots."""
+    table, column = rng.choice([("events", "event"), ("events", "log"), ("snapshots", "world")])
+    kind = rng.choice(sorted(ROW_DAMAGE))
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        ids = [row[0] for row in conn.execute(f"SELECT idx FROM {table}")]
+        for ident in rng.sample(ids, min(len(ids), rng.randint(1, 3))):
+            if kind == "deleted":
+                conn.execute(f"DELETE FROM {table} WHERE idx = ?", (ident,))
+            elif kind == "cut short":
+                conn.execute(
+                    f"UPDATE {table} SET {column} = substr({column}, 1, length({column}) / 2) WHERE idx = ?",
+                    (ident,),
+                )
+            elif kind == "undecodable":
+                conn.execute(
+                    f"UPDATE {table} SET {column} = CAST(? AS TEXT) WHERE idx = ?", (*ROW_DAMAGE[kind], ident)
+                )
+            else:
+                conn.execute(f"UPDATE {table} SET {column} = ? WHERE idx = ?", (*ROW_DAMAGE[kind], ident))  # type: ignore[misc]
+    finally:
+        conn.close()
+    return f"botmat row {table}.{column} {kind}"
+
+
 # ---- what must hold for each --------------------------------------------------------------
 
 
@@ -157,13 +199,25 @@ def open_in_library(library: Library, path: Path) -> str:
         for bot in session.bot_ids:
             session.current(bot)
         session.log(since=max(0, session.cursor - 20))
-        if session.undo():
-            session.redo()
+        window_reads(session)
+        while session.undo():  # as far as undo goes, drawn as the window draws it
+            build_view(session, PlayState())
+        while session.redo():
+            build_view(session, PlayState())
     finally:
         game.abandon()
         if path.suffix == ".json":
             game.path.unlink()
     return "loaded"
+
+
+def window_reads(session: Any) -> None:
+    """What the window reads of an open game: its view, each event's kind and log lines."""
+    view = build_view(session, PlayState(active=session.bot_ids[0] if session.bot_ids else ""))
+    assert view.history is not None
+    for i in range(view.history.size):
+        view.history.kind(i)
+        view.history.lines(i)
 
 
 def run_cli(path: Path, bot: str) -> int:

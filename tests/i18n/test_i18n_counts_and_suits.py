@@ -113,7 +113,8 @@ def root_step(faction: str, suit: str, chart: str, node: str) -> Message:
         step = session.current("b")
         assert step is not None
         kinds = {"do": {"type": "done"}, "roll": {"type": "roll"}}
-        event = kinds.get(step.kind, {"type": "answer", "option": step.options[0].id})
+        first = step.number["min"] if step.number is not None else step.options[0].id
+        event = kinds.get(step.kind, {"type": "answer", "option": first})
         session.apply({**event, "bot": "b"})
     session.apply({"type": "start", "bot": "b", "chart": "main"})
     step = session.current("b")

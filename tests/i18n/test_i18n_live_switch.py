@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from itertools import permutations
 from pathlib import Path
 from typing import Any
 
@@ -197,3 +198,47 @@ def test_messages_render_in_the_current_language_with_plurals(qapp: Any, qm_dir:
         assert render(Message("FieldEditor", "%n card(s)", count=1)) == "1 card"
     finally:
         service.set_language("en")
+
+
+# ---- issue 25 §1: every start language × every switch order × every bot's chart, after a restart
+
+LANGS = ("en", "pl", "uk")
+
+
+@pytest.mark.parametrize("pack_id", ["eupop", "root_clockwork"])
+def test_after_a_restart_every_text_follows_every_switch_from_every_start_language(
+    qapp: Any, tmp_path: Path, pack_id: str
+) -> None:
+    """Issue 25 §1. A game of two bots (Root's at two difficulties: two chart sets) is set up in a
+    fresh data folder by a first start, which lays out its charts and keeps their placements. Each
+    restart in a language, with a node's details, F1 help, a refusal's bar, the problems list and
+    the New game, profile, library and check dialogs open, is switched to the other two languages
+    in either order: each time the window shows what a start in that language shows, word for
+    word: every bot's followed chart and every chart of their chart sets, the mats, the window and
+    game title, the bars and the open dialogs."""
+    from live_app import differences, dress, first_start, restart, screen, stop
+
+    folder = tmp_path / "player"
+    first_start(folder, "en", pack_id)
+    started: dict[str, Any] = {}  # what a start in each language shows
+    switched: list[tuple[str, str, Any]] = []  # (how the language was reached, language, screen)
+    runs = [(lang, order) for lang in LANGS for order in permutations(set(LANGS) - {lang})]
+    runs.sort()  # the same order every run
+    for (start_lang, order), (next_lang, _) in zip(runs, [*runs[1:], runs[0]], strict=True):
+        app = restart(folder)
+        assert app.language.current() == start_lang
+        dress(app)
+        shown = screen(app)
+        assert not differences(shown, started.setdefault(start_lang, shown))
+        way = start_lang
+        for lang in order:
+            app.window.menu_actions.languages[lang].trigger()
+            app.qapp.processEvents()  # Qt's own buttons take the language change as an event
+            way += f" → {lang}"
+            switched.append((way, lang, screen(app)))
+        app.window.menu_actions.languages[next_lang].trigger()  # the next restart starts in it
+        stop(app)
+    assert started["pl"] != started["en"] != started["uk"] != started["pl"]
+    for way, lang, shown in switched:
+        wrong = differences(shown, started[lang])
+        assert not wrong, f"started in {way}: " + "\n".join(wrong[:12])

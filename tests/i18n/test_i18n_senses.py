@@ -18,12 +18,14 @@ def test_the_step_shows_the_answer_in_its_questions_sense() -> None:
     assert pack is not None and not problems
     session = Session(pack, 3)
     session.add_bot("b1", {"name": "Venice"})
-    session.apply({"type": "start", "bot": "b1", "chart": "naval_battle", "node": "versus"})
-    step = session.current("b1")
-    assert step is not None
-    labels = {o.id: o.label for o in step.options}
-    assert isinstance(labels["human"], Message) and labels["human"].sense == "judged against"
-    assert Message.from_json(labels["human"].to_json()) == labels["human"], "kept in saves and the CLI"
+    session.apply({"type": "start", "bot": "b1", "chart": "naval_battle"})
+    session.apply({"type": "answer", "bot": "b1", "option": "human"})  # whom the Ship fights
+    session.apply({"type": "answer", "bot": "b1", "option": "no"})  # beside nobody
+    session.apply({"type": "done", "bot": "b1"})  # the dice; the result is judged against the human
+    judged = [e for e in session.log() if e.node == "versus"][-1]
+    label = judged.answer_label
+    assert isinstance(label, Message) and label.sense == "judged against"
+    assert Message.from_json(label.to_json()) == label, "kept in saves and the CLI"
 
 
 @pytest.mark.parametrize(

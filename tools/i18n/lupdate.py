@@ -12,7 +12,7 @@ from tools.i18n.catalogue import Entry, dedupe
 from tools.i18n.paths import ROOT, TRANSLATIONS, rel
 from tools.i18n.tsfile import read_ts
 
-UI_SOURCES = ("desktop/boot/app.py", "desktop/ui")
+UI_SOURCES = ("desktop/boot", "desktop/ui")
 LUPDATE_OPTIONS = (
     "-silent",
     "-locations",

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from desktop.core.cache_write import write_atomic
-from desktop.core.cli.simulate import simulate
+from desktop.core.cli.simulate import SimResult, simulate
 from desktop.core.messages import InputError, render_plain
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_catalog import load_packs
@@ -19,9 +19,11 @@ from desktop.core.pack.registry import RuleError
 from desktop.core.pack.yaml_source import LoadError, load_yaml
 from desktop.core.paths import bundled_rules_dir
 from desktop.core.play.session import Session
+from desktop.core.profile.profiles import not_plain
 from desktop.core.safe_read import ReadRefused, parse_json
 from desktop.core.store.game_store import SUFFIX, GameFile, StoreError, open_game, write_game
 from desktop.core.store.saves import SaveError, load_session, save_session
+from desktop.core.store.store_check import GameNotWritable
 
 
 def _packs() -> dict[str, Pack]:
@@ -123,13 +125,26 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     result = simulate(pack, args.turns, args.seed, args.chart, save=bool(args.save))
     report = result.to_json()
     if args.save and result.saved is not None:
-        write_atomic(Path(args.save), json.dumps(result.saved, ensure_ascii=False, separators=(",", ":")))
+        try:
+            _write_simulated(Path(args.save), result)
+        except (StoreError, OSError) as err:
+            out.write(json.dumps({"error": f"the game cannot be written: {err}"}, ensure_ascii=False) + "\n")
+            return 2
     if args.json:
         out.write(json.dumps(report, ensure_ascii=False) + "\n")
     else:
         for key, value in report.items():
             out.write(f"{key}: {value}\n")
     return 1 if result.errors or result.dead_ends else 0
+
+
+def _write_simulated(path: Path, result: SimResult) -> None:
+    """The first game random play dealt, as a game file (`.botmat`) or a JSON save: the file's
+    extension decides, as it does for `run --save`."""
+    if _is_store(str(path)) and result.saved_session is not None:
+        write_game(path, result.saved_session, path.stem, replace=True).close()
+    else:
+        write_atomic(path, json.dumps(result.saved, ensure_ascii=False, separators=(",", ":")))
 
 
 REPLY_CHARS = 1 << 16  # a reply is one short JSON object
@@ -155,6 +170,12 @@ def _read_setup(path: Path, pack: Pack, seed: int) -> Session:
             if not isinstance(bot, dict) or not isinstance(bot.get("options", {}), dict):
                 raise _Stop(f"{path}: bot {i + 1} is not a mapping with a mapping of options")
             _known_keys(path, f"bot {i + 1}", bot, {"id", "options", "profile"})
+            odd = not_plain(bot)
+            if odd is not None:
+                where = ".".join(map(str, odd[0]))
+                raise _Stop(
+                    f"{path}: bot {i + 1}: {where} holds a {type(odd[1]).__name__}, not text or a number"
+                )
             session.add_bot(str(bot.get("id", f"b{i + 1}")), dict(bot.get("options", {})), bot.get("profile"))
         for name, value in (data.get("shared") or {}).items():
             session.apply({"type": "set_shared", "name": name, "value": value})
@@ -180,22 +201,29 @@ def _is_store(path: str) -> bool:
     return Path(path).suffix.lower() == SUFFIX
 
 
-def _open_session(path: Path, packs: dict[str, Pack]) -> tuple[Session, GameFile | None]:
-    """The game of `--session`: a `.botmat` game (written only when the run ends well) or a
-    JSON save."""
+def _open_session(
+    path: Path, packs: dict[str, Pack], read_only: bool = False
+) -> tuple[Session, GameFile | None]:
+    """The game of `--session`: a `.botmat` game (written only when the run ends well; only read
+    when `read_only`, the run then saved elsewhere) or a JSON save."""
     try:
         if _is_store(str(path)):
-            game = open_game(path, packs)
+            game = open_game(path, packs, read_only)
             game.history.hold = True  # all or nothing: a run that fails leaves the file as it was
             return game.session, game
         return load_session(path, packs)[0], None
+    except GameNotWritable as err:
+        close = ", or close it there first" if err.busy else ""
+        raise _Stop(
+            f"{err}; play a copy with --save COPY.botmat (the game is then only read){close}"
+        ) from None
     except (SaveError, StoreError) as err:
         raise _Stop(str(err)) from None
 
 
 def _save(session: Session, game: GameFile | None, target: str) -> None:
     """Write the game after the run: the open game file, a new `.botmat`, or a JSON save."""
-    if game is not None:
+    if game is not None and not game.read_only:
         if not game.flush():
             raise _Stop(str(game.failure))
     elif _is_store(target):
@@ -204,16 +232,25 @@ def _save(session: Session, game: GameFile | None, target: str) -> None:
         save_session(session, Path(target))
 
 
+def _same_path(a: str, b: str) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return a == b
+
+
 def cmd_run(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     """Run one chart for one bot, speaking JSON lines."""
     game: GameFile | None = None
+    elsewhere = False  # --session read, --save written
     try:
         packs = _packs()
         if args.pack not in packs:
             raise _Stop(f"no pack '{args.pack}'")
         pack = packs[args.pack]
         if args.session:
-            session, game = _open_session(Path(args.session), packs)
+            elsewhere = bool(args.save) and not _same_path(args.save, args.session)
+            session, game = _open_session(Path(args.session), packs, read_only=elsewhere)
             if session.pack.id != pack.id:
                 raise _Stop(f"{args.session} is a game of pack '{session.pack.id}'")
         else:
@@ -225,14 +262,17 @@ def cmd_run(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         if chart not in session.interp.charts(session.world, bot):
             raise _Stop(f"no chart '{chart}' in pack '{pack.id}'")
         _run_loop(session, bot, chart, out, inp)
-        target = args.session or args.save
+        target = args.save or args.session
         if target:
-            _save(session, game, target)
+            _save(session, None if elsewhere else game, target)
     except _Stop as err:
         _emit(out, {"kind": "error", "error": str(err)})
         return 2
     except (StoreError, OSError) as err:
         _emit(out, {"kind": "error", "error": f"the game cannot be written: {err}"})
+        return 2
+    except Exception as err:  # noqa: BLE001 - a state the rules cannot read is said, never a traceback
+        _emit(out, {"kind": "error", "error": f"the game cannot go on: {type(err).__name__}: {err}"})
         return 2
     finally:
         if game is not None:
@@ -350,7 +390,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turns", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--save", help="write the first random game played here, in the save format")
+    p.add_argument(
+        "--save", help="write the first random game played here: a game file (.botmat) or a JSON save"
+    )
     p = sub.add_parser("run", help="run one chart for one bot, JSON lines on stdin/stdout")
     p.add_argument("--pack", required=True)
     p.add_argument("--chart")
@@ -358,7 +400,10 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--setup")
     group.add_argument("--session")
-    p.add_argument("--save", help="with --setup: write the resulting game here (.botmat or .json)")
+    p.add_argument(
+        "--save",
+        help="write the resulting game here (.botmat or .json); with --session, that game is only read",
+    )
     p.add_argument("--seed", type=int, default=1)
     return parser
 

@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.core.pack.pack_loading import Pack
-from desktop.core.pack.pack_model import AskNode, DoNode, NumberNode, RollNode
+from desktop.core.pack.pack_model import AskNode, DoNode, MatField, NumberNode, RollNode, when_holds
 from desktop.core.pack.registry import RuleError
+from desktop.core.play.copy_checks import apply_check
+from desktop.core.play.corrections import apply_correction
 from desktop.core.play.interpreter import Interpreter, make_ctx
 from desktop.core.play.session import Session
 from desktop.core.play.steps import LogEntry, Step
@@ -24,6 +26,8 @@ GAME_TURNS = 25
 INTERRUPT = 0.02
 # How far above its default (or minimum) an unbounded whole number is sampled.
 INT_SPREAD = 5
+# How many dealt bots join as a game in progress (their mat set at random, as a table corrects it).
+IN_PROGRESS = 0.5
 
 
 @dataclass
@@ -44,6 +48,7 @@ class SimResult:
     coverage: dict[str, dict[str, list[Any]]] = field(default_factory=dict)
     tried: dict[str, set[int]] = field(default_factory=dict)  # number node -> answers given
     saved: dict[str, Any] | None = None  # the first game in the save format, when asked for
+    saved_session: Session | None = None  # the same game as played (for a `.botmat` file)
 
     def to_json(self) -> dict[str, Any]:
         """The CLI's JSON report."""
@@ -129,6 +134,48 @@ def random_shared(pack: Pack, rng: random.Random) -> dict[str, Any]:
     return facts
 
 
+def random_mat(pack: Pack, options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A bot's mat as in a game in progress: each value a player may correct (counters and map
+    entries within their bounds, flags, choices), for the sections its setup shows. Random play
+    then meets states a fresh bot reaches only late in a game (at War, a Focus area near its
+    Milestone, a religion after the reform)."""
+    chosen = pack.meta.chosen(options)
+    # A bot that passed or left the game plays no turn: those flags stay as the round sets them.
+    rounds = pack.meta.rounds
+    kept = {rounds.passed, rounds.out} if rounds is not None else set()
+    values: dict[str, Any] = {}
+    for section in pack.meta.mat:
+        if not when_holds(section.when, chosen):
+            continue
+        for fld in section.fields:
+            if not fld.editable or fld.path in kept:
+                continue
+            if fld.kind == "flag":
+                values[fld.path] = rng.random() < 0.5
+            elif fld.kind == "choice" and fld.choices:
+                values[fld.path] = rng.choice(fld.choices).id
+            elif fld.kind == "counter":
+                values[fld.path] = _random_count(fld, rng)
+            elif fld.kind == "map":
+                values.update({f"{fld.path}.{key.id}": _random_count(fld, rng) for key in fld.keys})
+    return values
+
+
+def _random_count(fld: MatField, rng: random.Random) -> int:
+    low = fld.min if fld.min is not None else 0
+    return rng.randint(low, fld.max if fld.max is not None else low + INT_SPREAD)
+
+
+def random_checks(pack: Pack, rng: random.Random) -> dict[str, dict[str, Any]]:
+    """Answers for the pack's checks of the player's copy, from its sampler named after the table
+    (random test data, never offered to a player), so random play meets corrected cards too."""
+    return {
+        table: sampler(rng)
+        for table in pack.meta.checks
+        if (sampler := pack.registry.samplers.get(table)) is not None
+    }
+
+
 def _random_int(low: int | None, high: int | None, default: Any, rng: random.Random) -> int | None:
     """The default half of the time (a bot as most tables set it up), else any allowed value."""
     if rng.random() < 0.5 and (default is not None or low is None):
@@ -153,6 +200,11 @@ class _Game:
                 self.session.apply({"type": "set_shared", "name": name, "value": value})
             else:
                 self.world["shared"][name] = value
+        for table, found in random_checks(pack, rng).items():
+            if self.session:
+                self.session.apply({"type": "check", "table": table, "answers": found})
+            else:
+                apply_check(pack, self.world, table, found)
         for i in range(bots):
             options = random_options(pack, rng)
             # Half the bots play with a sampled profile, so both kinds of bot are exercised.
@@ -163,6 +215,15 @@ class _Game:
                 self.session.add_bot(bot, options, profile)
             else:
                 add_bot(pack, self.world, bot, options, profile, rng)
+            if rng.random() < IN_PROGRESS:
+                for path, value in random_mat(pack, options, rng).items():
+                    self._correct(bot, path, value)
+
+    def _correct(self, bot: str, path: str, value: Any) -> None:
+        if self.session:
+            self.session.apply({"type": "correct", "bot": bot, "path": path, "value": value})
+        else:
+            apply_correction(self.pack, self.world, bot, path, value)
 
     @property
     def world(self) -> dict[str, Any]:
@@ -211,7 +272,7 @@ def simulate(
     for turn in range(turns):
         if turn % GAME_TURNS == 0:
             if game is not None and game.session is not None:
-                result.saved = _saved(game.session)
+                result.saved, result.saved_session = _saved(game.session), game.session
             game = _Game(pack, rng, bots, seed, recorded=save and result.games == 0)
             result.games += 1
             for options in game.options.values():
@@ -234,7 +295,7 @@ def simulate(
         if len(result.errors) > 200:
             break
     if game is not None and game.session is not None:
-        result.saved = _saved(game.session)
+        result.saved, result.saved_session = _saved(game.session), game.session
     result.seconds = time.perf_counter() - started
     return result
 

@@ -1,13 +1,18 @@
 """Parsed pack files kept as JSON between starts, so opening the app skips YAML parsing and,
-for a pack that passed every check, checking its files again (desktop.core.pack.typed_cache); the
-cache checks a checksum of its own content and is rebuilt when it does not match.
+for a pack that passed every check, checking its files again (desktop.core.pack.typed_cache).
+A cache is used only when it proves this installation wrote it, for exactly these files; else
+it is rebuilt from the pack, checked like the pack itself.
 
 A cache file is three lines of JSON: a header (format, the files' fingerprint, whether the pack
-was clean, a CRC-32 of each of the other lines), the files (parsed data and what the checks made
-of it) and the line of every key of every file. The lines are parsed only when a problem needs
-one: they are the largest part, and a start needs none. A CRC guards against a damaged file as
-well as a cryptographic digest would here (the check is in the same file either way), without
-importing hashlib and OpenSSL at every start."""
+was clean, a keyed digest of each of the other lines), the files (parsed data and what the checks
+made of it) and the line of every key of every file. The lines are parsed only when a problem
+needs one: they are the largest part, and a start needs none.
+
+The digests are BLAKE2b keyed with a secret of this user (`cache.key` beside the caches, made
+at the first store, readable and writable by the user alone): they were CRCs anyone could
+recompute, so text put into the cache by anything else was used unchecked at every start.
+Keyed, a changed cache fails its digest and the pack is read and checked again. It costs the
+start importing hashlib (≈ 3 ms)."""
 
 from __future__ import annotations
 
@@ -63,6 +68,59 @@ def _files(folder: str, prefix: str, suffix: str) -> Iterator[tuple[str, int, in
                 yield rel, st.st_size, st.st_mtime_ns
 
 
+KEY_FILE = "cache.key"
+KEY_BYTES = 32
+
+
+def secret(make: bool = False) -> bytes | None:
+    """This user's key for the caches' digests, kept beside the caches (`make`: a new one is made
+    when there is none). None when there is none to be had, or when the key could be another's:
+    on POSIX a key file or cache folder that is not the user's own, or that others may write, is
+    not trusted (as ssh treats its keys), so whoever can write a shared cache folder cannot put
+    a key of theirs there."""
+    from desktop.core.paths import cache_dir
+
+    folder = cache_dir()
+    path = folder / KEY_FILE
+    try:
+        found = read_bytes(path, KEY_BYTES)
+        if len(found) == KEY_BYTES:
+            return found if _owned(path) and _owned(folder) else None
+    except ReadRefused:
+        pass
+    if not make:
+        return None
+    key = os.urandom(KEY_BYTES)
+    part = folder / f"{KEY_FILE}.{os.getpid()}.tmp"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as out:
+            out.write(key)
+        os.replace(part, path)
+    except OSError:
+        return None
+    return key if _owned(folder) else None
+
+
+def _owned(path: Path) -> bool:
+    """Whether only this user can change `path` (always on systems without POSIX owners)."""
+    if not hasattr(os, "getuid"):
+        return True
+    try:
+        info = os.stat(path)
+    except OSError:
+        return False
+    return info.st_uid == os.getuid() and not info.st_mode & 0o022
+
+
+def digest(key: bytes, data: bytes) -> str:
+    """`data`'s BLAKE2b digest keyed with `key` (only who holds the key can make it)."""
+    import hashlib  # here: a start that reads no cache needs no OpenSSL
+
+    return hashlib.blake2b(data, key=key, digest_size=16).hexdigest()
+
+
 class PackFiles:
     """Reads a pack's YAML files, from the cache when it still matches the files on disk.
 
@@ -82,7 +140,8 @@ class PackFiles:
         self.read_files: dict[str, Located] = {}
         self.checked_files: dict[str, tuple[Any, Any]] = {}  # file -> (type, checked value)
         self.cached: dict[str, Any]
-        self.cached, self.clean, self.lines = _read_cache(self.path, self.key)
+        self.secret = secret()  # None: no key yet (made when the cache is first stored)
+        self.cached, self.clean, self.lines = _read_cache(self.path, self.key, self.secret)
 
     @property
     def hit(self) -> bool:
@@ -139,8 +198,11 @@ class PackFiles:
                     pass  # checked again at every start
             files[rel] = entry
         body, line_text = _json_line(files), _json_line(lines)
+        key = self.secret or secret(make=True)
+        if key is None:
+            return  # no key can be kept (a read-only data folder): nothing a start could trust
         header = {"format": CACHE_FORMAT, "key": self.key, "clean": True}
-        header.update({"files": crc(body), "lines": crc(line_text)})
+        header.update({"files": _files_digest(key, self.key, body), "lines": digest(key, line_text)})
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_whole(self.path, b"\n".join([_json_line(header), body, line_text]))
@@ -184,10 +246,17 @@ def _json_line(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool, KeptLines]:
-    """The cached files when the cache matches `key` and its CRCs, whether the pack was clean,
-    and its lines (read when first needed); else nothing (the YAML is parsed instead)."""
-    nothing: tuple[dict[str, Any], bool, KeptLines] = ({}, False, KeptLines(b"", ""))
+def _files_digest(secret_key: bytes, fingerprint_text: str, body: bytes) -> str:
+    """The keyed digest of the files line, bound to the fingerprint of the files it was made of."""
+    return digest(secret_key, fingerprint_text.encode("utf-8") + b"\0" + body)
+
+
+def _read_cache(path: Path, key: str, secret_key: bytes | None) -> tuple[dict[str, Any], bool, KeptLines]:
+    """The cached files when the cache matches `key` and its keyed digests, whether the pack was
+    clean, and its lines (read when first needed); else nothing (the YAML is parsed instead)."""
+    nothing: tuple[dict[str, Any], bool, KeptLines] = ({}, False, KeptLines(b"", "", None))
+    if secret_key is None:
+        return nothing
     try:
         header_text, body, line_text = read_bytes(path, CACHE_BYTES).split(b"\n", 2)
         header = parse_json(header_text, path, Limits(string=len(header_text)))
@@ -195,16 +264,16 @@ def _read_cache(path: Path, key: str) -> tuple[dict[str, Any], bool, KeptLines]:
         return nothing  # no cache yet, or an unusable one (not three lines, or damaged)
     if not isinstance(header, dict) or header.get("format") != CACHE_FORMAT or header.get("key") != key:
         return nothing
-    if crc(body) != header.get("files"):
+    if _files_digest(secret_key, key, body) != header.get("files"):
         return nothing
     try:
-        # The CRC matched: this is the text we wrote, so only the parse itself is guarded.
+        # The digest matched: this is the text we wrote, so only the parse itself is guarded.
         files = parse_json(body, path, checked=False)
     except ReadRefused:
         return nothing
     if not isinstance(files, dict):
         return nothing
-    return files, bool(header.get("clean")), KeptLines(line_text, str(header.get("lines")))
+    return files, header.get("clean") is True, KeptLines(line_text, str(header.get("lines")), secret_key)
 
 
 def _located(path: Path, entry: Any, lines: LazyLines) -> Located | None:
@@ -239,17 +308,17 @@ class ParsedWhenRead(Located, frozen=False):
 
 
 class KeptLines:
-    """The lines of every cached file, parsed (after their CRC is checked) when one is needed."""
+    """The lines of every cached file, parsed (after their digest is checked) when one is needed."""
 
-    def __init__(self, text: bytes, expected_crc: str) -> None:
-        self._text, self._crc = text, expected_crc
+    def __init__(self, text: bytes, expected: str, secret_key: bytes | None) -> None:
+        self._text, self._expected, self._secret = text, expected, secret_key
         self._files: dict[str, Any] | None = None
 
     def of(self, rel: str) -> Any:
         """A file's lines as stored ([[key path, line], ...]); None when they cannot be read."""
         if self._files is None:
             self._files = {}
-            if crc(self._text) == self._crc:
+            if self._secret is not None and digest(self._secret, self._text) == self._expected:
                 try:
                     found = json.loads(self._text)
                 except (ValueError, RecursionError):

@@ -264,6 +264,10 @@ class Sample(Strict):
     start: ID | None = None
 
 
+# The mat field kinds the table display can show as one figure read at a glance.
+HEADLINE_KINDS = ("counter", "text", "choice", "flag", "card")
+
+
 class PackMeta(Strict):
     """pack.yaml."""
 
@@ -288,6 +292,25 @@ class PackMeta(Strict):
     # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
     # routine that interrupts the run gives it back as it found it.
     scratch: str | None = None
+    # The mat values the table display shows large for the bot it follows (paths of mat fields,
+    # in order): the few figures the table asks about most (points, what is left to spend).
+    headline: list[str] = []
+
+    @model_validator(mode="after")
+    def _headline_names_fields(self) -> PackMeta:
+        fields = {f.path: f for s in self.mat for f in s.fields}
+        if len(set(self.headline)) < len(self.headline):
+            raise ValueError("headline: a mat field is named twice")
+        for path in self.headline:
+            fld = fields.get(path)
+            if fld is None:
+                raise ValueError(f"headline: '{path}' is no mat field")
+            if fld.kind not in HEADLINE_KINDS:
+                raise ValueError(
+                    f"headline: '{path}' is a {fld.kind} field; a headline figure is one of "
+                    + ", ".join(HEADLINE_KINDS)
+                )
+        return self
 
     @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:

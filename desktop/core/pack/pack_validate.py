@@ -131,39 +131,69 @@ class _Checker:
         return self.problems
 
     def check_node(self, node: Any, nodes: dict[str, Any]) -> None:
+        """What every node needs (its targets, options, effects, values and text), then what its
+        own kind needs (`_KIND_CHECKS`: one method per kind, no chain of kinds here)."""
         for target in successors(node):
             if target not in nodes:
                 self.add(node.id, f"node '{node.id}' leads to unknown node '{target}'")
-        if isinstance(node, (CallNode, GotoNode)):
-            other = self.charts.get(node.chart)
-            if other is None:
-                self.add(node.id, f"node '{node.id}' refers to unknown chart '{node.chart}'", "chart")
-            elif node.node and node.node not in other.node_map():
-                self.add(
-                    node.id, f"node '{node.id}' refers to unknown node '{node.chart}.{node.node}'", "node"
-                )
         ids = [o.id for o in getattr(node, "options", [])]
         if len(ids) != len(set(ids)):
             self.add(node.id, f"node '{node.id}' has duplicate options", "options")
-        if isinstance(node, (AskNode, RollNode)):
-            for o in node.options:
-                if o.label is None and o.id not in ("yes", "no"):
-                    self.add(node.id, f"option '{o.id}' of node '{node.id}' needs a label", "options")
-        if isinstance(node, CheckNode):
-            pred = self.pack.registry.predicates.get(node.predicate)
-            if pred is None and self.pack.registry.open:
-                pass  # the pack's modules were not run: its predicates are unknown
-            elif pred is None:
-                self.add(node.id, f"predicate '{node.predicate}' is not registered", "predicate")
-            else:
-                self.check_args(node.id, pred, node.args, f"predicate '{node.predicate}'")
-                if set(ids) != set(pred.outcomes):
-                    self.add(
-                        node.id,
-                        f"options {sorted(ids)} of node '{node.id}' do not match "
-                        f"the outcomes {sorted(pred.outcomes)} of '{node.predicate}'",
-                        "options",
-                    )
+        for kind_check in _KIND_CHECKS.get(type(node), ()):
+            kind_check(self, node, ids)
+        self.check_effects(node)
+        self.check_refs(node)
+        self.check_text(node)
+
+    def check_jump(self, node: CallNode | GotoNode, ids: list[str]) -> None:
+        """A call or goto names a chart of the pack and, when it names one, a node of that chart."""
+        other = self.charts.get(node.chart)
+        if other is None:
+            self.add(node.id, f"node '{node.id}' refers to unknown chart '{node.chart}'", "chart")
+        elif node.node and node.node not in other.node_map():
+            self.add(node.id, f"node '{node.id}' refers to unknown node '{node.chart}.{node.node}'", "node")
+
+    def check_labels(self, node: AskNode | RollNode, ids: list[str]) -> None:
+        """An answer a player reads needs a label (Yes and No have the engine's)."""
+        for o in node.options:
+            if o.label is None and o.id not in ("yes", "no"):
+                self.add(node.id, f"option '{o.id}' of node '{node.id}' needs a label", "options")
+
+    def check_ask(self, node: AskNode, ids: list[str]) -> None:
+        """A question kept for the Round (remember/recall) needs the pack's rounds."""
+        if node.remember or node.recall:
+            self.check_kept(node, ids)
+
+    def check_roll(self, node: RollNode, ids: list[str]) -> None:
+        """A roll's ranges cover every result once."""
+        if node.ranges:
+            self.check_ranges(node)
+
+    def check_number(self, node: NumberNode, ids: list[str]) -> None:
+        """A number question's bounds."""
+        self.check_bounds(node)
+
+    def check_predicate(self, node: CheckNode, ids: list[str]) -> None:
+        """A check node's predicate is registered, takes its arguments, and its outcomes are the
+        node's options."""
+        pred = self.pack.registry.predicates.get(node.predicate)
+        if pred is None and self.pack.registry.open:
+            return  # the pack's modules were not run: its predicates are unknown
+        if pred is None:
+            self.add(node.id, f"predicate '{node.predicate}' is not registered", "predicate")
+            return
+        self.check_args(node.id, pred, node.args, f"predicate '{node.predicate}'")
+        if set(ids) != set(pred.outcomes):
+            self.add(
+                node.id,
+                f"options {sorted(ids)} of node '{node.id}' do not match "
+                f"the outcomes {sorted(pred.outcomes)} of '{node.predicate}'",
+                "options",
+            )
+
+    def check_effects(self, node: Any) -> None:
+        """The effects of a node and of its answers are registered, take their arguments, and
+        name their bot by a computed value."""
         calls = list(getattr(node, "effects", [])) + [
             call for o in getattr(node, "options", []) for call in o.effects
         ]
@@ -177,12 +207,9 @@ class _Checker:
                 self.add(
                     node.id, f"effect '{call.name}' names its bot by a literal; use e.g. {{answer: NODE}}"
                 )
-        if isinstance(node, AskNode) and (node.remember or node.recall):
-            self.check_kept(node, ids)
-        if isinstance(node, RollNode) and node.ranges:
-            self.check_ranges(node)
-        if isinstance(node, NumberNode):
-            self.check_bounds(node)
+
+    def check_refs(self, node: Any) -> None:
+        """Values a node computes are registered; answers it uses come from a question here."""
         parts = computed_parts(node)
         for name in value_refs(parts):
             if name not in self.pack.registry.values and not self.pack.registry.open:
@@ -192,7 +219,6 @@ class _Checker:
                 self.add(
                     node.id, f"node '{node.id}' uses the answer of '{name}', no ask, number or roll node here"
                 )
-        self.check_text(node)
 
     def check_kept(self, node: AskNode, ids: list[str]) -> None:
         """A question kept for the Round needs the pack's rounds (they end it) and options."""
@@ -345,6 +371,17 @@ def _check_problems(pack: Pack, meta_where: Callable[..., str]) -> list[str]:
 
 def _computed(obj: Any) -> bool:
     return isinstance(obj, dict) and set(obj) in COMPUTED
+
+
+# The checks each kind of node needs beyond what every node needs (see `_Checker.check_node`).
+_KIND_CHECKS: dict[type, tuple[Callable[[_Checker, Any, list[str]], None], ...]] = {
+    CallNode: (_Checker.check_jump,),
+    GotoNode: (_Checker.check_jump,),
+    AskNode: (_Checker.check_labels, _Checker.check_ask),
+    RollNode: (_Checker.check_labels, _Checker.check_roll),
+    NumberNode: (_Checker.check_number,),
+    CheckNode: (_Checker.check_predicate,),
+}
 
 
 def validate_pack(pack: Pack, only: str | None = None) -> list[str]:

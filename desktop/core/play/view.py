@@ -286,6 +286,7 @@ class GameView(Value):
     proposal: str = ""  # the bot to go on with once that run ended
     next_charts: Mapping[str, str] = field(default_factory=lambda: _EMPTY)  # per bot: what it runs next
     checks: tuple[CheckStatus, ...] = ()  # the pack's tables the player checks, with what is left
+    headline: tuple[str, ...] = ()  # the mat paths of the figures the table display shows large
 
     def bot(self, bot_id: str) -> BotView | None:
         """One bot's view by id."""
@@ -364,6 +365,7 @@ def build_view(
         proposal=proposal(pack, prog, bots),
         next_charts=MappingProxyType({b: next_chart(pack, prog, b) for b in bots}),
         checks=statuses(pack) if pack.meta.checks else (),
+        headline=tuple(pack.meta.headline),
     )
 
 

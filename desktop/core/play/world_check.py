@@ -3,6 +3,7 @@ values against the pack's declaration, running charts, and the pack's own invari
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -13,7 +14,7 @@ from desktop.core.plain_data import dig
 from desktop.core.play.copy_checks import KEY as CHECKS_KEY
 from desktop.core.play.copy_checks import kept_at_start
 from desktop.core.play.corrections import counter_bounds, shared_bounds
-from desktop.core.play.world import make_ctx
+from desktop.core.play.world import add_bot, make_ctx, new_world
 
 WORLD_KEYS = ("shared", "bots", "meta", "runs")
 MAX_BOTS = 64
@@ -41,13 +42,17 @@ def _check(pack: Pack, world: Any) -> list[str]:
     if set(bots) != set(meta) or len(bots) > MAX_BOTS:
         return problems + ["the bots and their setup do not match"]
     for bot_id in bots:
-        problems += _check_meta(pack, bot_id, meta[bot_id])
+        setup = _check_meta(pack, bot_id, meta[bot_id])
+        problems += setup
         if not isinstance(bots[bot_id], dict):
             problems.append(f"bot '{bot_id}': its state is not a mapping")
             continue
+        if setup:
+            continue
+        expected = _fields_of_setup(pack, world, bot_id)
         for section in pack.meta.mat:
             for fld in section.fields:
-                problems += _check_field(pack, bot_id, bots[bot_id], fld)
+                problems += _check_field(pack, bot_id, bots[bot_id], fld, expected)
     if problems:
         return problems
     for bot_id, run in world["runs"].items():
@@ -94,9 +99,35 @@ def _check_meta(pack: Pack, bot_id: str, meta: Any) -> list[str]:
     return []
 
 
-def _check_field(pack: Pack, bot_id: str, bot: dict[str, Any], fld: MatField) -> list[str]:
+def _fields_of_setup(pack: Pack, world: dict[str, Any], bot_id: str) -> set[str] | None:
+    """The mat's values a bot of this setup has: those a new bot made from its setup options and
+    profile (with the game's shared facts) gets. None when no bot can be made of them now (the
+    pack changed since): then only the values present are checked, as before."""
+    meta = world["meta"][bot_id]
+    scratch = new_world(pack)
+    scratch["shared"] = copy.deepcopy(world["shared"])
+    try:
+        add_bot(
+            pack,
+            scratch,
+            bot_id,
+            copy.deepcopy(meta["options"]),
+            copy.deepcopy(meta.get("profile")),
+            random.Random(0),
+        )
+    except Exception:  # noqa: BLE001 - a setup the pack no longer takes: checked as it is
+        return None
+    made = scratch["bots"][bot_id]
+    return {f.path for s in pack.meta.mat for f in s.fields if dig(made, f.path, _ABSENT) is not _ABSENT}
+
+
+def _check_field(
+    pack: Pack, bot_id: str, bot: dict[str, Any], fld: MatField, expected: set[str] | None = None
+) -> list[str]:
     value = dig(bot, fld.path, _ABSENT)
     if value is _ABSENT:
+        if expected is not None and fld.path in expected:
+            return [f"bot {_short(bot_id)}: {fld.label} ({fld.path}) is missing"]
         return []  # a field a bot of this setup does not have
     if _field_ok(pack, fld, value):
         return []

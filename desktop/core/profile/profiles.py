@@ -102,10 +102,64 @@ def schema(pack: Pack, kind: str) -> ProfileSchema | None:
     return ProfileSchema.of(pack.id, spec, json_schema(found))
 
 
+# What a profile holds: the values JSON keeps (a game stores its bots' profiles as JSON).
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def not_plain(data: Any) -> tuple[tuple[Any, ...], Any] | None:
+    """The first value (its key path and itself) that is neither text, a number, yes/no, empty,
+    a list nor a mapping with text or whole-number keys: YAML's `!!binary`, `!!set` or a date.
+    None when every value is plain. Walks without recursion (a parsed file is bounded already)."""
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if type(key) is not str and type(key) is not int:
+                    return path + (key,), key
+                stack.append((path + (key,), item))
+        elif isinstance(value, list):
+            stack.extend((path + (i,), item) for i, item in enumerate(value))
+        elif type(value) not in _PLAIN:
+            return path, value
+    return None
+
+
+def _not_plain_problem(data: Any) -> Problem | None:
+    found = not_plain(data)
+    if found is None:
+        return None
+    path, value = found
+    words = tuple(str(p) for p in path)
+    reason = engine_msg(
+        "holds {kind}, not text or a number (a profile holds text, numbers, yes/no and lists)",
+        kind=_kind_words(value),
+    )
+    return Problem(path, words, reason)
+
+
+def _kind_words(value: Any) -> Said:
+    if isinstance(value, (bytes, bytearray)):
+        return engine_msg("binary data (!!binary)")
+    if isinstance(value, (set, frozenset)):
+        return engine_msg("a set (!!set)")
+    if type(value).__name__ in ("date", "datetime"):
+        return engine_msg("a date")
+    return engine_msg("a value of type {type}", type=type(value).__name__)
+
+
 def check(pack: Pack, kind: str, data: Any) -> list[Problem]:
-    """Everything the pack's schema refuses in a profile, each with its field in player words."""
+    """Everything the pack's schema refuses in a profile, each with its field in player words.
+    A value a game cannot keep (binary data, a set, a date) is refused before the schema sees
+    it: the schema's checks would take bytes for text."""
     if not isinstance(data, dict):
         return [Problem((), (), engine_msg("the profile is not a mapping of fields"))]
+    odd = _not_plain_problem(data)
+    if odd is not None:
+        shape = schema(pack, kind)
+        if shape is not None:
+            odd = Problem(odd.path, where(shape.shape(), data, odd.path), odd.reason)
+        return [odd]
     found = model(pack, kind)
     if found is None:
         return []

@@ -16,22 +16,32 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
-from desktop.core.file_words import at
+from desktop.core.file_words import at, reason_of
 from desktop.core.messages import Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.session import Session
 from desktop.core.safe_read import cannot_be_written, damaged
+from desktop.core.store.game_lock import held_elsewhere
 from desktop.core.store.game_store import (
     SUFFIX,
     GameFile,
     connect,
     create_game,
+    discard_copy,
     open_game,
+    open_readonly,
     steps_played,
     write_game,
 )
 from desktop.core.store.saves import SaveError, load_newest, load_session, save_session
-from desktop.core.store.store_check import DB_ERRORS, StoreError, check_header, check_schema, read_meta
+from desktop.core.store.store_check import (
+    DB_ERRORS,
+    GameBusy,
+    StoreError,
+    check_header,
+    check_schema,
+    read_meta,
+)
 from desktop.core.values import Value
 
 TRASH_DAYS = 30
@@ -62,18 +72,21 @@ class GameInfo(Value, frozen=False):
     problem: Said | None = None
     source_digest: str = ""  # the content digest of the JSON save the game was imported from
     cursor: int = 0  # events applied, as the file holds them (setup included)
+    busy: bool = False  # another window or program plays it now
+    read_only: bool = False  # on a disk or in a folder that cannot be written
 
 
 def read_info(path: Path) -> GameInfo:
     """What the library shows of a game file, read without changing it."""
     try:
         check_header(path)
-        conn = _reader(path)
+        conn, scratch = _reader(path)
         try:
             check_schema(path, conn)
             meta = read_meta(path, conn)
         finally:
             conn.close()
+            discard_copy(scratch)
     except StoreError as exc:
         return _damaged_info(path, exc.reason)
     except DB_ERRORS as exc:
@@ -93,7 +106,15 @@ def read_info(path: Path) -> GameInfo:
         steps_played(cursor, setup, meta["checks"] or []),
         source_digest=meta["source_digest"],
         cursor=cursor,
+        busy=held_elsewhere(path),
+        read_only=not writable(path),
     )
+
+
+def writable(path: Path) -> bool:
+    """Whether a game can be written where it is (its file and its folder: SQLite writes its log
+    beside it). A read-only disk says so even to an administrator."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def round_progress(info: GameInfo, pack: Pack | None) -> list[dict[str, Any]]:
@@ -122,13 +143,20 @@ def file_digest(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _reader(path: Path) -> sqlite3.Connection:
-    """A connection that only reads. Opened for writing when it can be (with writes switched
-    off), because only such a connection removes the -wal/-shm files it made when it closes."""
-    try:
-        return connect(path)
-    except DB_ERRORS:
-        return connect(path, read_only=True)
+def _reader(path: Path) -> tuple[sqlite3.Connection, Path | None]:
+    """A connection that only reads (and the temporary copy it reads, if any). Opened for writing
+    when it can be (with writes switched off), because only such a connection removes the
+    -wal/-shm files it made when it closes; on a read-only disk, as `open_readonly` can."""
+    if writable(path):
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = connect(path)
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return conn, None
+        except DB_ERRORS:
+            if conn is not None:
+                conn.close()
+    return open_readonly(path)
 
 
 def _damaged_info(path: Path, reason: Said) -> GameInfo:
@@ -196,13 +224,42 @@ class Library:
         `source_digest` names the JSON save it was imported from."""
         return write_game(self.path_for(title), session, title, source_digest=source_digest)
 
-    def open(self, path: Path, packs: dict[str, Pack]) -> GameFile:
-        """Open a game for play; StoreError (file untouched) when it cannot be."""
-        return open_game(path, packs)
+    def open(self, path: Path, packs: dict[str, Pack], read_only: bool = False) -> GameFile:
+        """Open a game for play (or, `read_only`, to look at); StoreError (file untouched) when it
+        cannot be: GameBusy when another window or program plays it, GameReadOnly on a disk or
+        in a folder that cannot be written."""
+        return open_game(path, packs, read_only)
+
+    def import_game(self, path: Path, packs: dict[str, Pack]) -> GameFile:
+        """Copy a game file from elsewhere (another folder, a USB stick, a share, a game another
+        window plays) into the library and open the copy. What cannot be used is said of the file
+        the player chose, never of the copy; the copy of a file that cannot be played is not
+        kept."""
+        info = read_info(path)
+        if info.problem is not None:
+            raise StoreError(path, reason_of(info.problem))
+        try:
+            copy = self.duplicate(path, info.title)
+        except StoreError as exc:
+            if exc.path == path:
+                raise  # the chosen file's own damage
+            raise StoreError(
+                path, engine_msg("cannot be copied into your games: {reason}", reason=exc.reason)
+            ) from None
+        try:
+            game = self.open(copy, packs)
+        except StoreError as exc:
+            _remove_with_wal(copy)  # never listed: the player chose the other file
+            raise StoreError(path, exc.reason) from None
+        game.source = path
+        game.warnings = [at(path, reason_of(w)) for w in game.warnings]
+        return game
 
     def rename(self, path: Path, title: str, game: GameFile | None = None) -> Path:
         """Give a game a new title and file name; `game` is the open game of that file, if any."""
         target = path if file_stem(title) == _base_stem(path) else self.path_for(title)
+        if game is None and held_elsewhere(path):
+            raise GameBusy(path)
         if game is not None:
             game.set_title(title)
             game.close()
@@ -220,12 +277,16 @@ class Library:
         """A copy of a game under a new title (a consistent copy even while it is open)."""
         info = read_info(path)
         if info.problem:
-            raise StoreError(path, info.problem)
+            raise StoreError(path, reason_of(info.problem))
         title = title or f"{info.title} (copy)"
         target = self.path_for(title)
         tmp = target.with_name(f".{target.name}.{os.getpid()}.new")
+        scratch: Path | None = None
         try:
-            source = connect(path, read_only=True)
+            try:
+                source, scratch = open_readonly(path)
+            except DB_ERRORS as exc:
+                raise StoreError(path, damaged(exc)) from None
             copy = sqlite3.connect(tmp, isolation_level=None)
             try:
                 source.backup(copy)
@@ -237,15 +298,21 @@ class Library:
                 copy.close()
                 source.close()
             os.link(tmp, target)
-        except (OSError, *DB_ERRORS) as exc:
+        except (OSError, sqlite3.OperationalError) as exc:  # the copy's disk: full, read-only, gone
             raise StoreError(target, cannot_be_written(exc)) from None
+        except DB_ERRORS as exc:  # pages the source holds damaged, met while copying them
+            raise StoreError(path, damaged(exc)) from None
         finally:
+            discard_copy(scratch)
             if tmp.exists():
                 tmp.unlink()
         return target
 
     def delete(self, path: Path) -> Path:
-        """Move a game (closed) to the trash, where it stays TRASH_DAYS days."""
+        """Move a game (closed) to the trash, where it stays TRASH_DAYS days; a game another
+        window or program plays is refused (GameBusy)."""
+        if held_elsewhere(path):
+            raise GameBusy(path)
         self.trash.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target, n = self.trash / f"{stamp} {path.name}", 1
@@ -283,6 +350,12 @@ class Library:
         game = self.add(session, title or _json_title(path), digest)
         game.warnings[:0] = warnings
         return game
+
+    @staticmethod
+    def export_game(session: Session, path: Path, title: str) -> None:
+        """Write the game as a game file elsewhere (replacing a file of that name, never a game
+        another window plays)."""
+        write_game(path, session, title, replace=True).close()
 
     @staticmethod
     def export_json(session: Session, path: Path) -> None:
@@ -376,6 +449,15 @@ def _set_title(path: Path, title: str) -> None:
             conn.close()
     except DB_ERRORS as exc:
         raise StoreError(path, cannot_be_written(exc)) from None
+
+
+def _remove_with_wal(path: Path) -> None:
+    """Remove a game file that was never shown (a copy that cannot be played)."""
+    for extra in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        try:
+            extra.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def _move_with_wal(source: Path, target: Path) -> None:

@@ -5,6 +5,7 @@ newest valid snapshot and replays the few events after it. See docs/store.md."""
 from __future__ import annotations
 
 import bisect
+import errno
 import json
 import os
 import shutil
@@ -25,11 +26,14 @@ from desktop.core.play.steps import LogEntry
 from desktop.core.play.world_check import check_world
 from desktop.core.safe_read import Limits, ReadRefused, cannot_be_written, damaged, parse_json
 from desktop.core.store import store_check
+from desktop.core.store.game_lock import GameLock, LockBusy
 from desktop.core.store.store_check import (
     APPLICATION_ID,
     DB_ERRORS,
     MAX_FILE_BYTES,
     SCHEMA,
+    GameBusy,
+    GameReadOnly,
     StoreError,
     check_header,
     check_schema,
@@ -45,6 +49,9 @@ SYNCHRONOUS = "FULL"
 ROW_BYTES = 16 << 20  # no event, log or snapshot row comes near this
 EVENT_LIMITS = Limits(nodes=100_000)
 EVENTS_CACHED = 4096
+# What a row that could not be read gives the log and the undo texts, below the point undo stops
+# at: no step of this app has this type, so nothing ever replays it.
+LOST_EVENT: dict[str, Any] = {"type": "lost"}
 ENTRIES_CACHED = 1024
 
 # Upgrades of older game files: version -> function upgrading the open connection by one step.
@@ -136,10 +143,13 @@ def now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S")
 
 
-def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
-    """A connection that never runs code or trusts the file's schema, with bounded row sizes."""
-    mode = "ro" if read_only else "rw"
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, isolation_level=None)
+def connect(path: Path, read_only: bool = False, immutable: bool = False) -> sqlite3.Connection:
+    """A connection that never runs code or trusts the file's schema, with bounded row sizes.
+    `immutable`: a file on a read-only disk with no write-ahead log beside it (SQLite then needs
+    no `-shm` file, which it could not make there)."""
+    mode = "ro" if read_only or immutable else "rw"
+    extra = "&immutable=1" if immutable else ""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}{extra}", uri=True, isolation_level=None)
     # Damaged text is read as text with replacement characters, then refused by the checks.
     conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
     conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, ROW_BYTES)
@@ -147,6 +157,51 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
     for pragma in (*pragmas, f"synchronous={SYNCHRONOUS}"):
         conn.execute(f"PRAGMA {pragma}")
     return conn
+
+
+def open_readonly(path: Path) -> tuple[sqlite3.Connection, Path | None]:
+    """A connection that only reads, also on a read-only disk or share: there SQLite cannot make
+    the `-shm` file a game in WAL mode needs, so a file without a write-ahead log is read as it is
+    (immutable), and one with a log is read from a copy in a temporary folder (SQLite applies the
+    log to it as it opens; the folder is returned, to be removed with `discard_copy`)."""
+    try:
+        conn = connect(path, read_only=True)
+        _probe(conn)
+        return conn, None
+    except DB_ERRORS:
+        pass
+    wal = Path(f"{path}-wal")
+    if not wal.exists() or wal.stat().st_size == 0:
+        conn = connect(path, immutable=True)
+        _probe(conn)
+        return conn, None
+    import tempfile
+
+    scratch = Path(tempfile.mkdtemp(prefix="botmat-read-"))
+    try:
+        shutil.copyfile(path, scratch / path.name)
+        shutil.copyfile(wal, scratch / wal.name)
+        conn = connect(scratch / path.name)
+        _probe(conn)
+    except (OSError, *DB_ERRORS):
+        discard_copy(scratch)
+        raise
+    return conn, scratch
+
+
+def _probe(conn: sqlite3.Connection) -> None:
+    """Read the schema once: SQLite opens files lazily, so a file it cannot read fails here."""
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except DB_ERRORS:
+        conn.close()
+        raise
+
+
+def discard_copy(scratch: Path | None) -> None:
+    """Remove the temporary copy `open_readonly` made (nothing when it made none)."""
+    if scratch is not None:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 class StoreHistory(History):
@@ -166,10 +221,11 @@ class StoreHistory(History):
         self._event_cache: OrderedDict[int, dict[str, Any]] = OrderedDict()
         self._entries_weak: weakref.WeakValueDictionary[int, Entries] = weakref.WeakValueDictionary()
         self._entries_recent: OrderedDict[int, Entries] = OrderedDict()
-        self._world_cache: OrderedDict[int, bytes] = OrderedDict()
+        self._world_cache: OrderedDict[int, str] = OrderedDict()
         self.written: dict[str, Any] = {}  # meta values as last committed
         self.checks: list[int] = []  # indexes of the `check` events: answers taken, no play step
         self.hold = False  # True: commits wait for an explicit flush (the CLI's all-or-nothing run)
+        self.lost: set[int] = set()  # rows found unreadable when the game opened (never read again)
 
     # ---- reading -------------------------------------------------------------------------
     def __len__(self) -> int:
@@ -180,13 +236,25 @@ class StoreHistory(History):
             raise HistoryError(engine_msg("there is no step {step}", step=index))
         if index in self.pending:
             return self.pending[index][0]
+        if index in self.lost:
+            return dict(LOST_EVENT)
         cached = self._event_cache.get(index)
         if cached is None:
-            cached = self._read_event(index)
+            try:
+                cached = self._read_event(index)
+            except HistoryError:
+                # A row the check at opening could not see was damaged (a file cut short reads
+                # differently row by row): it is lost from now on, as those found then.
+                self.lost.add(index)
+                return dict(LOST_EVENT)
             self._event_cache[index] = cached
             if len(self._event_cache) > EVENTS_CACHED:
                 self._event_cache.popitem(last=False)
         return cached
+
+    def read_event(self, index: int) -> dict[str, Any]:
+        """Event `index` as the file holds it (HistoryError when it cannot be used)."""
+        return self._read_event(index)
 
     def _read_event(self, index: int) -> dict[str, Any]:
         row = self.game.fetch("SELECT event FROM events WHERE idx = ?", (index,))
@@ -280,7 +348,7 @@ class StoreHistory(History):
             pending: dict[str, Any] = clone(self.pending_snapshots[base])
             return pending
         if base in self._world_cache:
-            return _unpickle(self._world_cache[base])
+            return _taken(self._world_cache[base])
         world = self.game.read_snapshot(base)
         if world is None and base == 0:
             from desktop.core.play.interpreter import new_world
@@ -291,7 +359,7 @@ class StoreHistory(History):
         return world
 
     def _cache_world(self, base: int, world: dict[str, Any]) -> None:
-        self._world_cache[base] = _pickle(world)
+        self._world_cache[base] = _kept(world)
         if len(self._world_cache) > 8:
             self._world_cache.popitem(last=False)
 
@@ -319,6 +387,7 @@ class StoreHistory(History):
         for i in [i for i in self._world_cache if i > length]:
             del self._world_cache[i]
         self._snap_cap = length if self._snap_cap is None else min(self._snap_cap, length)
+        self.lost = {i for i in self.lost if i < length}
         self.length = length
         if self.checks and self.checks[-1] >= length:
             self.checks = [i for i in self.checks if i < length]
@@ -354,17 +423,15 @@ class StoreHistory(History):
         self.disk_len = self.length
 
 
-def _pickle(world: dict[str, Any]) -> bytes:
-    import pickle
+def _kept(world: dict[str, Any]) -> str:
+    """A state kept in memory as the JSON text the file holds of it (never pickle: the store
+    turns no bytes into objects but through JSON)."""
+    return _json(world)
 
-    return pickle.dumps(world, protocol=pickle.HIGHEST_PROTOCOL)
 
-
-def _unpickle(data: bytes) -> dict[str, Any]:
-    import pickle
-
-    # Only bytes this process pickled itself are ever unpickled (never data from a file).
-    world: dict[str, Any] = pickle.loads(data)
+def _taken(text: str) -> dict[str, Any]:
+    """A fresh copy of a state kept by `_kept`."""
+    world: dict[str, Any] = json.loads(text)
     return world
 
 
@@ -372,11 +439,23 @@ class GameFile:
     """An open game file and the session it holds; every change of the session is committed
     here before the caller returns."""
 
-    def __init__(self, path: Path, conn: sqlite3.Connection, pack: Pack, meta: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        path: Path,
+        conn: sqlite3.Connection,
+        pack: Pack,
+        meta: dict[str, Any],
+        lock: GameLock | None = None,
+        scratch: Path | None = None,
+    ) -> None:
         self.path = path
         self.conn = conn
         self.pack = pack
         self.meta = meta
+        self.lock = lock  # held while the game is played here; None: opened read-only
+        self.read_only = lock is None  # looked at, never written (open elsewhere, read-only disk)
+        self.scratch = scratch  # the temporary copy a read-only disk's game is read from
+        self.source: Path | None = None  # the file the player chose, when this game is its copy
         self.session: Session
         self.history: StoreHistory
         self.warnings: list[Said] = []
@@ -413,6 +492,8 @@ class GameFile:
         """Write what changed as one transaction. On failure the game goes on in memory, the
         failure is kept for the window (`take_failure`), and the next commit catches up."""
         history = self.history
+        if self.read_only:
+            return not history.unsaved()  # a game looked at is never written
         meta = self._meta_changes(session)
         if not meta and not history.unsaved():
             return True
@@ -517,21 +598,25 @@ class GameFile:
         and close the file: the next resume then replays nothing."""
         try:
             session = self.session
+            if self.read_only:
+                return
             if (self.played or self.history.unsaved()) and self.history.lacks_snapshot(session.cursor):
                 self.history.add_snapshot(session.cursor, session.world)
             self.flush()
         finally:
-            try:
-                self.conn.close()
-            except sqlite3.Error:
-                pass
+            self.abandon()
 
     def abandon(self) -> None:
-        """Close the file without writing what waits (a run that did not end well)."""
+        """Close the file without writing what waits (a run that did not end well); the game is
+        free for another window or program again."""
         try:
             self.conn.close()
         except sqlite3.Error:
             pass
+        finally:
+            if self.lock is not None:
+                self.lock.release()
+            discard_copy(self.scratch)
 
     def set_title(self, title: str) -> None:
         """Change the title kept in the file (raises StoreError when it cannot be written)."""
@@ -543,9 +628,17 @@ class GameFile:
         self.meta["title"] = title
 
     def reopen(self, path: Path) -> None:
-        """Use the file at its new path (after a rename)."""
+        """Use the file at its new path (after a rename), holding its lock again. When another
+        window took the game in between, play goes on in memory and the failure says why."""
         self.path = path
         self.conn = connect(path)
+        if self.read_only:
+            return
+        try:
+            self.lock = GameLock.take(path)
+        except (LockBusy, OSError):
+            self.lock, self.read_only = None, True
+            self.failure, self._reported = StoreFailure(path, GameBusy(path).reason), False
 
 
 def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
@@ -607,6 +700,7 @@ def write_game(
     `source_digest` is the content digest of the JSON save it was imported from."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.new")
+    lock = _lock(path)  # a game another window plays is never replaced under it
     try:
         _fill(tmp, session, title, source_digest)
         if replace:
@@ -615,13 +709,15 @@ def write_game(
             os.link(tmp, path)  # fails when the name is taken: another game is never replaced
         _sync_folder(path.parent)
     except FileExistsError:
+        lock.release()
         raise StoreError(path, engine_msg("a game with this name exists already")) from None
     except (OSError, *DB_ERRORS) as exc:
+        lock.release()
         raise StoreError(path, cannot_be_written(exc)) from None
     finally:
         if tmp.exists():
             tmp.unlink()
-    return open_game(path, {session.pack.id: session.pack})
+    return open_game(path, {session.pack.id: session.pack}, lock=lock)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -700,21 +796,36 @@ def _snapshots_of(session: Session) -> list[tuple[int, str]]:
 # ---- opening ---------------------------------------------------------------------------------
 
 
-def open_game(path: Path, packs: dict[str, Pack]) -> GameFile:
-    """Open a game file for play; raises StoreError (the file untouched) when it cannot be used.
-    `warnings` of the result say what was damaged and how the game was restored."""
-    check_header(path)
+def open_game(
+    path: Path, packs: dict[str, Pack], read_only: bool = False, lock: GameLock | None = None
+) -> GameFile:
+    """Open a game file for play; raises StoreError (the file untouched) when it cannot be used:
+    GameBusy when another window or program plays it, GameReadOnly when it is on a disk or in a
+    folder that cannot be written. `read_only` opens it to look at (no lock, nothing written).
+    `warnings` of the result say what was damaged and how the game was restored. `lock`: the
+    game's lock, taken already (by `write_game`)."""
     try:
-        conn = connect(path)
+        check_header(path)
+    except StoreError:
+        if lock is not None:
+            lock.release()
+        raise
+    if lock is None and not read_only:
+        lock = _lock(path)
+    scratch = None
+    try:
+        conn, scratch = open_readonly(path) if read_only else (connect(path), None)
     except DB_ERRORS as exc:
+        if lock is not None:
+            lock.release()
         raise StoreError(path, damaged(exc)) from None
     try:
-        return _open(path, conn, packs)
+        return _open(path, conn, packs, lock, scratch)
     except StoreError:
-        conn.close()
+        _give_up(conn, lock, scratch)
         raise
     except (*DB_ERRORS, ReadRefused, HistoryError, OSError) as exc:
-        conn.close()
+        _give_up(conn, lock, scratch)
         if isinstance(exc, OSError):
             raise StoreError(
                 path, engine_msg("cannot be upgraded: {reason}", reason=os_reason(exc))
@@ -724,17 +835,42 @@ def open_game(path: Path, packs: dict[str, Pack]) -> GameFile:
         raise StoreError(path, damaged(exc)) from None
 
 
-def _open(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack]) -> GameFile:
+def _lock(path: Path) -> GameLock:
+    """The game's lock for playing it; GameBusy or GameReadOnly when it cannot be had."""
+    try:
+        return GameLock.take(path)
+    except LockBusy:
+        raise GameBusy(path) from None
+    except OSError as exc:
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            raise GameReadOnly(path, os_reason(exc)) from None
+        raise StoreError(path, cannot_be_written(exc)) from None
+
+
+def _give_up(conn: sqlite3.Connection, lock: GameLock | None, scratch: Path | None) -> None:
+    conn.close()
+    if lock is not None:
+        lock.release()
+    discard_copy(scratch)
+
+
+def _open(
+    path: Path, conn: sqlite3.Connection, packs: dict[str, Pack], lock: GameLock | None, scratch: Path | None
+) -> GameFile:
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version < store_check.FORMAT_VERSION:
+        if lock is None:
+            raise StoreError(path, cannot_upgrade(version))
         _migrate(path, conn, version)
     check_schema(path, conn)
     meta = read_meta(path, conn)
     pack = packs.get(meta["pack"])
     if pack is None:
         raise StoreError(path, needs_pack(meta["pack"]))
-    game = GameFile(path, conn, pack, meta)
+    game = GameFile(path, conn, pack, meta, lock, scratch)
     restore(game, StoreHistory)
+    if game.read_only:
+        game.history.hold = True
     return game
 
 

@@ -46,6 +46,32 @@ class StoreError(MessageError):
         self.path, self.reason = Path(path), reason
 
 
+class GameNotWritable(StoreError):
+    """A game that can be looked at but not played here: another window or program plays it
+    (`busy`), or it is on a disk or in a folder that cannot be written. The window offers a
+    read-only view or a copy; the CLI names both."""
+
+    busy = False
+
+
+class GameBusy(GameNotWritable):
+    """Another Botmat window or program plays the game now (it holds the game's lock)."""
+
+    busy = True
+
+    def __init__(self, path: Path | str) -> None:
+        super().__init__(path, engine_msg("is open in another Botmat window or program"))
+
+
+class GameReadOnly(GameNotWritable):
+    """The game is on a read-only disk or in a folder that cannot be written."""
+
+    def __init__(self, path: Path | str, reason: Said) -> None:
+        super().__init__(
+            path, engine_msg("is on a disk or in a folder that cannot be written ({reason})", reason=reason)
+        )
+
+
 def not_a_game() -> Said:
     """The refusal of a file that is not a Botmat game."""
     return engine_msg("is not a Botmat game")
@@ -68,6 +94,8 @@ def check_header(path: Path) -> None:
         raise StoreError(path, cannot_be_read(exc)) from None
     finally:
         os.close(fd)
+    if head.lstrip()[:1] == b"{" and b"botmat-session" in head:
+        raise StoreError(path, engine_msg("holds a JSON save, not a game file: name it .json to open it"))
     if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
         raise StoreError(path, not_a_game())
     if int.from_bytes(head[68:72], "big") != APPLICATION_ID:

@@ -19,6 +19,7 @@ from desktop.core.messages import Said, engine_msg
 from desktop.core.play.interpreter import new_world
 from desktop.core.play.session import Session, clone
 from desktop.core.store.store_check import DB_ERRORS, StoreError
+from desktop.core.store.store_rows import event_count, unreadable_events
 
 if TYPE_CHECKING:
     from desktop.core.store.game_store import GameFile, StoreHistory
@@ -28,9 +29,11 @@ def restore(game: GameFile, history_of: Callable[[GameFile, int], StoreHistory])
     """Build `game.session` from the file; damage found is said in `game.warnings`. The game's
     history is made by `history_of(game, event count)` (the store's class, handed down here so
     that this module never imports the store back)."""
-    length = _event_count(game)
+    length = event_count(game.conn)
     history = history_of(game, length)
     game.history = history
+    lost = unreadable_events(game.conn, length, history.read_event)
+    history.lost = set(lost)
     meta = game.meta
     history.checks = list(meta["checks"]) if meta["checks"] is not None else _check_events(game)
     cursor = meta["cursor"] if meta["cursor"] is not None and meta["cursor"] <= length else None
@@ -50,6 +53,7 @@ def restore(game: GameFile, history_of: Callable[[GameFile, int], StoreHistory])
     if meta["seed"] is None:
         session.floor = position  # the steps before cannot be replayed without their dice
     session.world, session.cursor = world, position
+    _settle_lost(game, session, sorted(lost))
     history.written.update(
         seed=meta["seed"],
         cursor=meta["cursor"],
@@ -69,6 +73,51 @@ def _damaged(game: GameFile, what: Said) -> None:
     game.keep_original = True
 
 
+def _settle_lost(game: GameFile, session: Session, lost: list[int]) -> None:
+    """The game plays on from where it opened; rows that cannot be read are never met again:
+    the undone steps from the first of them on are gone from redo, and undo stops at the
+    oldest saved state above the last of them before the game's position. Each is said once."""
+    history, position = game.history, session.cursor
+    later = [i for i in lost if i >= position]
+    if later:
+        history.truncate(later[0])
+        _damaged(
+            game,
+            engine_msg(
+                "undone steps from step {step} on cannot be read, so they cannot be redone", step=later[0] + 1
+            ),
+        )
+    earlier = [i for i in lost if i < position]
+    if earlier:
+        stop = _oldest_state_after(game, earlier[-1], position)
+        session.floor = max(session.floor, stop)
+        _damaged(
+            game,
+            engine_msg(
+                "%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes "
+                "back to step {step} at most",
+                len(earlier),
+                step=session.floor,
+            ),
+        )
+
+
+def _oldest_state_after(game: GameFile, last_lost: int, position: int) -> int:
+    """The oldest stored state after `last_lost` that passes its checks (undo replays from it
+    without meeting the lost row); the game's position when there is none."""
+    try:
+        rows = game.conn.execute(
+            "SELECT idx FROM snapshots WHERE idx > ? AND idx <= ? ORDER BY idx", (last_lost, position)
+        ).fetchall()
+    except DB_ERRORS:
+        return position
+    for (index,) in rows:
+        found = game.history.snapshot_before(index)
+        if found is not None and found[0] > last_lost:
+            return int(found[0])
+    return position
+
+
 def _check_events(game: GameFile) -> list[int]:
     """The indexes of the `check` events of a file written before they were kept in its meta
     (read once: the next commit keeps them); none when the rows cannot be searched."""
@@ -80,17 +129,6 @@ def _check_events(game: GameFile) -> list[int]:
     except DB_ERRORS:
         return []
     return [row[0] for row in rows if isinstance(row[0], int)]
-
-
-def _event_count(game: GameFile) -> int:
-    """How many events the file holds (the last index + 1; a gap shows when it is read)."""
-    first, top = game.conn.execute("SELECT min(idx), max(idx) FROM events").fetchone()
-    if top is None:
-        return 0
-    if first != 0 or not isinstance(top, int):
-        _damaged(game, engine_msg("its first steps are missing"))
-        return 0
-    return top + 1
 
 
 def _restore_world(

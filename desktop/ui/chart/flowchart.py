@@ -75,7 +75,9 @@ class FlowchartView(QGraphicsView):
         self.overview.hide()
         self.shown: ChartView | None = None  # the chart view drawn last
         self.chart_id = ""
-        self.language = "en"
+        # Bumped by every language switch: a chart made before holds the words of the language
+        # it was made in, whichever that was (the start's language reaches the view by no switch).
+        self._words = 0
         self.text_size = 11
         self.theme = "light"
         self.follow = True
@@ -96,12 +98,12 @@ class FlowchartView(QGraphicsView):
 
     # ---- content -------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
-        """Node texts depend on the language: rebuild the shown chart in it."""
-        self.language = code
-        # Scenes of the previous language are not shown again soon: free them.
+        """Node texts depend on the language: every chart is made again in it, the shown one now
+        (`code` names the language; the translators installed say the words)."""
+        self._words += 1
+        # Charts made before are never shown again: free them (the one shown once replaced).
         current = self.scene()
-        for key in [k for k, v in self._cache.items() if k[3] != code and v is not current]:
-            del self._cache[key]
+        self._cache = {k: v for k, v in self._cache.items() if v is current}
         self._rebuild()
 
     def set_text_size(self, size: int) -> None:
@@ -142,7 +144,7 @@ class FlowchartView(QGraphicsView):
 
     def _key(self, pack_id: str, charts: Mapping[str, Chart], chart_id: str) -> tuple[Any, ...]:
         # A chart set is one object per combination of variants for as long as its pack lives.
-        return (pack_id, id(charts), chart_id, self.language, self.text_size)
+        return (pack_id, id(charts), chart_id, self._words, self.text_size)
 
     def _prebuild_one(self) -> None:
         while self._prebuild:

@@ -5,7 +5,7 @@ overlay and used from the next step on."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +100,7 @@ class CheckDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("checkStatus")
         self.status.setWordWrap(True)
+        self._said: Callable[[], str] = str  # the status line, said again after a language switch
         self.progress = QLabel()
         self.progress.setObjectName("checkProgress")
         self.legend = QLabel()  # what a cell without a value and the unchecked mark mean
@@ -174,6 +175,7 @@ class CheckDialog(QDialog):
         headers = [self.tr("Card"), self.tr("Checked")] + [render(s.label) for _n, s in self.shape.props]
         self.grid.setHorizontalHeaderLabels(headers)
         self.refresh()
+        self.status.setText(self._said())
 
     # ---- what is shown ------------------------------------------------------------------------
     def answers(self) -> dict[str, dict[str, Any]]:
@@ -239,8 +241,10 @@ class CheckDialog(QDialog):
         self._say("")
         self.refresh()
 
-    def _say(self, text: str, refused: bool = False) -> None:
-        self.status.setText(text)
+    def _say(self, text: str | Callable[[], str], refused: bool = False) -> None:
+        """A line under the form; a callable is called again after a language switch."""
+        self._said = text if callable(text) else (lambda: text)
+        self.status.setText(self._said())
         use_tone(self.status, "error" if refused else "")
 
     # ---- answering ----------------------------------------------------------------------------
@@ -256,11 +260,11 @@ class CheckDialog(QDialog):
         card = self.card
         if not self._save(card, entry):
             return False
-        self._say(self.tr("Card {card} checked.").replace("{card}", card))
+        self._say(lambda: self.tr("Card {card} checked.").replace("{card}", card))
         following = self._first_unchecked(after=card)
         if following:
             self.select(following)
-            self._say(self.tr("Card {card} checked.").replace("{card}", card))
+            self._say(lambda: self.tr("Card {card} checked.").replace("{card}", card))
         return True
 
     def uncheck_card(self) -> bool:
@@ -281,11 +285,14 @@ class CheckDialog(QDialog):
             # The answer is {cards: {CARD: {FIELD: ...}}}: the field's path starts after the card.
             problems = [Problem(tuple(e["loc"][2:]), (), error_words(dict(e))) for e in err.errors()]
             self.form.show_problems([p for p in problems if p.path])
-            reasons = "; ".join(render(p.reason) for p in problems)
-            self._say(self.tr("Not saved:") + " " + reasons, refused=True)
+            self._say(
+                lambda: self.tr("Not saved:") + " " + "; ".join(render(p.reason) for p in problems),
+                refused=True,
+            )
             return False
         except OSError as exc:
-            self._say(self.tr("Not saved:") + " " + render(os_reason(exc)), refused=True)
+            reason = os_reason(exc)  # kept: `exc` is gone after the except block
+            self._say(lambda: self.tr("Not saved:") + " " + render(reason), refused=True)
             return False
         self.form.show_problems([])
         self.refresh()

@@ -53,6 +53,7 @@ class SchemaForm(QWidget):
         self.data: dict[str, Any] = {}
         self.slots: dict[Path, Slot] = {}
         self.item_editors: list[ItemsEditor] = []
+        self.problems: list[Problem] = []  # the refusals shown
         self.top_refusal = refusal_label()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -108,7 +109,9 @@ class SchemaForm(QWidget):
 
     # ---- refusals ---------------------------------------------------------------------------
     def show_problems(self, problems: list[Problem]) -> None:
-        """Each refusal beside the nearest shown field; entries of lists marked too."""
+        """Each refusal beside the nearest shown field; entries of lists marked too (kept, so a
+        language switch says them again)."""
+        self.problems = list(problems)
         texts: dict[Path, list[str]] = {}
         for problem in problems:
             path = max((p for p in self.slots if problem.path[: len(p)] == p), key=len)
@@ -134,8 +137,9 @@ class SchemaForm(QWidget):
         return ObjectEditor(self, shape)
 
     def retranslate_ui(self) -> None:
-        """Labels of every editor in the current language."""
+        """Labels of every editor, and the refusals shown, in the current language."""
         self.root.retranslate_ui()
+        self.show_problems(self.problems)
 
 
 class ObjectEditor(QWidget, Editor):

@@ -190,6 +190,8 @@ class LibraryList(QWidget):
             texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
             title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
+            if self._state(info):
+                title = f"{title}\n{self._state(info)}"
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
             progress = progress_text(info, self.controller.packs.get(info.pack))
             texts = [title, system, progress, when_text(info.last_played), str(info.steps)]
@@ -248,8 +250,18 @@ class LibraryList(QWidget):
         self.buttons["delete"].setEnabled(info is not None)
         if info is not None and info.problem is not None:
             self._say(self.tr("Cannot be opened: {problem}").replace("{problem}", player_problem(info)), True)
+        elif info is not None and self._state(info):
+            self._say(self._state(info), False)
         else:
             self._say("", False)
+
+    def _state(self, info: GameInfo) -> str:
+        """Why a game cannot be played here now, in a few words ("" when it can)."""
+        if info.busy:
+            return self.tr("Open in another window: opens read-only or as a copy")
+        if info.read_only:
+            return self.tr("On a read-only disk: opens read-only or as a copy")
+        return ""
 
     def _say(self, text: str, bad: bool) -> None:
         use_tone(self.detail, "damaged" if bad else "")

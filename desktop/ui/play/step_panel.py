@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.messages import Message
 from desktop.core.play.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
 from desktop.ui.keys import settle_editing
-from desktop.ui.language import render
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.log.log_text import entry_short
 from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.round_bar import before_round_moves
@@ -558,7 +559,8 @@ class StepPanel(QWidget):
             self.number_edit.setText(digits)
 
     def _digits_refused(self, digits: str) -> None:
-        self.controller.failed.emit(self.tr("{typed} is no answer here.").replace("{typed}", digits))
+        typed = QT_TRANSLATE_NOOP("StepPanel", "{typed} is no answer here.")
+        self.controller.failed.emit(Message("StepPanel", typed, {"typed": digits}))
 
     def _number_entered(self) -> None:
         text = self.number_edit.text().strip()

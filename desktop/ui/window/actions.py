@@ -101,6 +101,29 @@ ACTIONS = (
         "log_all", "view", QT_TRANSLATE_NOOP("Actions", "Log of all bots"), "log_all", group="log_filter"
     ),
     ActionSpec(
+        "table",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "&Table display"),
+        "table_display.set_shown",
+        ("Ctrl+T",),
+        toggle=True,
+        separator=True,
+    ),
+    ActionSpec(
+        "table_full",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Table display full screen"),
+        "table_display.full_screen",
+        ("F11",),
+    ),
+    ActionSpec(
+        "table_language",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Table display language"),
+        "table_display.fill_languages",
+        submenu=True,
+    ),
+    ActionSpec(
         "bigger",
         "view",
         QT_TRANSLATE_NOOP("Actions", "Larger text"),

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 
+from desktop.core.file_words import reason_of
 from desktop.core.messages import Message, Said
 from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_shared, sample_start
 from desktop.core.store.game_library import file_stem
-from desktop.ui.language import render
+from desktop.core.store.store_check import GameNotWritable
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.widgets.bars import StoreMarker
 
 if TYPE_CHECKING:
@@ -31,6 +33,12 @@ def export_folder() -> Path:
 
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def _said(text: str, **params: Said) -> Message:
+    """News for the message bar as a message, said again in each new language while it is shown
+    (its text marked `QT_TRANSLATE_NOOP("GameFiles", ...)`, where `self.tr` would have filed it)."""
+    return Message("GameFiles", text, params)
 
 
 def _dialogs() -> ModuleType:
@@ -97,25 +105,67 @@ class GameFiles(QObject):
         if not self.may_leave():
             return False
         c = self.controller
-        failed: list[Said] = []
-        warned: list[Said] = []
-        c.failed.connect(failed.append)
-        c.warned.connect(warned.append)
-        try:
-            ok = c.open_game(path)
-        finally:
-            c.failed.disconnect(failed.append)
-            c.warned.disconnect(warned.append)
-        self.window.show_problems(failed + warned)
+        ok, problems = self._open(path, "play")
+        if not ok and c.refusal is not None:
+            how = self._view_or_copy(c.refusal)
+            problems = [p for p in problems if p != c.refusal.message]
+            if how:
+                ok, more = self._open(path, how)
+                problems += more
+        self.window.show_problems(problems)
+        if ok and c.game is not None and c.game.read_only:
+            self.window.show_warning(
+                self.tr("“{title}” is open read-only: you can look at it, not play it here.").replace(
+                    "{title}", c.title
+                )
+            )
         if ok and self.library_dialog is not None:
             self.library_dialog.hide()
         if ok and path.suffix.lower() == ".json":
             self.window.message.success(
-                self.tr("{file} was added to your games as “{title}”; the file itself is unchanged.")
-                .replace("{file}", path.name)
-                .replace("{title}", c.title)
+                _said(
+                    QT_TRANSLATE_NOOP(
+                        "GameFiles",
+                        "{file} was added to your games as “{title}”; the file itself is unchanged.",
+                    ),
+                    file=path.name,
+                    title=c.title,
+                )
             )
         return ok
+
+    def _open(self, path: Path, how: str) -> tuple[bool, list[Said]]:
+        """Open a game as `how` says (play, view, copy): whether it opened, and what was said."""
+        c = self.controller
+        said: list[Said] = []
+        c.failed.connect(said.append)
+        c.warned.connect(said.append)
+        try:
+            ok = c.open_game(path, how)
+        finally:
+            c.failed.disconnect(said.append)
+            c.warned.disconnect(said.append)
+        return ok, said
+
+    def _view_or_copy(self, refusal: GameNotWritable) -> str:
+        """Ask what to do with a game that cannot be played here: "view" it read-only, play a
+        "copy" of it, or nothing ("")."""
+        name = refusal.path.name
+        if refusal.busy:
+            text = self.tr(
+                "{file} is open in another Botmat window or program, which plays it. Look at it here "
+                "read-only, or play a copy of it as a new game?"
+            )
+        else:
+            text = self.tr(
+                "{file} is on a disk or in a folder that cannot be written ({reason}). Look at it "
+                "read-only, or play a copy of it in your games?"
+            ).replace("{reason}", render(reason_of(refusal.reason)))
+        choices = [("view", self.tr("Look at it read-only")), ("copy", self.tr("Play a copy"))]
+        answer = _dialogs().ask_choice(
+            self.window, self.tr("Game open elsewhere"), text.replace("{file}", name), choices
+        )
+        return answer if answer in ("view", "copy") else ""
 
     def _imported_before(self, path: Path) -> Path | str | None:
         """The game of the library this JSON save was imported as, when the player opens it
@@ -139,7 +189,9 @@ class GameFiles(QObject):
         """Open the game played last."""
         newest = self.controller.library.newest()
         if newest is None:
-            self.window.show_warning(self.tr("There is no saved game to resume yet."))
+            self.window.show_warning(
+                _said(QT_TRANSLATE_NOOP("GameFiles", "There is no saved game to resume yet."))
+            )
             return False
         return self.open_path(newest.path)
 
@@ -185,9 +237,12 @@ class GameFiles(QObject):
         assert c.session is not None
         c.start(sample_start(pack), c.session.bot_ids[0])
         self.window.message.success(
-            self.tr(
-                "A sample game: do each step as your table would, or just try the answers. Ctrl+Z "
-                "takes any step back. It is one of your games now: delete it when you are done."
+            _said(
+                QT_TRANSLATE_NOOP(
+                    "GameFiles",
+                    "A sample game: do each step as your table would, or just try the answers. Ctrl+Z "
+                    "takes any step back. It is one of your games now: delete it when you are done.",
+                )
             )
         )
         return True
@@ -203,23 +258,27 @@ class GameFiles(QObject):
         """Ask where to write the game as a JSON save (to share it or keep a copy elsewhere)."""
         c = self.controller
         if c.session is None:
-            self.window.show_warning(self.tr("Open a game first: there is nothing to export."))
+            self.window.show_warning(
+                _said(QT_TRANSLATE_NOOP("GameFiles", "Open a game first: there is nothing to export."))
+            )
             return False
         suggested = export_folder() / f"{file_stem(c.title)}.json"
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export game"), str(suggested), self.tr("Botmat saves (*.json)")
-        )
+        kinds = self.tr("Botmat saves (*.json)") + ";;" + self.tr("Botmat games (*.botmat)")
+        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"), str(suggested), kinds)
         return self.export_to(Path(name)) if name else False
 
     def export_to(self, path: Path) -> bool:
-        """Write the game as a JSON save (format version 1)."""
-        if path.suffix.lower() != ".json":
+        """Write the game as a JSON save (format version 1), or as a game file when the name the
+        player gave ends in .botmat: the extension decides."""
+        if path.suffix.lower() not in (".json", ".botmat"):
             path = path.with_name(path.name + ".json")
         if not self.controller.export(path):
             return False
-        self.window.message.success(self.tr("The game was exported to {file}.").replace("{file}", str(path)))
+        self.window.message.success(
+            _said(QT_TRANSLATE_NOOP("GameFiles", "The game was exported to {file}."), file=str(path))
+        )
         return True
 
     def save_now(self) -> bool:
@@ -229,13 +288,22 @@ class GameFiles(QObject):
             return False
         if c.save_now():
             self.window.message.success(
-                self.tr("Saved: every step is written to the game's file as you play.")
+                _said(
+                    QT_TRANSLATE_NOOP(
+                        "GameFiles", "Saved: every step is written to the game's file as you play."
+                    )
+                )
             )
             return True
         self.window.show_warning(
-            self.tr(
-                "The game's file still cannot be written ({reason}). Game → Export saves a copy elsewhere."
-            ).replace("{reason}", render(self.marker.reason))
+            _said(
+                QT_TRANSLATE_NOOP(
+                    "GameFiles",
+                    "The game's file still cannot be written ({reason}). Game → Export saves a copy "
+                    "elsewhere.",
+                ),
+                reason=self.marker.reason,
+            )
         )
         return False
 

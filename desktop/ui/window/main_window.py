@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import Said
+from desktop.core.file_words import at
+from desktop.core.messages import Message, Said, os_reason
 from desktop.core.play.view import GameView
 from desktop.ui.chart.flowchart import FlowchartView
 from desktop.ui.controller import GameController
 from desktop.ui.keys import install_editor_keys
-from desktop.ui.language import LanguageService, render
+from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService, render
 from desktop.ui.log.log_view import LOG_MIN, LogPane, LogView
 from desktop.ui.play.bot_panel import BotPanel, mnemonic_safe
 from desktop.ui.play.bot_panels import BotPanels
@@ -39,6 +40,7 @@ from desktop.ui.play.shared_bar import SharedBar
 from desktop.ui.play.step_panel import StepPanel
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.settings import TEXT_SIZES, Settings
+from desktop.ui.table.table_display import TableDisplay
 from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.widgets.bars import MessageBar
 from desktop.ui.widgets.lazy_page import LazyPage
@@ -135,8 +137,10 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.seats = Seats(self)
         self.checks = Checks(self)
+        self.table_display = TableDisplay(self, controller, language, settings, self._save_settings)
         self.menu_actions = Actions(self)
         self.turn_menu = TurnMenu(self, self.menu_actions.menus["turn"])
+        self.table_display.attach(self.menu_actions["table"], self.menu_actions.submenus["table_language"])
         self.menu_actions["follow"].setChecked(True)
         self.menu_actions["log_bot"].setChecked(True)
         self.log_view.filter_changed.connect(
@@ -270,6 +274,15 @@ class MainWindow(QMainWindow):
         """The window's own texts (its parts register themselves) in the current language."""
         for code, act in self.menu_actions.languages.items():
             act.setChecked(code == self.language.current())
+            # A language the app cannot show is never ticked: the menu says why instead.
+            shown = self.language.available(code)
+            act.setEnabled(shown)
+            name = dict(LANGUAGES)[code]
+            act.setText(
+                name
+                if shown
+                else self.tr("{language}: its translation files are missing").replace("{language}", name)
+            )
         self._update_titles(self.controller.view)
         self._show_undo(self.controller.view, force=True)
         self.bot_tabs.tabBar().setAccessibleName(self.tr("Bots"))
@@ -565,7 +578,9 @@ class MainWindow(QMainWindow):
     def new_game(self) -> NewGameDialog:
         """Open the New game dialog (non-blocking); the game starts when it is accepted."""
         if not self.controller.packs:
-            self.show_message(self.tr("No rule pack is installed."))
+            self.show_message(
+                Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "No rule pack is installed."))
+            )
         from desktop.ui.forms.new_game import NewGameDialog
 
         if self.new_game_dialog is not None:
@@ -596,7 +611,12 @@ class MainWindow(QMainWindow):
                 else next((p for p in packs.values() if p.meta.profiles), None)
             )
         if pack is None or not pack.meta.profiles:
-            self.show_message(self.tr("No installed rule pack has profiles to fill in."))
+            self.show_message(
+                Message(
+                    "MainWindow",
+                    QT_TRANSLATE_NOOP("MainWindow", "No installed rule pack has profiles to fill in."),
+                )
+            )
             return None
         from desktop.ui.forms.profile_editor import ProfileEditor
 
@@ -714,13 +734,14 @@ class MainWindow(QMainWindow):
         try:
             self.settings.save()
         except OSError as exc:
-            self.show_warning(f"{Settings.path()}: {exc.strerror or exc}")
+            self.show_warning(at(Settings.path(), os_reason(exc)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.may_leave():  # steps only in memory: the player chose to stay
             event.ignore()
             return
         self.controller.close_file()
+        self.table_display.host_closing()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         super().closeEvent(event)

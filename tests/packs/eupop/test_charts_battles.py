@@ -94,17 +94,17 @@ NAVAL_RESULTS = [
     ("npr_hits_below_bot_wins__seed002_naval_vs_npr", ["npr", "no"], "naval_battle.won"),
     (
         "human_ships_all_sunk_bot_wins__seed002_naval_vs_opponents",
-        ["human", "no", "human", "yes"],
+        ["human", "no", "yes"],
         "naval_battle.won",
     ),
     (
         "human_ships_left_bot_loses__seed002_naval_vs_opponents",
-        ["human", "no", "human", "no"],
+        ["human", "no", "no"],
         "naval_battle.human_lost",
     ),
     (
         "two_bots_tie_reroll__seed002_naval_vs_opponents",
-        ["bot", "no", "bot", "tie", "bot", "this"],
+        ["bot", "no", "tie", "this"],
         "naval_battle.won",
     ),
 ]

@@ -107,10 +107,10 @@ def test_defend_too_weak_rolls(case: str, die: int, node: str) -> None:
 def test_first_win_gains_1_power__seed002_defend_land_battles() -> None:
     """Winning its first Battle of the Turn gains the Bot 1 Bot Power; a later win does not."""
     first = Table(power__available=0, army={"standing": 12, "laid_down": 0})
-    first.play("defend", ["yes", "yes", "yes", "opponent", "no", 0, "won_first"])
+    first.play("defend", ["yes", "yes", "yes", "opponent", "no", 0, "yes", "yes"])
     assert first.bot["power"]["available"] == 1
     later = Table(power__available=0, army={"standing": 12, "laid_down": 0})
-    later.play("defend", ["yes", "yes", "yes", "opponent", "no", 0, "won"])
+    later.play("defend", ["yes", "yes", "yes", "opponent", "no", 0, "yes", "no"])
     assert later.bot["power"]["available"] == 0
 
 
@@ -149,7 +149,7 @@ def test_roll_5_6_without_power_frees_own_towns__seed002_defend() -> None:
 
 def test_lost_ship_falls_back_to_the_die__seed002_defend_ship_placement() -> None:
     """A Ship placed for a Naval Bridge that loses its Naval Battle: the Army is still too weak."""
-    script = ["yes", "no", "no", "yes", "yes", "npr", "yes", "lost", 1]
+    script = ["yes", "no", "no", "yes", "yes", "npr", "yes", 1]
     run = Table(power__available=0).play("defend", script)
     assert run.passed("ship_placement.place") and run.passed("naval_battle.npr_dice")
     assert run.passed("defend.weak_roll"), run.path
@@ -167,7 +167,6 @@ BOXES = {
     "ship_mac": "placing a Ship raise MAC",
     "place_ship": "Naval Bridge",
     "place_smallest": "smallest Invading force",
-    "battle_gain": "first Battle win",
     "safe_area": "would not trigger a Battle",
     "hide": "without Hostile Units",
     "siege_here": "Deployed in an Area where it can Siege",
@@ -202,4 +201,4 @@ def test_every_printed_box_is_a_step__seed002_defend_action() -> None:
     unmarked = {n.id for n in questions if not n.reconstructed}
     assert unmarked == {"battle_result"}, unmarked
     calls = {n.chart for n in chart.nodes if n.kind == "call"}
-    assert {"land_battle", "ship_placement", "mac"} <= calls
+    assert {"land_battle", "ship_placement", "mac", "battle_bonus"} <= calls

@@ -123,7 +123,7 @@ def test_war_action_unknown_is_asked__seed002_bot_cards() -> None:
     table = Table(deck=["08"], at_war=True)
     run = table.play("main", ["no", "no", "no", "none", "yes", "military"])
     assert run.passed("main.war_unknown") and run.passed("main.run_military")
-    assert "MILITARY" in run.texts["main.use_war_military"]
+    assert "MILITARY" in run.texts["main.use_war_read"]
 
 
 def test_next_action_when_top_cannot_be_done__seed002_bot_cards() -> None:

@@ -106,11 +106,12 @@ def test_naval_bridge_carries_9__seed002_movement_reach() -> None:
     assert "9" in run.texts["military.bridge_cap"]
 
 
-@pytest.mark.parametrize("result,gain", [("won_first", 1), ("won", 0), ("lost", 0)])
-def test_first_battle_win_gains_1__seed002_land_battles(result: str, gain: int) -> None:
-    """The Active Bot gains 1 Bot Power for its first Battle win of a Turn only."""
+@pytest.mark.parametrize("result,gain", [(["yes", "yes"], 1), (["yes", "no"], 0), (["no"], 0)])
+def test_first_battle_win_gains_1__seed002_land_battles(result: list[str], gain: int) -> None:
+    """The Active Bot gains 1 Bot Power for its first Battle win of a Turn only: the Land Battle
+    asks once whether the Bot won, then whether it is its first win this Turn."""
     table = Table(at_war=True, power__available=0, army={"standing": 5, "laid_down": 0})
-    table.play("military", ["yes", "no", "yes", "no", "no", "yes", "opponent", "no", 0, result, "no"])
+    table.play("military", ["yes", "no", "yes", "no", "no", "yes", "opponent", "no", 0, *result, "no"])
     assert table.bot["power"]["available"] == gain
 
 
@@ -126,7 +127,7 @@ def test_ship_for_a_naval_bridge__seed002_ship_placement() -> None:
     """MILITARY places a Ship like NAVAL and DEFEND: next to its Ships or Ports; a Hostile Sea
     Zone means a Naval Battle (chart called), and a first win gains 1 Bot Power."""
     table = Table(at_war=True, power__available=0)
-    script = ["yes", "no", "yes", "yes", "yes", "npr", "no", "won_first", "no", "no", "no"]
+    script = ["yes", "no", "yes", "yes", "yes", "npr", "no", "yes", "no", "no", "no"]
     run = table.play("military", script)
     for node in ("military.pick_sea", "ship_placement.place", "naval_battle.npr_dice", "military.move"):
         assert run.passed(node), f"{node} not in {run.path}"

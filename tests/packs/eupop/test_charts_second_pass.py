@@ -138,7 +138,7 @@ def test_foreign_event_skips_taking_an_event__seed002_event_resolution() -> None
     """An Event another PR took reaches the Bot: the EVENT rules apply from the effects on,
     without taking an Event from the display and without the 'nothing applies' Bot Power."""
     table = Table(power__available=0)
-    run = table.play("foreign_event", ["trade", "done"])
+    run = table.play("foreign_event", ["no", "trade", "done"])
     assert run.passed("foreign_event.apply") and run.passed("event.trade"), run.path
     assert not run.passed("event.take") and not run.passed("event.nothing_applies")
     assert run.passed("event.secondary") and not run.running

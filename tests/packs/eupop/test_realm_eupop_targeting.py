@@ -282,7 +282,10 @@ def test_printed_chart_after_a_profile_walk_names_no_old_target(pack: Pack) -> N
     from desktop.core.play.interpreter import make_ctx
 
     ctx = make_ctx(pack, session.world, "b1", session.rng_for(0))
-    assert render_plain(pack.registry.values["target_how"].func(ctx)) == "The target is the result rolled on the chart."
+    assert (
+        render_plain(pack.registry.values["target_how"].func(ctx))
+        == "The target is the result rolled on the chart."
+    )
 
 
 def test_a_game_with_a_profile_saves_and_loads_mid_walk(pack: Pack, tmp_path: Path) -> None:

@@ -112,6 +112,7 @@ def test_phase4_income__seed002_income_and_upkeep(
         "tile": tile,
         "emperor": "yes" if extra else "no",
         "emperor_extra": extra and int(extra[1:]),
+        "emperor_six": "no",
         "papal": papal,
         "uncontested": uncontested,
     }

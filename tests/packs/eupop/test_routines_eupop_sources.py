@@ -18,6 +18,7 @@ ROUTINES = (
     "choose_opponent",
     "targeting",
     "foreign_event",
+    "covert_on_bot",
     "token_limits",
     "setup",
     "trade",
@@ -60,7 +61,8 @@ def test_every_node_names_a_seed_section(pack: Pack, chart: str) -> None:
     [
         ("replace_human", "convert"),  # Loans: the icon is lost in both seeds
         ("income", "tile_gain"),  # the +20 Income tile's gain: icon lost
-        ("income", "emperor_six"),
+        ("income", "six_what"),  # 000 prints the +6 reward as 1; its icon is lost
+        ("income", "emperor_authority"),  # Imperial Authority added to a value whose icon is lost
         ("end_of_age", "keep"),
         ("dow_on_bot", "call_allies"),
     ],

@@ -58,8 +58,11 @@ def bot(s: Session, bot_id: str = "a") -> dict[str, Any]:
     return s.world["bots"][bot_id]
 
 
-def run(s: Session, chart: str, answers: list[str] | None = None, bot_id: str = "a") -> Played:
-    """Start a chart and run it to its end: confirm instructions, give answers in order.
+def run(
+    s: Session, chart: str, answers: list[str] | None = None, bot_id: str = "a", stop: str | None = None
+) -> Played:
+    """Start a chart and run it to its end (or until the step `stop` waits): confirm
+    instructions, give answers in order.
 
     Fails when the run asks more questions than answers were given or leaves some unused.
     """
@@ -70,6 +73,8 @@ def run(s: Session, chart: str, answers: list[str] | None = None, bot_id: str = 
     while s.running(bot_id):
         step = s.current(bot_id)
         assert step is not None
+        if step.node == stop:
+            break
         shown.append(render_plain(step.text))
         if step.kind == "do":
             event: dict[str, Any] = {"type": "done", "bot": bot_id}

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from ga_helpers import bot, run, session
+from ga_helpers import bot, keyed_deck, run, session
 
+from desktop.core.messages import render_plain
 from desktop.core.play.session import Session
 
 
@@ -102,15 +103,29 @@ def test_castle_in_age_two_builds_a_castle__seed003_castle() -> None:
 @pytest.mark.parametrize("age", [1, 2, 3])
 def test_buildings_equal_the_age_number__seed003_buildings(age: int) -> None:
     s = _ready(age=age)
-    shown = _turn(s, ["buildings", "yes", "yes"])
+    shown = _turn(s, ["buildings", "yes", "yes", "no"])
     assert shown.has(
         f"Place {age} building{'s' if age > 1 else ''} on that hex. Put 1 action cube on the hex."
     )
 
 
+def test_building_cubes_count_per_hex_not_per_action__seed003_buildings() -> None:
+    """Seed 003, Buildings: «Поставте 1 (або 2) дії на цей гекс»: the cubes go on the hex, 2 when
+    it already holds the automa's cubes (a city built there this round), 1 on a fresh hex even
+    after another building action this round."""
+    s = _ready(age=2)
+    shown = _turn(s, ["buildings", "yes", "yes", "yes"])
+    assert shown.has("Does that hex already hold any of the automa's action cubes?")
+    assert shown.has("Place 2 buildings on that hex. Put 2 action cubes on the hex.")
+    shown = _turn(s, ["buildings", "yes", "yes", "no"])
+    assert shown.has("Place 2 buildings on that hex. Put 1 action cube on the hex.")
+    shown = _turn(s, ["buildings", "yes", "no", "no", "yes", "yes"])
+    assert shown.has("as many buildings on the priority hex as the building limit allows. Put 2 action cubes")
+
+
 def test_buildings_over_the_limit_try_another_hex_then_fit_what_they_can__seed003_buildings() -> None:
     s = _ready(age=3)
-    shown = _turn(s, ["buildings", "yes", "no", "no", "yes"])
+    shown = _turn(s, ["buildings", "yes", "no", "no", "yes", "no"])
     assert shown.has("Is there another priority hex")
     assert shown.has("as many buildings on the priority hex as the building limit allows")
     assert bot(s)["main"]["status"] == "done"
@@ -248,3 +263,30 @@ def test_zero_amount_means_not_entered_and_asks_for_the_mat__seed003_resources()
     shown = _turn(s, ["resources"])
     assert shown.has("enter them on its mat")
     assert bot(s)["warehouse"]["wood"] == 0
+
+
+def test_technology_on_a_main_action_line_is_a_marked_reading__seed003_technology() -> None:
+    """Seed 003 describes taking a technology as a free action only («як описано у вільній дії
+    отримання технології»): on a main-action line the step says so with the reconstructed badge."""
+    s = _ready()
+    run(s, "turn", ["a1", "coins", "coins", "technology"], stop="main_tech")
+    step = s.current("a")
+    assert step is not None and step.node == "main_tech" and step.reconstructed
+    assert s.pack.charts["turn"].node_map()["main_tech"].verify
+    assert "free action" in render_plain(step.note)
+
+
+def test_a_table_can_switch_off_technology_as_a_main_action__seed003_technology() -> None:
+    """With "Not offered", the line's question lists no technology, and a keyed card that names
+    one is played as another action, as the card shows it."""
+    s = _ready(main_technology="no_main_technology")
+    run(s, "turn", ["a1", "coins", "coins"], stop="main_ask")
+    step = s.current("a")
+    assert step is not None and "technology" not in [o.id for o in step.options]
+    deck = keyed_deck(12, free=["coins", "glory"], main=["technology"] * 4)
+    s2 = session("easy", deck, main_technology="no_main_technology")
+    run(s2, "round_start")
+    shown = run(s2, "turn", ["yes", "no"])
+    assert shown.has("This table plays no technology on a main-action line")
+    assert shown.has("Do the action as the card shows it")
+    assert not shown.has("Try 1")

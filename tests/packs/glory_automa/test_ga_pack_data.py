@@ -213,7 +213,7 @@ def test_cli_runs_a_turn_in_json_lines(tmp_path: Path) -> None:
     out = io.StringIO()
     answers = (
         "\n".join(
-            json.dumps({"answer": a}) for a in ["a1", "coins", "glory", "buildings", "yes", "yes", "no"]
+            json.dumps({"answer": a}) for a in ["a1", "coins", "glory", "buildings", "yes", "yes", "no", "no"]
         )
         + "\n"
     )
@@ -235,3 +235,17 @@ def test_keyed_deck_example_in_the_docs_is_valid(pack: Pack) -> None:
     schema = pack.registry.schemas[("profile", "automa_cards")]
     card = checked(schema, data).cards[0]
     assert (card.numbers, card.arrow, card.main[0]) == ([2, 3, 1, 4, 1, 2], 2, "city")
+
+
+def test_keyed_all_fours_card_falls_back_to_the_table__seed003_reform() -> None:
+    """Seed 003, Reform and vote: number 4 skips to the next number; a keyed card of only 4s picks
+    no government and names no event card. As with a card read off the table, the table settles
+    the government and the automa does not vote (random play found it stopping with an error)."""
+    deck = keyed_deck(12, numbers=[4, 4, 4, 4, 4, 4], main=["market"] * 4)
+    s = session("easy", deck)
+    run(s, "round_start")
+    for _ in range(4):
+        shown = run(s, "turn", ["no"])
+    assert shown.has("settle one with the table")
+    shown = run(s, "achievements", ["no", "no"])
+    assert shown.has("the automa does not vote")

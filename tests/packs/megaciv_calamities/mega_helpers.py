@@ -15,9 +15,9 @@ BOT = "resolver"
 class Play:
     """One resolver at the table: picks a calamity and answers step by step."""
 
-    def __init__(self, seed: int = 1) -> None:
+    def __init__(self, seed: int = 1, **options: str) -> None:
         self.session = Session(bundled_pack("megaciv_calamities"), seed)
-        self.session.add_bot(BOT, {"name": "Calamities"})
+        self.session.add_bot(BOT, {"name": "Calamities", **options})
         self.shown: list[tuple[str, str]] = []  # (node, English text) of every step shown
 
     # ---- looking ---------------------------------------------------------------------------

@@ -71,16 +71,32 @@ def test_harmful_advances_bring_civil_war_below_35__seed004_wojna_domowa() -> No
     assert "marks 5 unit points as selected" in text
 
 
-def test_beneficiary_step_shows_seed_versus_english_card__seed004_wojna_domowa() -> None:
-    """The seed says fewest cities in stock; the step follows the English card (most), and its note
-    tells players whose rules say the fewest to agree on one rule at the table."""
+def test_beneficiary_has_the_fewest_cities_in_stock__seed004_wojna_domowa() -> None:
+    """Seed 004, «Wojna Domowa»: «Beneficjentem zostaje gracz z najmniejszą ilością miast w
+    zasobach (w przypadku remisu największą ilością jednostek w zasobach)»: the fewest cities in
+    stock, a tie to the most units in stock."""
     play = Play().start("civil_war")
     play.done()
     step = play.session.current("resolver")
     assert step is not None and step.node == "ben_cities"
-    assert "most cities in stock" in play.text
+    assert "exactly one have the fewest cities in stock?" in play.text
+    assert not step.reconstructed
+    play.answer("no")
+    assert "tied for the fewest cities in stock, does exactly one have the most units in stock?" in play.text
     note = render_plain(step.note)
-    assert "most cities in stock" in note and "fewest" in note and "your calamity rules" in note
+    assert "most units in stock" in note and "choose that rule" in note
+
+
+def test_the_table_may_choose_most_cities_instead__seed004_wojna_domowa() -> None:
+    """The rule the English card prints (most cities in stock) is a named option of the resolver,
+    marked as not from the calamity rules; the seed's rule stays the default."""
+    play = Play(civil_war_beneficiary="civil_war_most_cities").start("civil_war")
+    play.done()
+    step = play.session.current("resolver")
+    assert step is not None and step.node == "ben_cities" and step.reconstructed
+    assert "exactly one have the most cities in stock?" in play.text
+    play.answer("no")
+    assert "tied for the most cities in stock" in play.text
 
 
 def test_beneficiary_tie_goes_to_most_units_then_ast__seed004_wojna_domowa() -> None:

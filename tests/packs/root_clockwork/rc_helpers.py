@@ -16,8 +16,14 @@ def session(faction: str, seed: int = 1, **options: Any) -> Session:
     s = Session(bundled_pack("root_clockwork"), seed)
     s.add_bot("b", {"name": "Bot", "faction": faction, **options})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    play(s, ["yes"] if faction == "eyrie" else [])  # the Eyrie asks whether a Marquise plays
+    play(s, SETUP_ANSWERS.get(faction, []))
     return s
+
+
+# Setup questions: the Eyrie asks whether a Marquise plays; the Marquise how many clearings are
+# adjacent to its keep (the app rolls its buildings among them); the Vagabot whether one forest
+# is adjacent to the most clearings.
+SETUP_ANSWERS = {"eyrie": ["yes"], "marquise": ["2"], "vagabot": ["yes"]}
 
 
 def two_bots(first: str, second: str, **options: Any) -> Session:
@@ -25,7 +31,7 @@ def two_bots(first: str, second: str, **options: Any) -> Session:
     s = session(first, **options)
     s.add_bot("o", {"name": "Other", "faction": second})
     s.apply({"type": "start", "bot": "o", "chart": "setup"})
-    play(s, ["yes"] if second == "eyrie" else [], bot="o")
+    play(s, SETUP_ANSWERS.get(second, []), bot="o")
     return s
 
 

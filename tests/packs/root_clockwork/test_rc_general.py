@@ -81,7 +81,7 @@ def test_setup_twice_asks_before_resetting__seed001_3() -> None:
     play(s, ["no"])
     assert state(s)["vp"] == 7
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    play(s, ["yes"])
+    play(s, ["yes", "2"])
     assert state(s)["vp"] == 0 and state(s)["warriors"] == 13
 
 
@@ -89,7 +89,7 @@ def test_traits_of_another_bot_are_named_and_ignored__seed001_3_3_2(pack: Pack) 
     s = type(session("marquise"))(pack, 3)
     s.add_bot("b", {"faction": "marquise", "traits": ["war_tax", "blitz"]})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    play(s, [])
+    play(s, ["2"])
     logged = [render_plain(e.text) for e in s.log()]  # a one-line check: logged, no step waits on it
     assert "These traits belong to other bots and change nothing for this one: war_tax." in logged
 
@@ -135,7 +135,7 @@ def test_setup_reminds_priority_markers_hands_and_keep__seed001_3_1_3_4_4_2_1(pa
     s = type(session("marquise"))(pack, 4)
     s.add_bot("b", {"faction": "marquise"})
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
-    shown = play(s, [])
+    shown = play(s, ["2"])
     assert shown.has("Place the priority markers on the clearings")
     assert shown.has(
         "remove the 4 dominance cards from the shared deck (spy cards stay). Bots draw no cards."

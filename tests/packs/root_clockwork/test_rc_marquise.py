@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from rc_helpers import correct, session, state, turn
+from bundled import bundled_pack
+from rc_helpers import Played, correct, play, session, state, turn
+
+from desktop.core.messages import render_plain
+from desktop.core.play.session import Session
 
 
 def test_example_turn_replayed__seed001_marquise_example() -> None:
@@ -159,3 +163,38 @@ def test_taking_hits_removes_buildings_from_the_mat__seed001_1_2_1() -> None:
     shown = play(s, ["0", "3", "1", "no", "0", "1", "0"])  # 3 warriors, then 1 hit: the workshop
     assert shown.has("first removes all its tokens in the clearing, then its buildings")
     assert state(s)["buildings"]["workshop"] == 0 and state(s)["warriors"] == 16
+
+
+def _setup_marquise(answers: list[str]) -> tuple[Session, Played]:
+    s = Session(bundled_pack("root_clockwork"), 5)
+    s.add_bot("b", {"name": "Bot", "faction": "marquise"})
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    return s, play(s, answers)
+
+
+def test_starting_buildings_are_rolled_one_per_clearing__seed001_4_3_4() -> None:
+    """§4.3.4: the bot places a sawmill, a workshop and a recruiter at random in the keep's
+    clearing and the clearings adjacent to it, one per clearing. The players number the clearings;
+    the app rolls for each building among the clearings still free (typed rolls here)."""
+    s, shown = _setup_marquise(["3", "roll:4", "roll:1", "roll:2"])
+    assert shown.has("Number the keep's clearing and the clearings adjacent to it from 1 to 4")
+    rolls = [e for e in s.log() if e.chart == "pick_random" and e.kind == "roll"]
+    assert [e.answer for e in rolls] == ["4", "1", "2"]
+    assert [render_plain(e.text) for e in rolls] == [
+        "Roll to pick the sawmill's clearing at random among the 4.",
+        "Roll to pick the workshop's clearing at random among the 3.",
+        "Roll to pick the recruiter's clearing at random among the 2.",
+    ]
+    # the workshop takes the 1st free clearing (1); the recruiter the 2nd of those left (2, 3)
+    assert shown.has(
+        "Place the sawmill in clearing 4, the workshop in clearing 1 and the recruiter in clearing 3"
+    )
+    assert state(s)["buildings"] == {"sawmill": 1, "workshop": 1, "recruiter": 1}
+
+
+def test_the_last_free_clearing_needs_no_roll__seed001_4_3_4() -> None:
+    s, shown = _setup_marquise(["2", "roll:3", "roll:2"])
+    assert len([e for e in s.log() if e.chart == "pick_random" and e.kind == "roll"]) == 2
+    assert shown.has(
+        "Place the sawmill in clearing 3, the workshop in clearing 2 and the recruiter in clearing 1"
+    )

@@ -56,7 +56,7 @@ def test_revolt_on_the_eyrie_bots_roost_and_the_vagabot_bots_pawn__seed001_6_4_3
     s = two_bots("alliance", "eyrie")
     s.add_bot("v", {"name": "Wanderer", "faction": "vagabot"})
     s.apply({"type": "start", "bot": "v", "chart": "setup"})
-    play(s, [], bot="v")
+    play(s, ["yes"], bot="v")
     correct(s, sympathy=2)
     eyrie_warriors, roosts = state(s, "o")["warriors"], state(s, "o")["roosts"]
     shown = turn(s, ["fox", "no", "yes", "1", "o", "2", "yes", "v", "none", "yes", "no", "1", "no"])
@@ -107,7 +107,7 @@ def test_the_vagabot_bots_battle_hits_the_defending_bot__seed001_7_5_4() -> None
     correct(s, items__fresh=3)
     warriors = state(s, "o")["warriors"]
     s.apply({"type": "start", "bot": "b", "chart": "vb_battle"})
-    shown = play(s, ["0", "2", "0", "0", "o", "2", "0", "no"])
+    shown = play(s, ["yes", "0", "2", "0", "0", "o", "2", "0", "no"])
     assert not any("buildings and tokens did Other remove" in t for t in shown)
     assert state(s, "o")["warriors"] == warriors + 2
 
@@ -118,7 +118,7 @@ def test_hospitals_works_for_a_marquise_bot_defending_in_another_bots_battle__se
     s = two_bots("eyrie", "marquise", traits=[])
     s.add_bot("h", {"name": "Healer", "faction": "marquise", "traits": ["hospitals"]})
     s.apply({"type": "start", "bot": "h", "chart": "setup"})
-    play(s, [], bot="h")
+    play(s, ["2"], bot="h")
     supply = state(s, "h")["warriors"]
     s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
     shown = play(s, ["0", "0", "0", "h", "0", "3", "0"])

@@ -54,7 +54,10 @@ def test_berserker_moves_toward_the_most_enemy_pieces__seed001_3_3_2() -> None:
     s = session("vagabot", traits=["berserker"])
     s.apply({"type": "start", "bot": "b", "chart": "vb_battle"})
     step = s.current("b")
-    assert step is not None
+    assert step is not None and "enemy pieces" in render_plain(step.text)
+    s.apply({"type": "answer", "bot": "b", "option": "yes"})
+    step = s.current("b")
+    assert step is not None and step.kind == "number"
     text = render_plain(step.text)
     assert "nearest clearing with the most enemy pieces" in text and "most VP" not in text
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from bundled import bundled_pack
 from rc_helpers import correct, play, session, state, turn
+
+from desktop.core.play.session import Session
 
 
 def test_example_turn_replayed__seed001_vagabot_example() -> None:
@@ -14,10 +17,13 @@ def test_example_turn_replayed__seed001_vagabot_example() -> None:
         [
             "bird",
             "yes",  # bird order with an item in the supply: crafted, sixth item
+            "yes",
             "1",  # Explore: one move to the fox clearing 11 with ruins
+            "yes",
             "1",  # Quest: one move to the southern mouse clearing 7
             "yes",
             "1",  # Aid: only the Marquise has a crafted item (one)
+            "yes",
             "0",
             "2",
             "0",
@@ -66,7 +72,7 @@ def test_tinker_starts_with_three_items__seed001_7_3_5() -> None:
 def test_mouse_order_actions_and_repair__seed001_7_5_and_7_5_5() -> None:
     s = session("vagabot")
     correct(s, items__fresh=5, items__track=1, items__damaged_fresh=1)
-    shown = turn(s, ["mouse", "no", "none", "no", "none"])
+    shown = turn(s, ["mouse", "no", "no", "no", "no"])
     heads = [t.split(":")[0] for t in shown]
     assert [h for h in heads if h in ("Explore", "Quest", "Aid", "Battle", "Repair", "Thief")] == [
         "Quest",
@@ -81,8 +87,12 @@ def test_mouse_order_actions_and_repair__seed001_7_5_and_7_5_5() -> None:
 def test_ranger_special_slips_with_three_damaged__seed001_7_7_3() -> None:
     s = session("vagabot", character="ranger")
     correct(s, items__fresh=4, items__damaged_exhausted=4)
-    shown = turn(s, ["rabbit", "no", "none", "yes"])  # Battle: no target; Evening in a forest
-    assert shown.has("Ranger: exhaust 1 item and slip into a random adjacent forest")
+    # Battle: no target; 3 forests next to it, the app rolls one; Evening in a forest
+    shown = turn(s, ["rabbit", "no", "no", "3", "yes"])
+    assert shown.has("Ranger: exhaust 1 item; the Vagabot slips into an adjacent forest picked at random")
+    assert shown.has("Roll to pick the Vagabot's forest at random among the 3.")
+    picked = state(s)["ans"]["picked"]
+    assert shown.has(f"Ranger: move the pawn into the adjacent forest you numbered {picked}.")
 
 
 def test_battle_repeats_while_enemy_pieces_remain__seed001_7_5_4() -> None:
@@ -93,7 +103,8 @@ def test_battle_repeats_while_enemy_pieces_remain__seed001_7_5_4() -> None:
         [
             "fox",
             "no",
-            "none",  # Explore: no ruins left
+            "no",  # Explore: no ruins left
+            "yes",
             "0",
             "1",
             "0",
@@ -114,9 +125,56 @@ def test_battle_repeats_while_enemy_pieces_remain__seed001_7_5_4() -> None:
 def test_thief_and_tinker_specials__seed001_7_7_1_and_7_7_2() -> None:
     s = session("vagabot", character="thief")
     correct(s, items__fresh=3)
-    shown = turn(s, ["rabbit", "no", "none", "yes"])
+    shown = turn(s, ["rabbit", "no", "no", "yes"])
     assert shown.has("Thief: exhaust 1 item and take a random card from the player")
     s = session("vagabot", character="tinker")
-    shown = turn(s, ["rabbit", "no", "none", "yes"])
+    shown = turn(s, ["rabbit", "no", "no", "yes"])
     assert shown.has("Tinker: exhaust 1 item, take the topmost such card")
     assert state(s)["vp"] == 1 and state(s)["items"]["fresh"] + state(s)["items"]["exhausted"] == 4
+
+
+def test_moves_to_the_action_are_a_number_question__seed001_7_5_1() -> None:
+    """§7.5.1: the Vagabot moves to the nearest clearing with ruins; the moves are a number typed
+    like every other count (0 when it acts where it is), asked once a target exists."""
+    s = session("vagabot")
+    correct(s, items__fresh=6)
+    s.apply({"type": "start", "bot": "b", "chart": "vb_explore"})
+    step = s.current("b")
+    assert step is not None and step.node == "target" and step.kind == "ask"
+    s.apply({"type": "answer", "bot": "b", "option": "yes"})
+    step = s.current("b")
+    assert step is not None and step.kind == "number" and step.number == {"min": 0, "max": 11}
+    shown = play(s, ["5"])
+    assert shown.has("exhausting an item per move: 5 exhausted; 1 unexhausted left")
+    assert shown.has("Explore: exhaust 1 item")
+    assert state(s)["items"]["fresh"] == 1  # the item taken from under the ruins
+
+
+def test_too_few_items_for_the_moves_asks_the_table__seed001_7_5() -> None:
+    """§7.5: each move exhausts an item, and the Vagabot moves even if it then cannot act; with
+    fewer unexhausted items than moves the rules are silent, so the table decides (a marked step),
+    and either way it cannot act."""
+    for answer, text in (("yes", "Move the Vagabot there"), ("no", "as far as its items take it")):
+        s = session("vagabot")
+        correct(s, items__fresh=2)
+        s.apply({"type": "start", "bot": "b", "chart": "vb_quest"})
+        for a in ("yes", "3"):  # a quest clearing, 3 moves away
+            s.apply({"type": "answer", "bot": "b", "option": a})
+        step = s.current("b")
+        assert step is not None and step.node == "short" and step.reconstructed
+        shown = play(s, [answer])
+        assert shown.has(text) and shown.has("2 exhausted")
+        assert not shown.has("Quest: exhaust")
+        assert state(s)["items"]["fresh"] == 0
+
+
+def test_forest_tie_at_setup_is_rolled__seed001_7_3_2() -> None:
+    """§7.3.2: the pawn goes into the forest adjacent to the most clearings; among several, one
+    picked at random: the players number the tied forests, the app rolls (typed roll here)."""
+    s = Session(bundled_pack("root_clockwork"), 2)
+    s.add_bot("b", {"name": "Bot", "faction": "vagabot"})
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    shown = play(s, ["no", "4", "roll:3"])
+    assert shown.has("How many forests are tied for the most adjacent clearings (2 to 6)?")
+    assert shown.has("Roll to pick the Vagabot's forest at random among the 4.")
+    assert shown.has("Place the pawn in the tied forest you numbered 3.")

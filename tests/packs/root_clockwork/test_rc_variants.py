@@ -65,6 +65,6 @@ def test_vagabot_difficulty_changes_refresh__seed001_3_3_1() -> None:
 def test_helper_and_marksman__seed001_3_3_2() -> None:
     s = session("vagabot", traits=["helper", "marksman"])
     correct(s, items__fresh=4)
-    shown = turn(s, ["mouse", "no", "none", "yes", "1", "0", "0", "0", "0", "no"])
+    shown = turn(s, ["mouse", "no", "no", "yes", "1", "yes", "0", "0", "0", "0", "no"])
     assert shown.has("The bot scores 2 VP (Helper: one more)")
     assert shown.has("Marksman: deal 1 hit at once")

@@ -1,0 +1,134 @@
+"""Issue 27 §1 and §3 through the real window: a game another process plays is not played here
+too; the player is asked whether to look at it read-only or play a copy, and each does what it
+says. A game with damaged event rows opens through the window's own open path with the damage
+said, and undo, redo and the log never raise."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+from ui_helpers import ROOT, take_steps, tiny_game
+
+from desktop.core.store.game_library import Library
+from desktop.ui.widgets import dialogs
+
+DRIVER = ROOT / "tests" / "core" / "lock_driver.py"
+
+
+def played_elsewhere(path: Path) -> subprocess.Popen[str]:
+    """Another process (as another window would) opens the game to play it."""
+    proc = subprocess.Popen(
+        [sys.executable, str(DRIVER), str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert proc.stdout is not None and '"open": true' in proc.stdout.readline()
+    return proc
+
+
+def answering(monkeypatch: pytest.MonkeyPatch, answer: str) -> list[str]:
+    asked: list[str] = []
+
+    def ask(parent: Any, title: str, text: str, choices: list[tuple[str, str]]) -> str:
+        asked.append(text)
+        assert [key for key, _label in choices] == ["view", "copy"]
+        return answer
+
+    monkeypatch.setattr(dialogs, "ask_choice", ask)
+    return asked
+
+
+@pytest.mark.parametrize("answer", ["view", "copy", "cancel"])
+def test_a_game_played_in_another_window_opens_read_only_or_as_a_copy(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch, answer: str
+) -> None:
+    app = make_app()
+    tiny_game(app, "Campaign", steps=6)
+    c = app.controller
+    assert c.game is not None
+    path, cursor = c.game.path, c.session.cursor if c.session else 0
+    c.close_game()
+    other = played_elsewhere(path)
+    try:
+        asked = answering(monkeypatch, answer)
+        opened = app.window.open_path(path)
+        assert asked and asked[0].startswith(
+            "Campaign.botmat is open in another Botmat window or program, which plays it."
+        )
+        assert (
+            app.window.problems.isHidden()
+            or "is open in another" not in app.window.problems.text.toPlainText()
+        )
+        if answer == "cancel":
+            assert not opened and c.game is None
+            return
+        assert opened and c.session is not None and c.session.cursor == cursor
+        if answer == "view":
+            assert c.game is not None and c.game.read_only and c.game.path == path
+            refused: list[Any] = []
+            c.failed.connect(refused.append)
+            assert not c.undo() and not c.done() and not c.redo()
+            assert len(refused) == 3 and all("is open read-only here" in str(r) for r in refused)
+            assert c.session.cursor == cursor
+        else:
+            assert c.game is not None and not c.game.read_only and c.game.path != path
+            take_steps(app, 3)
+            assert c.session.cursor == cursor + 3 and c.game.failure is None
+        c.close_game()
+        assert [i.busy for i in Library().games() if i.path == path] == [True]
+    finally:
+        other.kill()
+        other.wait(timeout=30)
+
+
+def test_games_with_damaged_rows_open_through_the_window(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path
+) -> None:
+    sys.path.insert(0, str(ROOT / "tests" / "core"))
+    from test_store_fuzz import row_mutant  # the fuzz test's row-level damage
+
+    app = make_app()
+    tiny_game(app, "Base", steps=40)
+    c = app.controller
+    assert c.game is not None
+    base = c.game.path
+    c.close_game()
+    rng = random.Random(27)
+    opened = 0
+    for i in range(20):
+        path = tmp_path / f"m{i}.botmat"
+        path.write_bytes(base.read_bytes())
+        what = row_mutant(path, rng)
+        if app.window.open_path(path):  # copied into the library, then opened
+            opened += 1
+            while c.undo():
+                pass
+            while c.redo():
+                pass
+            take_steps(app, 2)
+        else:
+            assert str(path) in app.window.problems.text.toPlainText(), what
+        c.close_game()
+    assert opened > 6
+
+
+def test_export_to_a_botmat_name_writes_a_game_file(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path
+) -> None:
+    """Issue 27 §9, in the window: the extension decides the format everywhere."""
+    app = make_app()
+    tiny_game(app, "Shared", steps=5)
+    c = app.controller
+    assert c.session is not None
+    cursor = c.session.cursor
+    assert app.window.files.export_to(tmp_path / "shared.botmat")
+    assert app.window.files.export_to(tmp_path / "shared.json")
+    assert (tmp_path / "shared.json").read_text(encoding="utf-8").startswith('{"format":"botmat-session"')
+    c.close_game()
+    assert app.window.open_path(tmp_path / "shared.botmat")  # a game file: copied in and played
+    assert c.session is not None and c.session.cursor == cursor
+    take_steps(app, 1)
