@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>CheckBanner</name>
+    <message numerus="yes">
+        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
+        <source>{check}: %n card(s) still to compare with your own.</source>
+        <translation>
+            <numerusform>{check}: %n card still to compare with your own.</numerusform>
+            <numerusform>{check}: %n cards still to compare with your own.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>%n card still to check.</numerusform>
@@ -26,7 +37,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="471"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="509"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -48,7 +59,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="285"/>
+        <location filename="../desktop/ui/log/log_view.py" line="299"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>
@@ -59,7 +70,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="303"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -70,7 +81,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="352"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

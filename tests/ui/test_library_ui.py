@@ -71,7 +71,7 @@ def test_a_damaged_game_is_listed_with_its_problem_and_never_breaks_the_list(
     app = make_app()
     listed = {r[0]: r for r in rows(app)}
     assert set(listed) == {"Half written", "Not a game"}
-    assert listed["Not a game"][1] == "Cannot be opened"
+    assert listed["Not a game"][1] == "⚠ Cannot be opened", "said with a mark, not by colour alone"
     choose(app, "Not a game")
     games = app.window.welcome.games
     assert not games.buttons["open"].isEnabled() and games.buttons["delete"].isEnabled()

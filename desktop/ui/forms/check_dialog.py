@@ -31,10 +31,11 @@ from desktop.core.play import copy_checks
 from desktop.core.profile.profile_schema import Shape
 from desktop.core.profile.profiles import Problem
 from desktop.core.profile.schema_words import error_words
-from desktop.ui.forms.schema_fields import REFUSED, ChoiceEditor, summary
+from desktop.ui.forms.schema_fields import ChoiceEditor, summary
 from desktop.ui.forms.schema_form import SchemaForm
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 from desktop.ui.widgets.wrap_button import WrapButton
 
 CHECKED, UNCHECKED = "✓", "—"
@@ -244,7 +245,7 @@ class CheckDialog(QDialog):
         """A line under the form; a callable is called again after a language switch."""
         self._said = text if callable(text) else (lambda: text)
         self.status.setText(self._said())
-        self.status.setStyleSheet(f"color: {REFUSED};" if refused else "")
+        use_tone(self.status, "error" if refused else "")
 
     # ---- answering ----------------------------------------------------------------------------
     def confirm_card(self) -> bool:

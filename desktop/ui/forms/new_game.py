@@ -34,6 +34,7 @@ from desktop.core.profile import profiles
 from desktop.ui.forms.check_offer import CheckOffer, to_offer
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
 
@@ -304,7 +305,7 @@ class NewGameDialog(QDialog):
         self.profiles_button.clicked.connect(lambda: self.edit_profiles.emit(self.pack_id()))
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b91c1c;")
+        use_tone(self.message, "error")  # red that reads in either theme
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -32,13 +32,12 @@ from desktop.core.store.store_check import StoreError
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.confirm import confirm
 
 if TYPE_CHECKING:
     from desktop.ui.library.trash import TrashDialog
-
-DAMAGED = QColor("#991b1b")
 
 
 def player_problem(info: GameInfo) -> str:
@@ -217,8 +216,8 @@ class LibraryList(QWidget):
         self._selection_changed()
 
     def _item(self, info: GameInfo, is_open: bool) -> QTreeWidgetItem:
-        if info.problem is not None:
-            texts = [info.title, self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
+        if info.problem is not None:  # marked in words too, not by its colour alone
+            texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
             title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
             if self._state(info):
@@ -233,7 +232,7 @@ class LibraryList(QWidget):
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if info.problem is not None:
             for column in range(5):
-                item.setForeground(column, QBrush(DAMAGED))
+                item.setForeground(column, QBrush(tone("damaged")))
                 item.setToolTip(column, player_problem(info))
         if is_open:
             font = QFont(self.tree.font())
@@ -295,7 +294,7 @@ class LibraryList(QWidget):
         return ""
 
     def _say(self, text: str, bad: bool) -> None:
-        self.detail.setStyleSheet(f"color: {DAMAGED.name()};" if bad else "")
+        use_tone(self.detail, "damaged" if bad else "")
         self.detail.setText(text)
         self.detail.setVisible(bool(text))
 

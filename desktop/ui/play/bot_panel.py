@@ -39,9 +39,11 @@ from desktop.core.messages import Message, Said
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.view import BotView, ChartButton, FieldView, GameView
 from desktop.ui.controller import GameController
+from desktop.ui.keys import press_on_tab
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedLabel
 from desktop.ui.widgets.flow_layout import FlowLayout
@@ -65,6 +67,7 @@ TEXT_CHARS = 8  # a text value's box: a word or two (a State Religion); longer t
 CARD_CHARS = 4  # a card id
 ROW_AIR = 4  # pixels a value's box adds to its text's height
 NUMBER_DIGITS = 4  # digits a number's field takes (a counter's bounds are at most ±999: a refusal says so)
+HINT_SCALE = 0.85  # a hint's text against the window's
 
 
 def mnemonic_safe(text: str) -> str:
@@ -171,6 +174,15 @@ class Snug(SnugBase):
 class Stepper(Snug, QToolButton):
     """A − or + beside a counter (or the Routines menu beside the title), as tall as a value."""
 
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if len(self.text()) == 1:  # − or +: as wide as its sign at any text size
+            hint.setWidth(max(STEPPER, self.fontMetrics().horizontalAdvance("+") + 3))
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint() if len(self.text()) == 1 else super().minimumSizeHint()
+
 
 class FieldLabel(QLabel):
     """A field's name: on one line beside its value, wrapped only when the panel is narrower."""
@@ -198,13 +210,14 @@ class LeadLabel(QLabel):
         font.setBold(bold)
         font.setItalic(not bold)
         self.setFont(font)
+        self.setWordWrap(True)  # on one line, but wrapped in a panel narrower than its words
 
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self.fontMetrics().height() + ROW_AIR))
+        line = self.fontMetrics().horizontalAdvance(self.text()) + 2
+        return QSize(line, max(self.heightForWidth(line), self.fontMetrics().height() + ROW_AIR))
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return QSize(min(self.sizeHint().width(), 60), self.fontMetrics().height() + ROW_AIR)
 
 
 class MatCombo(Snug, QComboBox):
@@ -333,6 +346,8 @@ class FieldEditor(QWidget):
         kind = fld.kind
         if kind == "map":
             layout.addLayout(self._map_flow(fld, leads or []), 1)
+        elif kind == "choice" and not fld.editable:  # words, not a control drawn as turned off
+            layout.addWidget(self._line_edit(TEXT_CHARS, fld.path))
         elif kind == "choice":
             self.combo = MatCombo()
             self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -344,6 +359,8 @@ class FieldEditor(QWidget):
         elif kind == "flag":
             self.check = QCheckBox()
             self.check.setEnabled(fld.editable)
+            # Tab reaches it (Space ticks it then); a click leaves Space and Enter to the step
+            press_on_tab(self.check)
             self.check.clicked.connect(lambda on: self._commit(self.fld.path, bool(on)))
             layout.addWidget(self.check)
         elif kind == "cards":
@@ -374,7 +391,7 @@ class FieldEditor(QWidget):
         button = Stepper()
         button.setObjectName(("less:" if delta < 0 else "more:") + self.fld.path)
         button.setText(text)
-        button.setFixedWidth(STEPPER)
+        button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setAutoRepeat(False)
         button.clicked.connect(lambda _=False: self._step_by(delta))
@@ -428,6 +445,7 @@ class FieldEditor(QWidget):
         if self.combo is not None:
             for i, choice in enumerate(self.fld.choices):
                 self.combo.setItemText(i, render(choice.label))
+        self._name(render(self.fld.label), render(self.fld.hint))
         tip = render(self.fld.hint)
         if isinstance(self.hint_label, ElidedLabel):
             self.hint_label.set_parts(tip, "")
@@ -443,6 +461,22 @@ class FieldEditor(QWidget):
             )
         self.value = object()  # force the next show() to rewrite texts (e.g. "—")
         self.show_field(self.fld)
+
+    def _name(self, label: str, hint: str) -> None:
+        """What a screen reader says for each part: the field's label (a map's key after it),
+        "one less" and "one more" on − and +, the hint as the description."""
+        keys = {str(k.id): render(k.label) for k in self.fld.keys}
+        for path, edit in self.edits.items():
+            key = keys.get(path)
+            edit.setAccessibleName(f"{label}: {key}" if key else label)
+            edit.setAccessibleDescription(hint)
+        for box in (self.combo, self.check, self.info, self.cubes):
+            if box is not None:
+                box.setAccessibleName(label)
+                box.setAccessibleDescription(hint)
+        for button in self.steppers:
+            words = self.tr("{field}: one less") if button.text() == "−" else self.tr("{field}: one more")
+            button.setAccessibleName(words.replace("{field}", label))
 
     def show_field(self, fld: FieldView) -> None:
         """Put the tracked value and hint into the widgets (a field being typed in keeps what the
@@ -463,6 +497,9 @@ class FieldEditor(QWidget):
                 self._set(self.edits[str(key.id)], found)
         elif self.combo is not None:
             self.combo.setCurrentIndex(self.combo.findData(value))
+        elif kind == "choice":
+            label = next((render(c.label) for c in fld.choices if c.id == value), value)
+            self._set(next(iter(self.edits.values())), label)
         elif self.check is not None:
             self.check.setChecked(bool(value))
         elif kind == "cards":
@@ -585,6 +622,7 @@ class BotPanel(QWidget):
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.sections: list[tuple[Section, list[tuple[QLabel, FieldEditor]]]] = []
         self._hints: dict[str, QLabel] = {}  # hints made ahead of their field, by path
+        self.text_size = 11  # the window's text size (hints are set a little smaller)
         self.mat = self._mat(bot)
         buttons = self._buttons(controller, view)
         outer = QVBoxLayout(self)
@@ -643,6 +681,7 @@ class BotPanel(QWidget):
         self.stop_button = self._wire(WrapButton(), "stopButton", self._stop)
         self.routines_button: QToolButton = Stepper()  # as tall as the title beside it
         self.routines_button.setObjectName("routinesMenu")
+        press_on_tab(self.routines_button)  # Tab, then Space or Enter opens it
         self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.routines_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.more_menu = QMenu(self.routines_button)
@@ -790,11 +829,22 @@ class BotPanel(QWidget):
             return None
         hint = ElidedLabel()
         hint.setObjectName("hint:" + fld.path)
-        hint.setStyleSheet("color: palette(dark); font-size: small;")
+        use_tone(hint, "quiet")  # small print: its size is set with the text size
+        hint.setFont(self._hint_font())
         return hint
 
     def set_text_size(self, size: int) -> None:
-        """The panel follows the window's text size (nothing of its own to scale)."""
+        """The panel follows the window's text size; its hints are a little smaller."""
+        self.text_size = size
+        font = self._hint_font()
+        for hint in self.findChildren(ElidedLabel):
+            if hint.objectName().startswith("hint:"):
+                hint.setFont(font)
+
+    def _hint_font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(max(self.text_size * HINT_SCALE, 8))
+        return font
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
@@ -819,6 +869,7 @@ class BotPanel(QWidget):
                     box.setToolTip(label.text())
                 editor.retranslate_ui()
         self._title()
+        self.mat.setAccessibleName(self.tr("Mat of {bot}").replace("{bot}", self.bot.name))
         self._enable(self.bot)
         self.per_row = 0  # new words: the rows are made again for their widths
         self._grid_routines()

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop.core.play.view import EMPTY, GameView, PhaseView, RoundView
 from desktop.ui.controller import GameController
@@ -15,6 +15,7 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedLabel
+from desktop.ui.widgets.wrap_row import WrapRow
 
 DONE, TODO, PASSED, OUT = "✓", "○", "⏸", "✕"
 CURRENT_STYLE = "QLabel { border: 2px solid #2563eb; border-radius: 6px; padding: 1px 4px; }"
@@ -99,9 +100,9 @@ class RoundBar(QWidget):
         self.controller = controller
         self.view: GameView = EMPTY
         self.rounds: RoundView | None = None
-        self.layout_ = QHBoxLayout(self)
+        # One row; at a large text size, more rows rather than a window wider than the screen.
+        self.layout_ = WrapRow(self, spacing=4)
         self.layout_.setContentsMargins(4, 0, 4, 0)
-        self.layout_.setSpacing(4)
         self.title = QLabel()
         self.title.setObjectName("roundTitle")
         self.layout_.addWidget(self.title)

@@ -5,24 +5,38 @@ the game's file cannot be written."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QTimer
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.core.messages import Said
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
-# Colours of the message bar: a refusal in red, news that stopped nothing in amber, a success
-# in green (never red). Each pair keeps a contrast ratio above 7:1.
-BAR_STYLES = {
-    "refused": "background: #fee2e2; color: #7f1d1d; padding: 6px;",
-    "warning": "background: #fef3c7; color: #78350f; padding: 6px;",
-    "success": "background: #dcfce7; color: #14532d; padding: 6px;",
+# Colours of the message bar (ground, words): a refusal in red, news that stopped nothing in
+# amber, a success in green (never red). Each pair keeps a contrast ratio above 7:1 in either
+# theme, and each kind also says what it is in words or a mark (colour is never the only sign).
+BAR_COLOURS = {
+    "refused": ("#fee2e2", "#7f1d1d"),
+    "warning": ("#fef3c7", "#78350f"),
+    "success": ("#dcfce7", "#14532d"),
 }
 BORDERS = {"refused": "#b91c1c", "warning": "#b45309", "success": "#15803d"}
 # News that stopped nothing goes on its own once read: a few seconds, longer for a longer text.
 READ_MS, READ_MS_PER_CHAR, READ_MS_MAX = 5000, 60, 15000
 MARGIN = 6  # between the bar and the edges of the place it floats over
+BAR_PAD = 6
+
+
+def paint_bar(label: QLabel, kind: str) -> None:
+    """A bar's ground and words in the colours of its kind. Set as a palette, not a style sheet:
+    a style sheet would keep the words at the size they had, whatever the text size."""
+    ground, ink = BAR_COLOURS[kind]
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(ground))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(ink))
+    label.setPalette(palette)
+    label.setAutoFillBackground(True)
+    label.setMargin(BAR_PAD)
 
 
 class MessageBar(QLabel):
@@ -74,8 +88,7 @@ class MessageBar(QLabel):
 
     def _show(self, kind: str, text: Said) -> None:
         self.kind, self.said, self.notes = kind, text, []
-        frame = f"border: 1px solid {BORDERS[kind]}; border-radius: 4px;"
-        self.setStyleSheet(f"QLabel#messageBar {{ {BAR_STYLES[kind]} {frame} }}")
+        paint_bar(self, kind)
         self.retranslate_ui()
         self.show()
         self.place()
@@ -129,6 +142,10 @@ class MessageBar(QLabel):
         shown = render(self.said)
         if self.kind == "refused":
             shown = self.tr("Not accepted: {reason}").replace("{reason}", shown)
+        elif self.kind == "warning":
+            shown = "⚠ " + shown
+        elif self.kind == "success":
+            shown = "✓ " + shown
         for note in self.notes:  # a sentence after the reason (which may end without a stop)
             shown = f"{shown if shown.endswith(('.', '!', '?', '…', ')')) else shown + '.'} {render(note)}"
         self.setText(shown)
@@ -142,7 +159,11 @@ class StoreMarker(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("storeMarker")
-        self.setStyleSheet(BAR_STYLES["warning"] + " font-weight: bold; padding: 2px 8px;")
+        paint_bar(self, "warning")
+        self.setMargin(2)
+        bold = QFont()  # only the weight: the size follows the window's text size
+        bold.setBold(True)
+        self.setFont(bold)
         self.reason: Said = ""
         self.hide()
         translate_ui(self)
