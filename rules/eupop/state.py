@@ -168,7 +168,7 @@ def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
     if model is None:
         raise RuleError(ctx.msg("Realm profiles cannot be used with these rules."))
     try:
-        return checked(model, profile).model_dump(mode="json")
+        return checked(model, profile).to_data(json=True)
     except invalid() as err:
         where = [
             ctx.msg(

@@ -101,7 +101,7 @@ def test_a_check_names_a_table_with_a_schema_and_a_deck_with_its_fields() -> Non
         TABLE: Check(label="Y", deck="no_deck", fields={"cost": ProfileField()}),
         "difficulty": Check(label="Z", deck="bot_deck", fields={"colour": ProfileField()}),
     }
-    clone.meta = eu.meta.model_copy(update={"checks": bad})
+    clone.meta = eu.meta.replaced(checks=bad)
     problems = validate_pack(clone)
     assert any("no table 'nothing' keeps the answers" in p for p in problems), problems
     assert any("unknown deck 'no_deck'" in p for p in problems)

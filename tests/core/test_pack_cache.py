@@ -35,8 +35,8 @@ def test_second_load_comes_from_the_cache_with_the_same_pack(tiny: Path, monkeyp
     monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p))
     second, problems = load_pack(tiny)
     assert second is not None and problems == [] and parsed == []
-    assert {k: c.model_dump() for k, c in second.charts.items()} == {
-        k: c.model_dump() for k, c in first.charts.items()
+    assert {k: c.to_data() for k, c in second.charts.items()} == {
+        k: c.to_data() for k, c in first.charts.items()
     }
     assert second.tables == first.tables
     assert second.decks == first.decks

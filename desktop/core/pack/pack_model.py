@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Annotated, Any, Literal, Union
 
-from desktop.core.pack.record import ConfigDict, Field, Record, model_validator
+from desktop.core.pack.record import Field, Record, validates_record
 
 ID = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$")]
 
@@ -16,7 +16,7 @@ class Strict(Record):
     """Base for pack records: unknown keys are errors, so typos are caught at load. Their checks
     are made on first use: a start from the pack cache checks nothing (desktop.core.pack.typed_cache)."""
 
-    model_config = ConfigDict(extra="forbid")
+    record_config = {"extra": "forbid"}
 
 
 class SourceRef(Strict):
@@ -92,7 +92,7 @@ class BotOption(Strict):
     # named by its faction.
     default_from: ID | None = None
 
-    @model_validator(mode="after")
+    @validates_record
     def _check(self) -> BotOption:
         if self.kind in ("choice", "multi") and not self.choices:
             raise ValueError(f"option '{self.id}' of kind {self.kind} needs choices")
@@ -120,7 +120,7 @@ class MatField(Strict):
     hint: str | None = None
     labels: dict[str, str] = {}  # a `card` field: the words for the card's fields, by key
 
-    @model_validator(mode="after")
+    @validates_record
     def _cubes_count(self) -> MatField:
         if self.display == "cubes" and self.kind != "counter":
             raise ValueError(f"field '{self.path}': only a counter can be shown as cubes")
@@ -175,7 +175,7 @@ class Profile(Strict):
     schema_: str = Field(alias="schema")
     fields: dict[str, ProfileField] = {}
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    record_config = {"extra": "forbid", "populate_by_name": True}
 
 
 class Patch(Strict):
@@ -234,7 +234,7 @@ class Rounds(Strict):
     # the rounds (Root), the library shows the bots' scores as the game's progress.
     score: str | None = None
 
-    @model_validator(mode="after")
+    @validates_record
     def _one_turn_phase(self) -> Rounds:
         ids = [p.id for p in self.phases]
         if len(set(ids)) < len(ids):
@@ -322,7 +322,7 @@ class PackMeta(Strict):
                 )
         return self
 
-    @model_validator(mode="after")
+    @validates_record
     def _when_names_options(self) -> PackMeta:
         values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind in ("choice", "multi")}
         for opt in self.bot_options:
@@ -340,7 +340,7 @@ class PackMeta(Strict):
                 raise ValueError(f"'{opt.id}' takes its default from '{opt.default_from}', no choice option")
         return self
 
-    @model_validator(mode="after")
+    @validates_record
     def _mat_when_names_choices(self) -> PackMeta:
         values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind == "choice"}
         for section in self.mat:
@@ -361,7 +361,7 @@ class PackMeta(Strict):
             if o.kind == "choice"
         }
 
-    @model_validator(mode="after")
+    @validates_record
     def _sample_names_options(self) -> PackMeta:
         known = {o.id for o in self.bot_options}
         for bot in self.sample.bots if self.sample is not None else []:
@@ -444,7 +444,7 @@ class Range(Strict):
     max: int
     next: ID
 
-    @model_validator(mode="after")
+    @validates_record
     def _order(self) -> Range:
         if self.min > self.max:
             raise ValueError(f"range {self.min}-{self.max} is empty")
@@ -493,7 +493,7 @@ class AskNode(NodeBase):
     remember: ID | None = None
     recall: Recall | None = None
 
-    @model_validator(mode="after")
+    @validates_record
     def _answerable(self) -> AskNode:
         if not self.options and self.bots is None:
             raise ValueError(f"ask node '{self.id}' needs options or bots")
@@ -534,14 +534,14 @@ class RollNode(NodeBase):
     ranges: list[Range] = []
     options: list[Option] = []
 
-    @model_validator(mode="after")
+    @validates_record
     def _one_way(self) -> RollNode:
         if bool(self.ranges) == bool(self.options):
             raise ValueError(f"roll node '{self.id}' needs either ranges or options")
         if self.options:
             if not 2 <= len(self.options) <= 100:
                 raise ValueError(f"roll node '{self.id}' picks among 2 to 100 options")
-            if "sides" in self.model_fields_set and self.sides != len(self.options):
+            if "sides" in self.given and self.sides != len(self.options):
                 raise ValueError(
                     f"roll node '{self.id}' has {len(self.options)} options, not {self.sides} sides"
                 )
@@ -615,7 +615,7 @@ class Chart(Strict):
 class Card(Record):
     """A card of a deck: an id plus whatever fields the pack's schema defines."""
 
-    model_config = ConfigDict(extra="allow")
+    record_config = {"extra": "allow"}
     id: ID
 
 

@@ -661,7 +661,7 @@ class Interpreter:
             node.id,
             node.kind,
             self.text_of(chart, node, params),
-            # Its two fields by hand: a model_dump would build pydantic's serializer on the first step.
+            # Its two fields by hand: cheaper than the record's to_data() on every step.
             source={"seed": source.seed, "section": source.section} if source else None,
             reconstructed=node.reconstructed or chart.reconstructed,
             note=Message(self.context(chart.id), node.note) if node.note else None,

@@ -94,6 +94,7 @@ class FlowchartView(QGraphicsView):
         self.previewing = False  # a chart no run stands in (preview): a new size shows it again
         self._focus: str | None = None
         self._margins_for: tuple[Any, ...] = ()
+        self._overview_for: tuple[Any, ...] = ()  # what the overview was last placed for
         self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
         self.setBackgroundBrush(QBrush(color("background")))
         translate_ui(self)
@@ -250,6 +251,7 @@ class FlowchartView(QGraphicsView):
         self.setScene(self._empty)
         self.breadcrumb.show_titles([])
         self.overview.hide()
+        self._overview_for = ()
 
     def _show_breadcrumb(self, view: ChartView) -> None:
         """One crumb per chart of the run's calls; a chart calling into itself is one crumb."""
@@ -325,26 +327,39 @@ class FlowchartView(QGraphicsView):
         """The overview shows when the chart does not fit the view, in the corner where it covers
         least of the nodes and never the node the view is about (hidden while every corner would)."""
         scene = self.current_scene()
-        seen = self.mapToScene(QRect(QPoint(), self.room().size())).boundingRect()
-        shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview()
+        room = self.room()
+        seen = self.mapToScene(QRect(QPoint(), room.size())).boundingRect()
+        # A step comes here three or four times (scrolled, centred, shown) with the same view:
+        # the corners are weighed again only when what they depend on moved.
+        about = self._node_in_view()
+        key = (
+            scene,
+            seen.getRect(),
+            room.getRect(),
+            about.getRect() if about else None,
+            self.overview.dragging,
+        )
+        if key == self._overview_for:
+            return
+        self._overview_for = key
+        shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview(about)
         if shown:
             self.overview.show_scene(scene, seen)
         if self.overview.isVisible() != shown:
             self.overview.setVisible(shown)
 
-    def _place_overview(self) -> bool:
+    def _place_overview(self, node: QRect | None) -> bool:
         """Put the overview in the corner that covers least of the nodes in view (then of the
         arrows' answers), never over the node the view is about (the current one, or the one shown
         where no run stands); on a tie it stays where it is, else takes the first of bottom right,
-        bottom left, top right, top left. False when every corner covers that node. While the
-        player drags in it, it stays put."""
+        bottom left, top right, top left. False when every corner covers that node (`node`: where
+        it is drawn, None without one). While the player drags in it, it stays put."""
         if self.overview.dragging:
             return True
         room = self.room()
         size = overview_size(room.size())
         if self.overview.size() != size:
             self.overview.setFixedSize(size)
-        node = self._node_in_view()
         left, top = room.left() + MARGIN, room.top() + MARGIN
         right, bottom = room.right() + 1 - MARGIN - size.width(), room.bottom() + 1 - MARGIN - size.height()
         best: tuple[tuple[float, float, bool, int], QRect] | None = None
