@@ -306,7 +306,7 @@ class PackMeta(Strict):
     # in order): the few figures the table asks about most (points, what is left to spend).
     headline: list[str] = []
 
-    @model_validator(mode="after")
+    @validates_record
     def _headline_names_fields(self) -> PackMeta:
         fields = {f.path: f for s in self.mat for f in s.fields}
         if len(set(self.headline)) < len(self.headline):
