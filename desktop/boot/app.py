@@ -87,8 +87,6 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if values["--data-dir"]:
         os.environ["BOTMAT_DATA_DIR"] = str(values["--data-dir"])
-    if getattr(sys, "frozen", False):
-        keep_bytecode()
     files = [
         a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in VALUE_FLAGS)
     ]
@@ -124,20 +122,6 @@ def main(argv: list[str] | None = None) -> int:
         )
     finally:
         gc.enable()
-
-
-def keep_bytecode() -> None:
-    """In the installed app, keep the compiled code of the packs' modules in the cache folder.
-
-    The packs' modules are read from their .py files (as a player's own pack's are), and a frozen
-    build writes no bytecode, so it compiled them at every start (EU's: about half its pack stage).
-    This is Python's own bytecode cache (`sys.pycache_prefix`, as PYTHONPYCACHEPREFIX sets it), kept
-    apart from the app's folder, which is not the player's to write; a compiled file is used only
-    while its source's size and time match the ones it was compiled from."""
-    from desktop.core.paths import cache_dir
-
-    sys.pycache_prefix = str(cache_dir() / "bytecode")
-    sys.dont_write_bytecode = False
 
 
 def _table_language(text: str | None) -> str | None:

@@ -1,7 +1,8 @@
 """Snapshot mode (`--snapshot OUT`): open a game, optionally play a few steps, let the window paint
 and lay out, then write OUT.png (the window) and OUT.json (where every visible widget is, its
-text and font size, and what the flowchart shows) and quit; with `--table-display LANG` also
-OUT-table.png and OUT-table.json of the table display. How the README's screenshots are made
+text and font size, its accessible name and description, whether it takes the keyboard focus,
+and what the flowchart shows) and quit; with `--table-display LANG` also OUT-table.png and
+OUT-table.json of the table display. How the README's screenshots are made
 and how tests check that everything that matters is in view."""
 
 from __future__ import annotations
@@ -12,16 +13,20 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
     QApplication,
     QComboBox,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMainWindow,
+    QScrollBar,
+    QTabBar,
     QWidget,
 )
 
@@ -103,6 +108,37 @@ def widget_text(w: QWidget) -> str:
     return ""
 
 
+INTERACTIVE = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox, QAbstractScrollArea, QTabBar)
+
+
+def interactive(w: QWidget) -> bool:
+    """Whether a player acts on the widget (clicks, types, scrolls, picks): a screen reader must
+    name it. The parts Qt builds inside a control (a spin box's field, a tab bar's arrows, scroll
+    bars) are named by the control."""
+    if not isinstance(w, INTERACTIVE) or isinstance(w, QScrollBar):
+        return False
+    parent = w.parentWidget()
+    return not isinstance(parent, (QAbstractSpinBox, QComboBox, QTabBar))
+
+
+VALUE_SHOWN = (QLineEdit, QAbstractSpinBox, QComboBox, QAbstractScrollArea, QTabBar)
+
+
+def spoken_name(w: QWidget) -> str:
+    """The name a screen reader gives the widget: its accessible name, else a button's words (a
+    field's text is its value, not its name)."""
+    if w.accessibleName():
+        return w.accessibleName()
+    if isinstance(w, VALUE_SHOWN):
+        return ""
+    return widget_text(w).replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def takes_focus(w: QWidget) -> bool:
+    """Whether the keyboard (Tab) reaches the widget."""
+    return bool(w.focusPolicy() & Qt.FocusPolicy.TabFocus) and w.isEnabled()
+
+
 def widgets(window: QWidget) -> list[dict[str, Any]]:
     """One entry per visible widget of the window, geometry in window pixels."""
     out = []
@@ -122,6 +158,11 @@ def widgets(window: QWidget) -> list[dict[str, Any]]:
                 "enabled": w.isEnabled(),
                 "text": widget_text(w),
                 "font_px": QFontInfo(w.font()).pixelSize(),
+                "accessibleName": w.accessibleName(),
+                "name": spoken_name(w),
+                "accessibleDescription": w.accessibleDescription(),
+                "interactive": interactive(w),
+                "focus": takes_focus(w),
             }
         )
     return out

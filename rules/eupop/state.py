@@ -221,6 +221,7 @@ def new_bot(ctx: EuCtx, options: dict[str, Any]) -> EuBot:
         },
         "convert": {"monarch_power": 0, "ducats": 0, "stability": 0, "loans": 0},
         "targeting": None,
+        "army_on_map": False,  # seed 002, Bot Setup: no Bot Army is placed on the board
     }
 
 

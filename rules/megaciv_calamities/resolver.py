@@ -142,11 +142,19 @@ def _mod_lines(ctx: MegaCtx, mods: list[Modifier]) -> list[Message]:
     for m in mods:
         if m.kind == "protective":
             lines.append(
-                ctx.msg("☒ {advance} {delta}", advance=advance_name(ctx, m.advance), delta=_signed(m.delta))
+                ctx.msg(
+                    "{advance} protects: {delta}",
+                    advance=advance_name(ctx, m.advance),
+                    delta=_signed(m.delta),
+                )
             )
         else:
             lines.append(
-                ctx.msg("☐ {advance} {delta}", advance=advance_name(ctx, m.advance), delta=_signed(m.delta))
+                ctx.msg(
+                    "{advance} makes it worse: {delta}",
+                    advance=advance_name(ctx, m.advance),
+                    delta=_signed(m.delta),
+                )
             )
     return lines
 

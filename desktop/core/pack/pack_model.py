@@ -87,6 +87,10 @@ class BotOption(Strict):
     min: int | None = None
     max: int | None = None
     when: When = {}
+    hint: str | None = None  # a line under the option in New game: what it is for
+    # A text option whose default is the label of what another (choice) option chose: a bot
+    # named by its faction.
+    default_from: ID | None = None
 
     @validates_record
     def _check(self) -> BotOption:
@@ -226,6 +230,9 @@ class Rounds(Strict):
     # A bot state flag that is true once the bot left the game (eliminated): it takes no turns
     # or phases any more, and the window offers to remove it.
     out: str | None = None
+    # A bot state path holding each bot's score (victory points): with no shared fact counting
+    # the rounds (Root), the library shows the bots' scores as the game's progress.
+    score: str | None = None
 
     @validates_record
     def _one_turn_phase(self) -> Rounds:
@@ -292,6 +299,9 @@ class PackMeta(Strict):
     # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
     # routine that interrupts the run gives it back as it found it.
     scratch: str | None = None
+    # The name in words of each value chart texts show (`{cost}` -> "Cost"):
+    # a node not reached yet reads it where the value is not known before.
+    words: dict[str, str] = {}
     # The mat values the table display shows large for the bot it follows (paths of mat fields,
     # in order): the few figures the table asks about most (points, what is left to spend).
     headline: list[str] = []
@@ -324,6 +334,10 @@ class PackMeta(Strict):
                         raise ValueError(
                             f"'{owner}' names values {unknown} that option '{key}' does not have"
                         )
+            if opt.default_from is not None and (
+                opt.kind != "text" or opt.default_from not in values or opt.default_from == opt.id
+            ):
+                raise ValueError(f"'{opt.id}' takes its default from '{opt.default_from}', no choice option")
         return self
 
     @validates_record
