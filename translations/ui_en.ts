@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
-    <name>CheckBanner</name>
-    <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
-        <source>{check}: %n card(s) still to compare with your own.</source>
-        <translation>
-            <numerusform>{check}: %n card still to compare with your own.</numerusform>
-            <numerusform>{check}: %n cards still to compare with your own.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>CheckDialog</name>
     <message numerus="yes">
         <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
@@ -37,7 +26,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="509"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="508"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -70,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="304"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

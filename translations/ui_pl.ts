@@ -233,69 +233,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="758"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="771"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="757"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="770"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="852"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="760"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="759"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="763"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="762"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="772"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="777"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="776"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="779"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="778"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="856"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="873"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="872"/>
         <source>Mat of {bot}</source>
         <translation>Plansza bota {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="887"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="886"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="889"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="888"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="894"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="893"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -346,28 +346,6 @@
         <location filename="../desktop/ui/play/card_view.py" line="144"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
-    </message>
-</context>
-<context>
-    <name>CheckBanner</name>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="78"/>
-        <source>Check now</source>
-        <translation>Sprawdź teraz</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="79"/>
-        <source>Later</source>
-        <translation>Później</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
-        <source>{check}: %n card(s) still to compare with your own.</source>
-        <translation>
-            <numerusform>{check}: jeszcze %n karta do porównania z twoją.</numerusform>
-            <numerusform>{check}: jeszcze %n karty do porównania z twoimi.</numerusform>
-            <numerusform>{check}: jeszcze %n kart do porównania z twoimi.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -486,32 +464,32 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="456"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="455"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
         <source>{field}: one less</source>
         <translation>{field}: o jeden mniej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
         <source>{field}: one more</source>
         <translation>{field}: o jeden więcej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="509"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="508"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -520,17 +498,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="558"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="557"/>
         <source>{field} takes a whole number from {min} to {max}.</source>
         <translation>{field}: tylko liczba całkowita od {min} do {max}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="561"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="560"/>
         <source>{field} takes a whole number.</source>
         <translation>{field}: tylko liczba całkowita.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="584"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="583"/>
         <source>{field} shows {value} again.</source>
         <translation>{field} znów pokazuje {value}.</translation>
     </message>
@@ -563,12 +541,12 @@
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="104"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -864,17 +842,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="456"/>
+        <location filename="../desktop/ui/library/library_view.py" line="454"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="458"/>
+        <location filename="../desktop/ui/library/library_view.py" line="456"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="460"/>
+        <location filename="../desktop/ui/library/library_view.py" line="458"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -882,147 +860,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="156"/>
+        <location filename="../desktop/ui/library/library_view.py" line="154"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="157"/>
+        <location filename="../desktop/ui/library/library_view.py" line="155"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="158"/>
+        <location filename="../desktop/ui/library/library_view.py" line="156"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="159"/>
+        <location filename="../desktop/ui/library/library_view.py" line="157"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="160"/>
+        <location filename="../desktop/ui/library/library_view.py" line="158"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="165"/>
+        <location filename="../desktop/ui/library/library_view.py" line="163"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="170"/>
+        <location filename="../desktop/ui/library/library_view.py" line="168"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="171"/>
+        <location filename="../desktop/ui/library/library_view.py" line="169"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library/library_view.py" line="170"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="173"/>
+        <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="174"/>
+        <location filename="../desktop/ui/library/library_view.py" line="172"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="178"/>
+        <location filename="../desktop/ui/library/library_view.py" line="176"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="180"/>
+        <location filename="../desktop/ui/library/library_view.py" line="178"/>
         <source>Deleted games…</source>
         <translation>Usunięte gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="181"/>
+        <location filename="../desktop/ui/library/library_view.py" line="179"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="183"/>
+        <location filename="../desktop/ui/library/library_view.py" line="181"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="222"/>
+        <location filename="../desktop/ui/library/library_view.py" line="220"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="282"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="293"/>
+        <location filename="../desktop/ui/library/library_view.py" line="291"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="295"/>
+        <location filename="../desktop/ui/library/library_view.py" line="293"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="325"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="325"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="351"/>
+        <location filename="../desktop/ui/library/library_view.py" line="349"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="357"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="365"/>
+        <location filename="../desktop/ui/library/library_view.py" line="363"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="383"/>
+        <location filename="../desktop/ui/library/library_view.py" line="381"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
+        <location filename="../desktop/ui/library/library_view.py" line="383"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
+        <location filename="../desktop/ui/library/library_view.py" line="383"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="410"/>
+        <location filename="../desktop/ui/library/library_view.py" line="408"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
@@ -1157,12 +1135,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="140"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="139"/>
         <source>Click to close</source>
         <translation>Kliknij, aby zamknąć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="145"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="144"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1274,69 +1252,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="153"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="150"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="230"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="227"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/play/round_bar.py" line="239"/>
         <location filename="../desktop/ui/play/round_bar.py" line="242"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="245"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="240"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="240"/>
         <source>set up</source>
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="270"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="267"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="275"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="272"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="297"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="294"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="301"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="298"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="303"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="300"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="305"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="302"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="304"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1345,17 +1323,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="353"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="354"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="351"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="359"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="356"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1598,12 +1576,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="174"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="173"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="177"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="176"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>

@@ -233,69 +233,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="758"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="771"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="757"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="770"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="852"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="760"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="759"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="763"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="762"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="772"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="777"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="776"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="779"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="778"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="856"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="873"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="872"/>
         <source>Mat of {bot}</source>
         <translation>Планшет бота {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="887"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="886"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="889"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="888"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="894"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="893"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -346,28 +346,6 @@
         <location filename="../desktop/ui/play/card_view.py" line="144"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
-    </message>
-</context>
-<context>
-    <name>CheckBanner</name>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="78"/>
-        <source>Check now</source>
-        <translation>Перевірити зараз</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="79"/>
-        <source>Later</source>
-        <translation>Пізніше</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
-        <source>{check}: %n card(s) still to compare with your own.</source>
-        <translation>
-            <numerusform>{check}: ще %n карту треба звірити з вашою.</numerusform>
-            <numerusform>{check}: ще %n карти треба звірити з вашими.</numerusform>
-            <numerusform>{check}: ще %n карт треба звірити з вашими.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -486,32 +464,32 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="456"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="455"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
         <source>{field}: one less</source>
         <translation>{field}: на один менше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
         <source>{field}: one more</source>
         <translation>{field}: на один більше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="509"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="508"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -520,17 +498,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="558"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="557"/>
         <source>{field} takes a whole number from {min} to {max}.</source>
         <translation>{field}: лише ціле число від {min} до {max}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="561"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="560"/>
         <source>{field} takes a whole number.</source>
         <translation>{field}: лише ціле число.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="584"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="583"/>
         <source>{field} shows {value} again.</source>
         <translation>{field} знову показує {value}.</translation>
     </message>
@@ -563,12 +541,12 @@
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="104"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -864,17 +842,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="456"/>
+        <location filename="../desktop/ui/library/library_view.py" line="454"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="458"/>
+        <location filename="../desktop/ui/library/library_view.py" line="456"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="460"/>
+        <location filename="../desktop/ui/library/library_view.py" line="458"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -882,147 +860,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="156"/>
+        <location filename="../desktop/ui/library/library_view.py" line="154"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="157"/>
+        <location filename="../desktop/ui/library/library_view.py" line="155"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="158"/>
+        <location filename="../desktop/ui/library/library_view.py" line="156"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="159"/>
+        <location filename="../desktop/ui/library/library_view.py" line="157"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="160"/>
+        <location filename="../desktop/ui/library/library_view.py" line="158"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="165"/>
+        <location filename="../desktop/ui/library/library_view.py" line="163"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="170"/>
+        <location filename="../desktop/ui/library/library_view.py" line="168"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="171"/>
+        <location filename="../desktop/ui/library/library_view.py" line="169"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library/library_view.py" line="170"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="173"/>
+        <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="174"/>
+        <location filename="../desktop/ui/library/library_view.py" line="172"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="178"/>
+        <location filename="../desktop/ui/library/library_view.py" line="176"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="180"/>
+        <location filename="../desktop/ui/library/library_view.py" line="178"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="181"/>
+        <location filename="../desktop/ui/library/library_view.py" line="179"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="183"/>
+        <location filename="../desktop/ui/library/library_view.py" line="181"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="222"/>
+        <location filename="../desktop/ui/library/library_view.py" line="220"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="282"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="293"/>
+        <location filename="../desktop/ui/library/library_view.py" line="291"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="295"/>
+        <location filename="../desktop/ui/library/library_view.py" line="293"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="325"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="325"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="351"/>
+        <location filename="../desktop/ui/library/library_view.py" line="349"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="357"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="365"/>
+        <location filename="../desktop/ui/library/library_view.py" line="363"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="383"/>
+        <location filename="../desktop/ui/library/library_view.py" line="381"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
+        <location filename="../desktop/ui/library/library_view.py" line="383"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
+        <location filename="../desktop/ui/library/library_view.py" line="383"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="410"/>
+        <location filename="../desktop/ui/library/library_view.py" line="408"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1157,12 +1135,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="140"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="139"/>
         <source>Click to close</source>
         <translation>Клацніть, щоб закрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="145"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="144"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -1274,69 +1252,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="153"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="150"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="230"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="227"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/play/round_bar.py" line="239"/>
         <location filename="../desktop/ui/play/round_bar.py" line="242"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="245"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="240"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="240"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="270"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="267"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="275"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="272"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="297"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="294"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="301"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="298"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="303"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="300"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="305"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="302"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="304"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1345,17 +1323,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="353"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="354"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="351"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="359"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="356"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1598,12 +1576,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="174"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="173"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="177"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="176"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
