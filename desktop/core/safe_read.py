@@ -158,7 +158,8 @@ def parse_json(text: str | bytes, where: str | Path, limits: Limits = DEFAULT, c
         else:
             data = json.loads(text)
     except json.JSONDecodeError as exc:
-        ending = exc.pos >= len(text.rstrip()) - 1
+        # A string that runs to the end of the text was cut short too (its error names its start).
+        ending = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
         detail: dict[str, Any] = {"detail": exc.msg, "column": exc.colno}
         reason = (
             engine_msg("is cut short (truncated): {detail} at column {column}", **detail)

@@ -325,3 +325,47 @@ def test_a_file_written_before_shows_only_its_round_facts_when_its_pack_is_known
     info = GameInfo(tmp_path / "old.botmat", "Old", "eupop", progress=stored)
     assert [f["name"] for f in round_progress(info, bundled_packs()["eupop"])] == ["age", "round"]
     assert round_progress(info, None) == stored
+
+
+def test_a_deleted_game_is_restored_from_the_trash_with_every_step(library: Library) -> None:
+    """Issue 28 item 13: the trash is listed with titles and days left; restore brings the game
+    back under its title (a free file name when the title is taken again)."""
+    game = library.create(pack(), 1, "Back again")
+    play(game.session, 5, 1)
+    cursor = game.session.cursor
+    game.close()
+    library.delete(game.path)
+    library.create(pack(), 2, "Back again").close()  # the title is taken meanwhile
+    [trashed] = library.trashed()
+    assert (trashed.title, trashed.pack, trashed.days_left) == ("Back again", "tiny", 30)
+    back = library.restore(trashed.path)
+    assert back.parent == library.folder and back.name == "Back again (2).botmat"
+    assert library.trashed() == []
+    again = open_game(back, packs())
+    assert again.session.cursor == cursor and again.meta["title"] == "Back again"
+    again.close()
+    with pytest.raises(StoreError):
+        library.restore(back)  # only a file of the trash is restored
+
+
+def test_a_save_carries_its_title_and_an_export_reads_a_copy(library: Library, tmp_path: Path) -> None:
+    """Issue 28 item 13: an imported game keeps its own title, not the file's name; a game not
+    open is exported without writing its file."""
+    game = library.create(pack(), 1, "Friday league")
+    play(game.session, 6, 2)
+    game.close()
+    before = game.path.read_bytes()
+    out = tmp_path / "export1.json"
+    library.export_closed(game.path, packs(), out)
+    assert game.path.read_bytes() == before
+    assert json.loads(out.read_text())["title"] == "Friday league"
+    imported = library.import_json(out, packs())
+    assert imported.meta["title"] == "Friday league"
+    imported.close()
+    data = json.loads(out.read_text())
+    data["title"] = "Line\nbreak\x07"
+    out.write_text(json.dumps(data))
+    assert library.import_json(out, packs()).meta["title"] == "Line break"
+    del data["title"]
+    out.write_text(json.dumps(data))
+    assert library.import_json(out, packs()).meta["title"] == "export1", "no title: the file's name"

@@ -15,6 +15,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
 from desktop.ui.widgets.confirm import confirm
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ class AddBotDialog(QDialog):
         self.setup.remove_button.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b91c1c;")
+        use_tone(self.message, "error")
         self.message.setVisible(bool(self.problems))
         self.note = QLabel()
         self.note.setWordWrap(True)

@@ -67,7 +67,9 @@ class ElidedLabel(QLabel):
         return QSize(width, super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
-        width = self.fontMetrics().horizontalAdvance(f"…  {self.tail}") + PAD
+        metrics = self.fontMetrics()
+        slack = metrics.averageCharWidth() if self.tail else 0
+        width = metrics.horizontalAdvance(f"…  {self.tail}") + PAD + slack
         return QSize(width, super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -76,7 +78,9 @@ class ElidedLabel(QLabel):
 
     def _fit(self) -> None:
         metrics = self.fontMetrics()
-        room = self.width() - metrics.horizontalAdvance(f"  {self.tail}") - PAD
+        # a character's slack: marks from a fallback font (○ ✓) draw a little wider than measured
+        slack = metrics.averageCharWidth() if self.tail else 0
+        room = self.width() - metrics.horizontalAdvance(f"  {self.tail}") - PAD - slack
         head = metrics.elidedText(self.head, Qt.TextElideMode.ElideRight, max(room, 0))
         text = f"{head}  {self.tail}" if self.tail else head
         if text != self.text():

@@ -1,0 +1,24 @@
+"""A field for a whole number that says when Enter cannot take what it holds (empty, or out of
+its bounds): Qt's own field stays silent then, and the player is left wondering."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLineEdit
+
+
+class NumberField(QLineEdit):
+    """A line edit with a validator; `unfit` is emitted when Enter is pressed on a value the
+    validator does not accept (returnPressed is emitted as usual for one it accepts)."""
+
+    unfit = Signal()
+    """Enter was pressed while the field holds no acceptable number."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not self.hasAcceptableInput():
+            self.unfit.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)

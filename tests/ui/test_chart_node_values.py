@@ -1,0 +1,116 @@
+"""Issue 28 item 4: chart nodes never read "___". A node passed in this run reads as it was shown
+(the log's words and numbers); a node ahead reads with the value it would take now, or the value's
+name in words ("[Cost]"), in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.core.messages import placeholders
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.pack.pack_model import CheckNode, NumberNode
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.play.samples import sample_bots
+from desktop.core.play.session import Session
+from desktop.core.play.view import PlayState, build_view
+from desktop.ui.chart.chart_items import node_shown, node_template
+from desktop.ui.language import render
+
+PACKS = sorted(p.parent.name for p in bundled_rules_dir().glob("*/pack.yaml"))
+BLANKS = ("___", "{", "%n")
+
+
+def blank_in(text: str) -> bool:
+    return any(b in text for b in BLANKS)
+
+
+def test_a_passed_node_reads_as_the_log_says(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
+    """The setup's nodes once passed: "place only 1 Bot Ship", "Army: 0 Units", as logged."""
+    app = make_app()
+    c, view = app.controller, app.window.flowchart
+    c.new_game("eupop", [({"name": "Castile"}, None)], seed=7)
+    c.start(c.view.next_charts["b1"] or "setup")
+    assert view.chart_id == "setup"
+    for _ in range(4):
+        step = c.step()
+        assert step is not None
+        if step.kind == "do":
+            c.done()
+        else:
+            c.answer(str(step.number["min"]) if step.number else step.options[0].id)
+    scene = view.current_scene()
+    assert scene is not None
+    logged = {r.text.lstrip("• ") for r in app.window.log_view.rows()}
+    for node in ("mat", "army", "ships"):
+        text = scene.nodes[node].shown_text()
+        assert not blank_in(text) and text in logged, (node, text)
+
+
+def test_a_node_ahead_reads_the_value_it_would_take_now(qtbot: QtBot, eu_rules: Path, make_app: Any) -> None:
+    """Before the setup runs, its first node names the Bot Power the mat starts with."""
+    app = make_app()
+    c, view = app.controller, app.window.flowchart
+    c.new_game("eupop", [({"name": "Castile", "difficulty": "normal"}, None)], seed=7)
+    assert view.chart_id == "setup" and view.shown is not None and view.shown.current is None
+    power = c.session.world["bots"]["b1"]["power"]["available"]  # type: ignore[union-attr]
+    text = view.current_scene().nodes["mat"].shown_text()  # type: ignore[union-attr]
+    assert f"Put {power} Bot Power cubes" in text, text
+
+
+@pytest.mark.parametrize("pack_id", PACKS)
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_no_node_of_any_chart_reads_a_blank(
+    qtbot: QtBot, eu_rules: Path, make_app: Any, pack_id: str, language: str
+) -> None:
+    """Every chart of every pack, as a new game would show it ahead of the run: values now or
+    names, never "___", a "{name}" or a "%n"; the layout's texts too."""
+    app = make_app()
+    app.language.set_language(language)
+    pack, problems = load_pack(bundled_rules_dir() / pack_id)
+    assert pack is not None and not problems
+    session = Session(pack, 1)
+    for options, profile in sample_bots(pack):
+        session.add_bot(session.next_bot_id(), dict(options), profile)
+    bot = session.bot_ids[0]
+    view = build_view(session, PlayState(active=bot))
+    assert view.chart is not None
+    charts = view.chart.charts
+    from desktop.core.play.node_texts import node_texts
+
+    for chart in charts.values():
+        texts = node_texts(session, bot, chart, (), None)
+        for node in chart.nodes:
+            template = node_template(pack.id, chart, node, charts, view.chart.words)
+            assert not blank_in(template), (chart.id, node.id, template)
+            if node.id in texts:
+                shown = node_shown(texts[node.id])
+                assert not blank_in(shown), (chart.id, node.id, shown)
+
+
+@pytest.mark.parametrize("pack_id", PACKS)
+def test_every_value_known_only_when_reached_has_a_name(qtbot: QtBot, eu_rules: Path, pack_id: str) -> None:
+    """The pack names (in `words:`) each value its chart texts show that is not a fixed one,
+    so a node ahead reads a name in every language, never the value's id."""
+    pack, _ = load_pack(bundled_rules_dir() / pack_id)
+    assert pack is not None
+    missing = set()
+    for variants in [(), *((v,) for v in pack.meta.variants)]:
+        for chart in pack.charts_for(variants).values():
+            for node in chart.nodes:
+                text = node.text or ""
+                names = placeholders(text) | ({node.count} if node.count and "%n" in text else set())
+                for name in names:
+                    args = node.args if isinstance(node, CheckNode) else {}
+                    source = node.params.get(name, args.get(name))
+                    fixed = source is not None and (
+                        not isinstance(source, dict) or set(source) <= {"text", "params", "count"}
+                    )
+                    if not fixed and not (isinstance(node, NumberNode) and name in ("min", "max")):
+                        if name not in pack.meta.words:
+                            missing.add(name)
+    assert not missing, f"{pack_id}: no words for {sorted(missing)}"
+    assert all(render(w) for w in pack.meta.words.values())

@@ -1,0 +1,143 @@
+"""Issue 32 §1: at every text size (9 to 24) on a 1366×768 screen the window keeps to the screen
+(at 24 EU opened 1,809 px wide), the step and its answers stay in view, and every text grows
+with the setting (the turn log and the check banner stayed at 13 and 12 px)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.boot.snapshot import play_demo, settle
+from desktop.boot.startup import App
+from desktop.core.paths import bundled_pack_dirs
+from desktop.ui.settings import TEXT_SIZES
+
+PACK_IDS = [d.name for d in bundled_pack_dirs()]
+SIZE = (1366, 768)
+
+
+def rect_in(widget: QWidget, top: QWidget) -> QRect:
+    """A widget's rectangle in `top`'s pixels."""
+    return QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())
+
+
+def answers(app: App) -> list[QWidget]:
+    """The step's answers and its go-on buttons shown now."""
+    panel = app.window.step_panel
+    go_on = [
+        panel.done_button,
+        panel.roll_button,
+        panel.number_edit,
+        panel.number_button,
+        panel.roll_pad,
+        panel.physical,
+        panel.start_button,
+        panel.next_button,
+        panel.turn_button,
+    ]
+    return [w for w in [*panel.option_buttons, *panel.value_buttons, *go_on] if w.isVisible()]
+
+
+def check_fits(app: App, what: str) -> None:
+    """The window keeps its size; the step's text and every answer are in view: inside the
+    window and inside the step's own area, not scrolled away."""
+    settle(app.qapp, 300)  # the step is fitted once the new text size is laid out
+    window = app.window
+    assert (window.width(), window.height()) == SIZE, f"{what}: the window was pushed to {window.size()}"
+    least = window.minimumSizeHint()
+    assert least.width() <= SIZE[0] and least.height() <= SIZE[1], f"{what}: it needs {least}"
+    room = rect_in(window.step_scroll.viewport(), window)
+    shown = answers(app)
+    assert shown, f"{what}: no answer shown"
+    for widget in [window.step_panel.text_pane, *shown]:
+        box = rect_in(widget, window)
+        assert window.rect().contains(box), f"{what}: {widget.objectName()} runs out of the window: {box}"
+        assert room.contains(box), f"{what}: {widget.objectName()} is out of the step's view: {box} in {room}"
+
+
+def font_px(widget: QWidget) -> int:
+    return QFontInfo(widget.font()).pixelSize()
+
+
+@pytest.mark.parametrize("pack_id", PACK_IDS)
+def test_every_text_size_fits_the_laptop_and_keeps_the_answers_in_view(
+    qtbot: QtBot, make_app: Any, pack_id: str, monkeypatch: Any
+) -> None:
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = make_app()
+    if pack_id not in app.controller.packs:
+        pytest.skip(f"pack {pack_id} does not load")
+    window = app.window
+    window.resize(*SIZE)
+    assert window.files.open_sample(pack_id)
+    assert play_demo(app.controller, 3) > 0
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for size in TEXT_SIZES:
+        window.set_text_size(size)
+        check_fits(app, f"{pack_id} at text size {size}")
+    # and back: the smaller sizes lay out as before (the log shown again beside the step)
+    window.set_text_size(11)
+    check_fits(app, f"{pack_id} back at 11")
+    assert window.log_pane.shown == window.settings.log_shown
+
+
+def test_the_hardest_eu_step_fits_at_the_largest_text(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    """EU's longest step texts at text size 24: set smaller (never below the window's text), and
+    where even that is too long for the room (725 characters) the text scrolls in its own pane
+    from its first line: its answers stay in view, never cut or run over."""
+    from test_layout_1366 import hardest_steps
+
+    app = make_app()
+    app.window.resize(*SIZE)
+    app.controller.new_game("eupop", [({}, None), ({}, None)], seed=2)
+    app.window.set_text_size(TEXT_SIZES[-1])
+    c = app.controller
+    for chart, node in hardest_steps(c.packs["eupop"], 3)[:3]:  # the three longest texts
+        if c.step() is not None:
+            assert c.abort(c.active_bot)
+        assert c.apply({"type": "start", "bot": c.active_bot, "chart": chart, "node": node})
+        check_fits(app, f"eupop {chart}.{node} at 24")
+        panel = app.window.step_panel
+        text, pane = panel.text, panel.text_pane
+        assert text.font().pointSizeF() >= TEXT_SIZES[-1], "never smaller than the window's text"
+        if text.height() > pane.viewport().height():  # the rest of it a scroll away, in its pane
+            assert pane.verticalScrollBar().isVisible() and pane.verticalScrollBar().value() == 0
+            assert pane.height() >= 2 * text.fontMetrics().lineSpacing(), "lines enough to read"
+
+
+def test_every_text_grows_with_the_setting(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    """The log's lines, the message bar and the mat's hints follow the text size as the rest of
+    the window does (the deck check is asked once at set-up now: no banner stays on screen)."""
+    app = make_app()
+    app.window.resize(*SIZE)
+    window = app.window
+    assert window.files.open_sample("eupop")
+    assert play_demo(app.controller, 3) > 0
+    window.show_warning("Something worth knowing")
+
+    def sizes() -> dict[str, int]:
+        settle(app.qapp, 30)
+        panel = window.bot_panels[app.controller.active_bot]
+        hint = next(w for w in panel.findChildren(QWidget) if w.objectName().startswith("hint:"))
+        return {
+            "log": QFontInfo(window.log_view.text.document().defaultFont()).pixelSize(),
+            "message bar": font_px(window.message),
+            "hint": font_px(hint),
+            "badge": font_px(window.step_panel.badge),
+            "step": font_px(window.step_panel.text),
+        }
+
+    window.set_text_size(11)
+    small = sizes()
+    window.set_text_size(24)
+    large = sizes()
+    for part, px in small.items():
+        # the step is set large at every size: it stands out from the rest by less at 24
+        grows = 1.4 if part == "step" else 1.7
+        assert large[part] >= px * grows, f"the {part} does not grow: {px} px at 11, {large[part]} px at 24"
+    assert window.message.text().startswith("⚠"), "a warning says so, not by its colour alone"
