@@ -40,8 +40,6 @@ run: translations
 test: translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
-# Speed figures against their goals (tools/bench_*.py). The start is timed for the source tree and,
-# once `make package` has built it, for the installed app in dist/botmat ("not built" otherwise).
 bench: translations
 	QT_QPA_PLATFORM=offscreen $(PY) tools/bench.py
 

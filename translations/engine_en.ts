@@ -14,7 +14,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="41"/>
-        <location filename="../desktop/core/safe_read.py" line="172"/>
+        <location filename="../desktop/core/safe_read.py" line="171"/>
         <source>a number has more than %n digits</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -25,7 +25,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="89"/>
-        <location filename="../desktop/core/safe_read.py" line="203"/>
+        <location filename="../desktop/core/safe_read.py" line="202"/>
         <source>is nested more than %n levels deep</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -36,7 +36,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="112"/>
-        <location filename="../desktop/core/safe_read.py" line="224"/>
+        <location filename="../desktop/core/safe_read.py" line="223"/>
         <source>a text is longer than %n characters</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -56,7 +56,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="160"/>
-        <location filename="../desktop/core/safe_read.py" line="200"/>
+        <location filename="../desktop/core/safe_read.py" line="199"/>
         <source>holds more than %n values</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="384"/>
+        <location filename="../desktop/core/play/interpreter.py" line="381"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/world.py" line="126"/>
+        <location filename="../desktop/core/play/world.py" line="121"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="206"/>
+        <location filename="../desktop/core/safe_read.py" line="205"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>

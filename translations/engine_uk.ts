@@ -142,7 +142,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="41"/>
-        <location filename="../desktop/core/safe_read.py" line="172"/>
+        <location filename="../desktop/core/safe_read.py" line="171"/>
         <source>a number has more than %n digits</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -154,7 +154,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="89"/>
-        <location filename="../desktop/core/safe_read.py" line="203"/>
+        <location filename="../desktop/core/safe_read.py" line="202"/>
         <source>is nested more than %n levels deep</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -172,7 +172,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="112"/>
-        <location filename="../desktop/core/safe_read.py" line="224"/>
+        <location filename="../desktop/core/safe_read.py" line="223"/>
         <source>a text is longer than %n characters</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -218,7 +218,7 @@
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/pack/yaml_builder.py" line="160"/>
-        <location filename="../desktop/core/safe_read.py" line="200"/>
+        <location filename="../desktop/core/safe_read.py" line="199"/>
         <source>holds more than %n values</source>
         <extracomment>engine text (yaml_builder.py)</extracomment>
         <extracomment>engine text (safe_read.py)</extracomment>
@@ -253,28 +253,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="262"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="201"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="270"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="209"/>
         <source>{table}: {reason}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{table}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="300"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="239"/>
         <location filename="../desktop/core/play/corrections.py" line="135"/>
-        <location filename="../desktop/core/play/corrections.py" line="183"/>
+        <location filename="../desktop/core/play/corrections.py" line="158"/>
         <source>Correction</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="303"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="242"/>
         <source>{check}: {cards}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{check}: {cards}</translation>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="47"/>
-        <location filename="../desktop/core/play/world.py" line="115"/>
+        <location filename="../desktop/core/play/world.py" line="110"/>
         <source>{field}: {value} is not a whole number</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="69"/>
-        <location filename="../desktop/core/play/world.py" line="99"/>
+        <location filename="../desktop/core/play/world.py" line="94"/>
         <source>bot option &apos;{option}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -355,38 +355,28 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="139"/>
-        <location filename="../desktop/core/play/corrections.py" line="187"/>
+        <location filename="../desktop/core/play/corrections.py" line="162"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="155"/>
-        <source>{map} › {entry}</source>
+        <location filename="../desktop/core/play/corrections.py" line="148"/>
+        <source>no shared fact &apos;{name}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{map} › {entry}</translation>
+        <translation>немає спільного параметра гри «{name}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>Yes</source>
-        <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/interpreter.py" line="34"/>
         <source>No</source>
-        <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Ні</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/play/corrections.py" line="173"/>
-        <source>no shared fact &apos;{name}&apos;</source>
-        <extracomment>engine text (corrections.py)</extracomment>
-        <translation>немає спільного параметра гри «{name}»</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="56"/>
@@ -450,8 +440,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="241"/>
-        <location filename="../desktop/core/play/interpreter.py" line="461"/>
-        <location filename="../desktop/core/play/interpreter.py" line="603"/>
+        <location filename="../desktop/core/play/interpreter.py" line="557"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
@@ -494,7 +483,7 @@
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="384"/>
+        <location filename="../desktop/core/play/interpreter.py" line="381"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -504,70 +493,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="408"/>
+        <location filename="../desktop/core/play/interpreter.py" line="405"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="430"/>
+        <location filename="../desktop/core/play/interpreter.py" line="427"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="457"/>
-        <source>the only possible answer</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>єдина можлива відповідь</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/play/interpreter.py" line="498"/>
+        <location filename="../desktop/core/play/interpreter.py" line="452"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="514"/>
+        <location filename="../desktop/core/play/interpreter.py" line="468"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="598"/>
+        <location filename="../desktop/core/play/interpreter.py" line="552"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="604"/>
+        <location filename="../desktop/core/play/interpreter.py" line="558"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="630"/>
+        <location filename="../desktop/core/play/interpreter.py" line="584"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="632"/>
+        <location filename="../desktop/core/play/interpreter.py" line="586"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="691"/>
+        <location filename="../desktop/core/play/interpreter.py" line="645"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/play/node_texts.py" line="116"/>
-        <source>[{name}]</source>
-        <extracomment>engine text (node_texts.py)</extracomment>
-        <translation>[{name}]</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/session.py" line="247"/>
@@ -606,31 +583,31 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="528"/>
+        <location filename="../desktop/core/play/view.py" line="518"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="57"/>
+        <location filename="../desktop/core/play/world.py" line="52"/>
         <source>bot id &apos;{bot}&apos; is taken</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>ідентифікатор бота «{bot}» уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="88"/>
+        <location filename="../desktop/core/play/world.py" line="83"/>
         <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>невідомий параметр бота «{key}»; параметри: {options}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="106"/>
+        <location filename="../desktop/core/play/world.py" line="101"/>
         <source>{field}: {value} is not {allowed}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — не {allowed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/world.py" line="126"/>
+        <location filename="../desktop/core/play/world.py" line="121"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>
@@ -640,19 +617,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="136"/>
+        <location filename="../desktop/core/play/world.py" line="131"/>
         <source>no bot &apos;{bot}&apos;</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>немає бота «{bot}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="141"/>
+        <location filename="../desktop/core/play/world.py" line="136"/>
         <source>{field}: {value} is below the minimum {low}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — менше за мінімум {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="146"/>
+        <location filename="../desktop/core/play/world.py" line="141"/>
         <source>{field}: {value} is above the maximum {high}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — більше за максимум {high}</translation>
@@ -855,7 +832,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="477"/>
+        <location filename="../desktop/core/store/game_store.py" line="475"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -886,25 +863,25 @@
         <translation>не є текстом ({kind})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="165"/>
+        <location filename="../desktop/core/safe_read.py" line="164"/>
         <source>is cut short (truncated): {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>обрізаний: {detail} у стовпці {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="167"/>
+        <location filename="../desktop/core/safe_read.py" line="166"/>
         <source>is damaged: {detail} at column {column}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>пошкоджений: {detail} у стовпці {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="175"/>
+        <location filename="../desktop/core/safe_read.py" line="174"/>
         <source>is nested too deeply</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>має надто глибоке вкладення</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/safe_read.py" line="206"/>
+        <location filename="../desktop/core/safe_read.py" line="205"/>
         <source>a key is longer than %n characters</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>
@@ -914,151 +891,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="230"/>
+        <location filename="../desktop/core/safe_read.py" line="229"/>
         <source>a number is out of range</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>число поза допустимим діапазоном</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="232"/>
+        <location filename="../desktop/core/safe_read.py" line="231"/>
         <source>a number is not finite</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>число не скінченне</translation>
     </message>
     <message>
-        <location filename="../desktop/core/safe_read.py" line="237"/>
+        <location filename="../desktop/core/safe_read.py" line="236"/>
         <source>is damaged: {detail}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <translation>пошкоджений: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="251"/>
+        <location filename="../desktop/core/store/game_library.py" line="220"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="278"/>
+        <location filename="../desktop/core/store/game_library.py" line="247"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається скопіювати до ваших ігор: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="357"/>
+        <location filename="../desktop/core/store/game_library.py" line="326"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="395"/>
-        <source>is not in the trash</source>
-        <extracomment>engine text (game_library.py)</extracomment>
-        <translation>його немає в кошику</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_library.py" line="402"/>
-        <source>cannot be moved back from the trash: {reason}</source>
-        <extracomment>engine text (game_library.py)</extracomment>
-        <translation>не вдається повернути з кошика: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="74"/>
+        <location filename="../desktop/core/store/game_store.py" line="72"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="238"/>
+        <location filename="../desktop/core/store/game_store.py" line="236"/>
         <source>there is no step {step}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>немає кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="264"/>
+        <location filename="../desktop/core/store/game_store.py" line="262"/>
         <source>step {step} is missing from {file}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>у файлі {file} бракує кроку {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="271"/>
+        <location filename="../desktop/core/store/game_store.py" line="269"/>
         <source>step {step} is damaged</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>крок {step} пошкоджений</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="375"/>
+        <location filename="../desktop/core/store/game_store.py" line="373"/>
         <source>this step cannot be stored: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="726"/>
+        <location filename="../desktop/core/store/game_store.py" line="713"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="844"/>
+        <location filename="../desktop/core/store/game_store.py" line="831"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="847"/>
+        <location filename="../desktop/core/store/game_store.py" line="834"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="112"/>
+        <location filename="../desktop/core/store/saves.py" line="101"/>
         <source>is not a Botmat save (not text)</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не є збереженням Botmat (це не текст)</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="118"/>
+        <location filename="../desktop/core/store/saves.py" line="107"/>
         <source>is not a Botmat save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не є збереженням Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="121"/>
+        <location filename="../desktop/core/store/saves.py" line="110"/>
         <source>has no format version</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="130"/>
+        <location filename="../desktop/core/store/saves.py" line="119"/>
         <source>{what}: {reason}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>{what}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="135"/>
+        <location filename="../desktop/core/store/saves.py" line="124"/>
         <source>field &apos;{key}&apos; is missing or damaged</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>поле «{key}» відсутнє або пошкоджене</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="207"/>
+        <location filename="../desktop/core/store/saves.py" line="196"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>правила змінилися, коли схема «{chart}» бота {bot} була незавершена; запустіть її знову</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="231"/>
+        <location filename="../desktop/core/store/saves.py" line="220"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>його історію не вдається відтворити; попередні кроки не можна відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="270"/>
+        <location filename="../desktop/core/store/saves.py" line="259"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>відсутній або пошкоджений; гру відновлено з {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="274"/>
+        <location filename="../desktop/core/store/saves.py" line="263"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>немає збереження</translation>
@@ -1144,13 +1109,13 @@
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_rows.py" line="68"/>
+        <location filename="../desktop/core/store/store_rows.py" line="60"/>
         <source>it is missing</source>
         <extracomment>engine text (store_rows.py)</extracomment>
         <translation>його немає</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_rows.py" line="84"/>
+        <location filename="../desktop/core/store/store_rows.py" line="79"/>
         <source>it is not a step this app knows</source>
         <extracomment>engine text (store_rows.py)</extracomment>
         <translation>це не крок, відомий цій програмі</translation>

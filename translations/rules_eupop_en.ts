@@ -67,8 +67,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="288"/>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/state.py" line="287"/>
+        <location filename="../rules/eupop/state.py" line="294"/>
         <source>%n Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="309"/>
+        <location filename="../rules/eupop/state.py" line="308"/>
         <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="316"/>
+        <location filename="../rules/eupop/state.py" line="315"/>
         <source>%n cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -95,8 +95,8 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="381"/>
         <location filename="../rules/eupop/state.py" line="382"/>
-        <location filename="../rules/eupop/state.py" line="383"/>
         <source>%n Units</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -145,7 +145,7 @@
     <name>eupop/defend</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="145"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -173,8 +173,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="210"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="227"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -565,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -574,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -583,7 +583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -646,7 +646,7 @@
 <context>
     <name>eupop/peace_and_rebels</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -655,7 +655,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -664,8 +664,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -675,7 +675,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most %n dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>
@@ -684,7 +684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -746,7 +746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>

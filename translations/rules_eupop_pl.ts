@@ -169,26 +169,20 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="35"/>
-        <location filename="../rules/eupop/pack.yaml" line="235"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
-        <extracomment>the name of the value {age} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="36"/>
-        <location filename="../rules/eupop/pack.yaml" line="279"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
-        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="37"/>
-        <location filename="../rules/eupop/pack.yaml" line="271"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
-        <extracomment>the name of the value {passed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
@@ -205,8 +199,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="60"/>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
@@ -245,107 +239,81 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="70"/>
-        <location filename="../rules/eupop/pack.yaml" line="149"/>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
-        <location filename="../rules/eupop/pack.yaml" line="268"/>
-        <location filename="../rules/eupop/pack.yaml" line="274"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
         <extracomment>choice &apos;realm&apos; of field &apos;kind&apos; (realm profile)</extracomment>
-        <extracomment>the name of the value {old} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {realm} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
-        <source>Optional: what your scenario booklet prints for this Realm (the cards removed from its Bot Deck in each Age, its Targeting Charts). Without one the Bot plays with all 24 cards and the app asks for its Targeting Charts at the table.</source>
-        <extracomment>hint under bot option &apos;realm&apos; in the New game dialog</extracomment>
-        <translation>Nieobowiązkowe: to, co broszura scenariusza podaje dla tego Królestwa (karty usuwane z jego Talii Bota w każdej Erze, jego Diagramy Celów). Bez profilu Bot gra wszystkimi 24 kartami, a aplikacja pyta o jego Diagramy Celów przy stole.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="78"/>
-        <location filename="../rules/eupop/pack.yaml" line="272"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
-        <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
-        <location filename="../rules/eupop/pack.yaml" line="146"/>
-        <location filename="../rules/eupop/pack.yaml" line="277"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
-        <extracomment>the name of the value {reserve} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Rozmieszczone Jednostki w Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/pack.yaml" line="151"/>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="117"/>
-        <location filename="../rules/eupop/pack.yaml" line="257"/>
-        <location filename="../rules/eupop/pack.yaml" line="266"/>
-        <location filename="../rules/eupop/pack.yaml" line="270"/>
-        <location filename="../rules/eupop/pack.yaml" line="273"/>
-        <location filename="../rules/eupop/pack.yaml" line="278"/>
+        <location filename="../rules/eupop/pack.yaml" line="108"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
-        <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {moved} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {paid} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {raw} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {returned} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="119"/>
-        <location filename="../rules/eupop/pack.yaml" line="238"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
-        <extracomment>the name of the value {available} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="120"/>
+        <location filename="../rules/eupop/pack.yaml" line="111"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="121"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Kamień Milowy: {milestone_threshold} w jednym obszarze Skupienia (Punkty Bota umieszczone przez Akcje SKUPIENIA, na tym Poziomie Trudności).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -354,8 +322,8 @@
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -364,8 +332,8 @@
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -374,8 +342,8 @@
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -384,93 +352,75 @@
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="245"/>
-        <location filename="../rules/eupop/pack.yaml" line="256"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
-        <extracomment>the name of the value {count} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {ideas} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="234"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {administrative} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="248"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {diplomatic} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="263"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {military} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="144"/>
-        <location filename="../rules/eupop/pack.yaml" line="237"/>
+        <location filename="../rules/eupop/pack.yaml" line="135"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
-        <extracomment>the name of the value {army} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="283"/>
-        <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="138"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
-        <extracomment>the name of the value {standing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {strength} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="258"/>
+        <location filename="../rules/eupop/pack.yaml" line="139"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
-        <extracomment>the name of the value {laid_down} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
-        <location filename="../rules/eupop/state.py" line="302"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
+        <location filename="../rules/eupop/state.py" line="301"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="153"/>
+        <location filename="../rules/eupop/pack.yaml" line="144"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="154"/>
+        <location filename="../rules/eupop/pack.yaml" line="145"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -478,97 +428,89 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="155"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="233"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
-        <extracomment>the name of the value {actions} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
-        <location filename="../rules/eupop/pack.yaml" line="232"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
-        <extracomment>the name of the value {action} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Akcja Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="206"/>
-        <location filename="../rules/eupop/pack.yaml" line="244"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
-        <extracomment>the name of the value {cost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Ikona odrzucenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Typ SKUPIENIA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="160"/>
+        <location filename="../rules/eupop/pack.yaml" line="151"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="161"/>
+        <location filename="../rules/eupop/pack.yaml" line="152"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="162"/>
-        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <location filename="../rules/eupop/pack.yaml" line="153"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
-        <extracomment>the name of the value {set_aside} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="163"/>
+        <location filename="../rules/eupop/pack.yaml" line="154"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Profil Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <location filename="../rules/eupop/actions.py" line="571"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
@@ -576,25 +518,25 @@
         <translation>Bez profilu Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Karty usuwane w każdej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Card numbers, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Numery kart, oddzielone przecinkami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -603,13 +545,13 @@
         <translation>Era {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Diagramy Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
@@ -617,23 +559,23 @@
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj zakres</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
@@ -641,86 +583,76 @@
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="101"/>
-        <location filename="../rules/eupop/pack.yaml" line="247"/>
+        <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
-        <extracomment>the name of the value {die} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/pack.yaml" line="243"/>
-        <location filename="../rules/eupop/pack.yaml" line="269"/>
-        <location filename="../rules/eupop/pack.yaml" line="286"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
-        <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {outcome} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <location filename="../rules/eupop/pack.yaml" line="285"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
-        <extracomment>the name of the value {substitute} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Właściciel &lt;Prowincji&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Królestwo w &lt;Obszarze&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="159"/>
         <source>Check your Bot Deck</source>
         <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Sprawdź swoją Talię Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="159"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte twoje wartości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -729,8 +661,8 @@
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -739,8 +671,8 @@
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -749,8 +681,8 @@
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -759,8 +691,8 @@
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -769,8 +701,8 @@
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -779,8 +711,8 @@
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -789,8 +721,8 @@
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -799,8 +731,8 @@
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -809,8 +741,8 @@
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -819,8 +751,8 @@
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -829,8 +761,8 @@
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -839,9 +771,9 @@
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
@@ -853,148 +785,16 @@
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="226"/>
+        <location filename="../rules/eupop/pack.yaml" line="217"/>
         <source>Castile</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Kastylia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="227"/>
+        <location filename="../rules/eupop/pack.yaml" line="218"/>
         <source>France</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Francja</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="236"/>
-        <source>Focus area</source>
-        <extracomment>the name of the value {area} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>obszar Skupienia</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="239"/>
-        <location filename="../rules/eupop/pack.yaml" line="242"/>
-        <location filename="../rules/eupop/pack.yaml" line="253"/>
-        <location filename="../rules/eupop/pack.yaml" line="276"/>
-        <source>card numbers</source>
-        <extracomment>the name of the value {back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gone} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {removed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>numery kart</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="240"/>
-        <location filename="../rules/eupop/realm.py" line="433"/>
-        <source>the Bot</source>
-        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="241"/>
-        <source>card number</source>
-        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>numer karty</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="246"/>
-        <location filename="../rules/eupop/pack.yaml" line="250"/>
-        <location filename="../rules/eupop/pack.yaml" line="251"/>
-        <location filename="../rules/eupop/pack.yaml" line="252"/>
-        <location filename="../rules/eupop/pack.yaml" line="260"/>
-        <location filename="../rules/eupop/pack.yaml" line="267"/>
-        <source>amount</source>
-        <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gained} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {lost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>liczba</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="249"/>
-        <source>Bot Power for Ducats</source>
-        <extracomment>the name of the value {ducat_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Punkty Bota za Dukaty</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="254"/>
-        <source>half</source>
-        <extracomment>the name of the value {half} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>połowa</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="255"/>
-        <location filename="../rules/eupop/realm.py" line="511"/>
-        <source>the result rolled on the chart</source>
-        <extracomment>the name of the value {how} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>message of realm.py</extracomment>
-        <translation>wynik wyrzucony na diagramie</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="259"/>
-        <source>Loans</source>
-        <extracomment>the name of the value {loans} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Pożyczki</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="261"/>
-        <source>MAC</source>
-        <extracomment>the name of the value {mac} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>MAC</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="262"/>
-        <source>maximum</source>
-        <extracomment>the name of the value {maximum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>maksimum</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="264"/>
-        <source>minimum</source>
-        <extracomment>the name of the value {minimum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>minimum</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="265"/>
-        <source>Bot Power for Monarch Power</source>
-        <extracomment>the name of the value {monarch_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Punkty Bota za Punkty Władzy</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="275"/>
-        <location filename="../rules/eupop/pack.yaml" line="288"/>
-        <location filename="../rules/eupop/pack.yaml" line="289"/>
-        <location filename="../rules/eupop/pack.yaml" line="290"/>
-        <location filename="../rules/eupop/pack.yaml" line="291"/>
-        <location filename="../rules/eupop/pack.yaml" line="292"/>
-        <source>Units</source>
-        <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units_added} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units_back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Jednostki</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="281"/>
-        <source>Tax Value</source>
-        <extracomment>the name of the value {sieged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Wartość Podatkowa</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="282"/>
-        <source>Bot Power for Stability</source>
-        <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Punkty Bota za Stabilność</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="287"/>
-        <source>Milestone threshold</source>
-        <extracomment>the name of the value {threshold} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>próg Kamienia Milowego</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="449"/>
@@ -1058,7 +858,7 @@
     <message>
         <location filename="../rules/eupop/actions.py" line="515"/>
         <location filename="../rules/eupop/state.py" line="81"/>
-        <location filename="../rules/eupop/state.py" line="352"/>
+        <location filename="../rules/eupop/state.py" line="351"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -1181,18 +981,6 @@
         <source>Not gained this Turn</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nieotrzymane w tej Turze</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/army.py" line="22"/>
-        <source>the table knows where it stands</source>
-        <extracomment>message of army.py</extracomment>
-        <translation>stół wie, gdzie ona stoi</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/army.py" line="21"/>
-        <source>the Army was not placed since the setup or since it was removed</source>
-        <extracomment>message of army.py</extracomment>
-        <translation>Armii nie umieszczono od przygotowania ani od jej usunięcia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/choices.py" line="17"/>
@@ -1426,6 +1214,12 @@
         <translation>{realm} ma ten diagram w swoim profilu</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/realm.py" line="433"/>
+        <source>the Bot</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Bot</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/realm.py" line="33"/>
         <source>this target needs a name</source>
         <extracomment>message of realm.py</extracomment>
@@ -1448,6 +1242,12 @@
         <source>only a die range with a target may list a substitute</source>
         <extracomment>message of realm.py</extracomment>
         <translation>tylko zakres kości z celem może mieć Zastępstwo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="511"/>
+        <source>the result rolled on the chart</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>wynik wyrzucony na diagramie</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="119"/>
@@ -1516,8 +1316,8 @@
         <translation>Opcja przygotowania „{key}”: „{value}” nie jest liczbą całkowitą.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="288"/>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/state.py" line="287"/>
+        <location filename="../rules/eupop/state.py" line="294"/>
         <source>%n Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1527,13 +1327,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="302"/>
+        <location filename="../rules/eupop/state.py" line="301"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>W Pokoju</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="309"/>
+        <location filename="../rules/eupop/state.py" line="308"/>
         <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1543,7 +1343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="316"/>
+        <location filename="../rules/eupop/state.py" line="315"/>
         <source>%n cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1553,26 +1353,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="324"/>
+        <location filename="../rules/eupop/state.py" line="323"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>Zbadana Idea „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="324"/>
+        <location filename="../rules/eupop/state.py" line="323"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Brak „Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="355"/>
+        <location filename="../rules/eupop/state.py" line="354"/>
         <source>{cost} (check card {card}&apos;s cost on your card)</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (sprawdź koszt na swojej karcie {card})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="381"/>
         <location filename="../rules/eupop/state.py" line="382"/>
-        <location filename="../rules/eupop/state.py" line="383"/>
         <source>%n Units</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1594,13 +1394,13 @@
         <translation>Poziom Trudności „{level}” nie jest żadnym z: {levels}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="347"/>
+        <location filename="../rules/eupop/state.py" line="346"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Stos do dobierania Talii Bota jest pusty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="413"/>
+        <location filename="../rules/eupop/state.py" line="412"/>
         <source>Set this card&apos;s FOCUS type from your card in “Check your Bot Deck”.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Ustaw typ SKUPIENIA tej karty według swojej karty w „Sprawdź swoją Talię Bota”.</translation>
@@ -1809,30 +1609,20 @@
         <translation>Akcja OBRONA, przypis 1; Rekrutacja Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Defend Action; Ship Placement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja OBRONA; Umieszczanie Statków</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="120"/>
         <source>Defend Action; Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja OBRONA; Bitwy Lądowe</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <source>Bot Setup; Army Movement</source>
-        <comment>source heading</comment>
-        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Przygotowanie Bota; Ruch Armii</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
@@ -2006,7 +1796,7 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
@@ -2107,9 +1897,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <location filename="../rules/eupop/charts/military.yaml" line="183"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2178,7 +1968,7 @@
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
         <location filename="../rules/eupop/charts/main.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
         <source>Substitute Bots: Replacing Bot Realms</source>
         <comment>source heading</comment>
@@ -2202,69 +1992,69 @@
         <translation>Struktura Tury Głównej, przypis 4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Siege Action; Token Limitations (Towns)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja OBLĘŻENIE; Limity Żetonów (Miasta)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Colonize Action; Token Limitations (Towns)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja KOLONIZACJA; Limity Żetonów (Miasta)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="82"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Main Turn Structure, footnote 5</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Struktura Tury Głównej, przypis 5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="137"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="147"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="243"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="252"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="244"/>
         <source>Bot Cards</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Karty Botów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Sequence of Play: Event Resolution, Passing</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Kolejność Rozgrywki: Rozstrzyganie Wydarzeń, Pasowanie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
         <source>Sequence of Play: Passing</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Kolejność Rozgrywki: Pasowanie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="180"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="200"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
         <source>Bot Cards (War Action)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Karty Botów (Akcja Wojny)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
         <location filename="../rules/eupop/charts/military.yaml" line="18"/>
         <source>Choice Processes: At War?</source>
         <comment>source heading</comment>
@@ -2321,44 +2111,44 @@
         <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację); Rekrutacja Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; Procesy Wyboru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="133"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Umieszczanie Statków; Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="201"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2556,67 +2346,67 @@
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
         <source>Peace &amp; Rebels Phase: B. NPR Invasions</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Faza Pokoju i Buntów: B. Inwazje NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>Peace &amp; Rebels Phase: C. Rebels Siege or Move</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Faza Pokoju i Buntów: C. Buntownicy Oblegają lub Ruszają się</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="41"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="46"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="51"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
         <source>Peace &amp; Rebels Phase: D. Peace Resolution</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Faza Pokoju i Buntów: D. Rozmowy Pokojowe</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>Peace &amp; Rebels Phase: E. Prestige Penalties</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Faza Pokoju i Buntów: E. Karny Prestiż</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>Peace &amp; Rebels Phase: G. Religious Dissent</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Faza Pokoju i Buntów: G. Niepokoje Religijne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>Peace &amp; Rebels Phase: H. Gain/Remove Unrest</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Faza Pokoju i Buntów: H. Otrzymaj/Usuń Niepokój</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="100"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Bots &amp; Ideas</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Boty i Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
         <source>Rebel Dice Rolls</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3303,7 +3093,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="145"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -3342,10 +3132,10 @@
         <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="252"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -3354,87 +3144,85 @@
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest co najmniej tak duża jak siły któregoś Najeźdźcy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy umieszczenie Statku może wystarczająco podnieść MAC w Obszarze z Najeźdźcami?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
         <source>Pick the Sea Zone where a Ship extends a Naval Bridge to such an Area (prefer an Area with a PR Enemy).</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek przedłuży Most Morski do takiego Obszaru (preferuj Obszar z Wrogiem PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
         <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Czy nowy Statek Bota wciąż jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Armia jest mniejsza od sił każdego z Najeźdźców. Rzuć kością.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Umieść Armię w Obszarze z najmniejszymi siłami Najeźdźców (preferuj siły Wroga PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Wygraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Przegraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement (reconstructed)</extracomment>
         <translation>Nie wiadomo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="122"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Bota, w którym Armia OBRONY nie wywołałaby Bitwy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="129"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z własnych Obszarów Bota bez Wrogich Jednostek: preferuj Obszar o najwyższej Wartości Podatkowej Miast Bota Okupowanych przez Wrogów lub Buntowników, potem Obszar Stołeczny Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="138"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest teraz Rozmieszczona w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3444,40 +3232,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>Read the rest of this box in the DEFEND chart of your booklet.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Resztę tego pola przeczytaj na diagramie Akcji OBRONA w swojej broszurze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="170"/>
         <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement (reconstructed)</extracomment>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy Armia jest w Obszarze, gdzie może Oblegać Prowincje?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="196"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Okupowanymi Miastami Bota i bez Najeźdźców?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="191"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Rzuć kością: uwolnij własne Miasta Bota albo uderz na Miasta Wroga.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="210"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -3488,13 +3274,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="218"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="206"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Czy jest Obszar z Miastami Wroga, w którym Armia nie wywoła Bitwy, sąsiadujący z Królestwem Bota lądem lub połączony z nim Mostem Morskim?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="227"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3504,13 +3290,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="234"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Umieść Armię w takim Obszarze.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="253"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="240"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -3859,20 +3645,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="179"/>
         <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
-        <source>Not known</source>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <translation>Nie wiadomo</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="177"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
@@ -5133,266 +4911,258 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <translation>Czy Armia Bota jest na mapie?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="180"/>
-        <source>Not known</source>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show a War Action?&apos;; node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Nie wiadomo</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="56"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot that has run out of Towns does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot, któremu zabrakło Miast, nie oblega.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot that has run out of Towns does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot, któremu zabrakło Miast, nie kolonizuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
         <translation>Czy Bot ma jakiekolwiek Dostępne Punkty Bota?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy w Talii Bota została karta?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
         <translation>Czy Bot wziął w tej Rundzie Wydarzenie? Bot bierze Wydarzenie, zanim spasuje.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost}. With less Available, pay what is left and still act.</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
         <translation>Dobierz wierzchnią Kartę Bota: karta {card}, {actions}. Zapłać jej koszt w Punktach Bota: {cost}. Jeśli Botowi pozostało mniej Dostępnych Punktów Bota niż koszt karty, wydaj pozostałe i wykonaj kartę.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>Czy karta pokazuje ikonę odrzucenia Karty Akcji? Jeśli tak, to jaką?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;administrative&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Administracyjną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Dyplomatyczną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;military&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Militarną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Żadnej</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show a War Action?&apos;; node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
+        <translation>Nie wiadomo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z talii Administracyjnych Kart Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z talii Dyplomatycznych Kart Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
         <translation>Odrzuć wierzchnią kartę z talii Militarnych Kart Akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Which Action-card discard icon does card {card} show?</source>
         <extracomment>node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Jaką ikonę odrzucenia Karty Akcji pokazuje karta {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
-        <source>Read the discard icon from your card. The app keeps your answer for this card in later games.</source>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Read the discard icon from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Odczytaj ikonę odrzucenia ze swojej karty. Aplikacja zapamięta twoją odpowiedź dla tej karty w kolejnych grach.</translation>
+        <translation>Odczytaj ikonę odrzucenia ze swojej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Czy jakieś Królestwo w Stanie Wojny z Botem jest jeszcze Właścicielem Prowincji, która nie jest Okupowana? Jeśli każdy Wróg jest w pełni Okupowany, przy tym wyborze Bot liczy się jako niebędący w Stanie Wojny.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Czy karta pokazuje Akcję Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>Which War Action does card {card} show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Jaką Akcję Wojny pokazuje karta {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <source>Read from your card whether it has a War Action. The app keeps your answer for this card in later games.</source>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <source>Read from your card whether it has a War Action.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Odczytaj ze swojej karty, czy ma ona Akcję Wojny. Aplikacja zapamięta twoją odpowiedź dla tej karty w kolejnych grach.</translation>
+        <translation>Odczytaj ze swojej karty, czy ma ona Akcję Wojny.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Brak Akcji Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;military&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;naval&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;spy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="200"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_read (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>Jaka Akcja wynika teraz z karty?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>EVENT</source>
         <extracomment>answer &apos;event&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>DIPLOMACY</source>
         <extracomment>answer &apos;diplomacy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>PAPAL CURIA</source>
         <extracomment>answer &apos;papal_curia&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>EXPLORE</source>
         <extracomment>answer &apos;explore&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>UNREST</source>
         <extracomment>answer &apos;unrest&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>CONVERT</source>
         <extracomment>answer &apos;convert&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>FOCUS</source>
         <extracomment>answer &apos;focus&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>IDEA</source>
         <extracomment>answer &apos;idea&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>COLONIZE</source>
         <extracomment>answer &apos;colonize&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="243"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="252"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="244"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="259"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="251"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Koniec Tury Bota.</translation>
@@ -5500,46 +5270,36 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
-        <source>Not known</source>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Nie wiadomo</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="133"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Czy Armia potrzebuje jeszcze jednego Statku, by zbudować Most Morski w stronę Wroga?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek dopełni ten Most Morski.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5549,7 +5309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5559,13 +5319,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5575,37 +5335,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Wygraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Przegrana</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
+        <translation>Nie wiadomo</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="214"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="205"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -6212,49 +5978,49 @@
         <translation>Rozpatrz tylko jedną Inwazję NPR przeciw Botowi: tę z największą liczbą Jednostek NPR (remis: alfabetycznie). Umieść Armię Bota w docelowym Obszarze, sprawdź MAC i stocz Bitwę.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>C. Rebels Siege or move as normal.</source>
         <extracomment>node rebels (do); seed 002, Peace &amp; Rebels Phase: C. Rebels Siege or Move</extracomment>
         <translation>C. Buntownicy Oblegają lub ruszają się jak zwykle.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
         <source>D. Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>D. Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>Przeprowadź Rozmowy Pokojowe w kolejności Tury jak zwykle. Gdy przyjdzie kolej Bota, rozstrzygnij każdą jego Wojnę według diagramu Rozmowy Pokojowe Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
         <source>Does the Bot have another War to resolve?</source>
         <extracomment>node more_wars (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution (reconstructed)</extracomment>
         <translation>Czy Bot ma kolejną Wojnę do rozstrzygnięcia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
         <source>Was the Bot Fully Annexed by a PR?</source>
         <extracomment>node annexed (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>Czy Bot został w pełni Zaanektowany przez PR?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>Replace the Bot: pick the new Realm, add it as a new Bot with its own Realm profile, and run &apos;Replace an eliminated Bot&apos; for the new Bot.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Zastąp Bota: wybierz nowe Królestwo, dodaj je jako nowego Bota z jego własnym profilem Królestwa i uruchom dla nowego Bota „Zastąp wyeliminowanego Bota”.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
         <translation>E. Rozstrzygnij Karny Prestiż jak zwykle. F. Bezkrólewie nie ma wpływu na Boty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -6264,13 +6030,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>H. Czy Bot jest w Stanie Wojny?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -6280,20 +6046,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
         <source>Does the Bot have {n} or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Czy Bot ma {n} lub więcej Idei Administracyjnych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Czy Bot ma jakieś Idee Administracyjne?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -6304,7 +6070,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most %n dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>
@@ -6314,19 +6080,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Czy Kości Buntowników pokazały wynik kosztujący Dukaty, Zasoby Ludzkie lub Punkty Władzy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy wyniki Kości Buntowników kosztujące Dukaty, Zasoby Ludzkie lub Punkty Władzy kosztują Bota łącznie najwyżej 1 Punkt Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -6336,7 +6102,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota. Brak żetonów Roszczeń? Użyj Limitów Żetonów.</translation>
@@ -6666,37 +6432,37 @@
         <translation>Umieść Rozmieszczone Jednostki w Armii ({army}), a resztę w Rezerwie Zasobów Ludzkich ({reserve}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="66"/>
         <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Administracyjnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Dyplomatycznych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="80"/>
         <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Ile Idei Militarnych Zbadał gracz? Zaznacz najwyżej {max} na Planszy Bota.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Zastąp każdy żeton Wasala gracza Miastem Bota pasującym do wielkości Prowincji.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Check in your booklet that this line&apos;s icons replace Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy ikony tego wiersza zamieniają Wasali na Miasta, tak jak przy Przygotowaniu Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -6706,22 +6472,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="99"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Usuń z mapy wszystkie Armie gracza.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="103"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekonomii?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="121"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="142"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -6730,19 +6496,19 @@
         <translation>Usuń z Talii Bota karty z Akcją SKUPIENIA dla Kamieni Milowych ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="114"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Ekspansji?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="125"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Polityki?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="136"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Czy gracz osiągnął Kamień Milowy Wojny?</translation>

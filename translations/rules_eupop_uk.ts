@@ -169,26 +169,20 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="35"/>
-        <location filename="../rules/eupop/pack.yaml" line="235"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
-        <extracomment>the name of the value {age} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Епоха</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="36"/>
-        <location filename="../rules/eupop/pack.yaml" line="279"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
-        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="37"/>
-        <location filename="../rules/eupop/pack.yaml" line="271"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
-        <extracomment>the name of the value {passed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Держави, що спасували в цьому Раунді</translation>
     </message>
     <message>
@@ -205,8 +199,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="60"/>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
@@ -245,107 +239,81 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="70"/>
-        <location filename="../rules/eupop/pack.yaml" line="149"/>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
-        <location filename="../rules/eupop/pack.yaml" line="268"/>
-        <location filename="../rules/eupop/pack.yaml" line="274"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
         <extracomment>choice &apos;realm&apos; of field &apos;kind&apos; (realm profile)</extracomment>
-        <extracomment>the name of the value {old} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {realm} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
-        <source>Optional: what your scenario booklet prints for this Realm (the cards removed from its Bot Deck in each Age, its Targeting Charts). Without one the Bot plays with all 24 cards and the app asks for its Targeting Charts at the table.</source>
-        <extracomment>hint under bot option &apos;realm&apos; in the New game dialog</extracomment>
-        <translation>Необов&apos;язково: те, що брошура сценарію друкує для цієї Держави (карти, що прибираються з її Колоди бота в кожній Епосі, її Схеми цілей). Без профілю Бот грає всіма 24 картами, а застосунок питає про його Схеми цілей за столом.</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="78"/>
-        <location filename="../rules/eupop/pack.yaml" line="272"/>
+        <location filename="../rules/eupop/pack.yaml" line="71"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
-        <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Початкові Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
-        <location filename="../rules/eupop/pack.yaml" line="146"/>
-        <location filename="../rules/eupop/pack.yaml" line="277"/>
+        <location filename="../rules/eupop/pack.yaml" line="72"/>
+        <location filename="../rules/eupop/pack.yaml" line="137"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
-        <extracomment>the name of the value {reserve} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Резерв людських ресурсів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Розгорнуті Загони в Армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/pack.yaml" line="151"/>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Державна релігія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="117"/>
-        <location filename="../rules/eupop/pack.yaml" line="257"/>
-        <location filename="../rules/eupop/pack.yaml" line="266"/>
-        <location filename="../rules/eupop/pack.yaml" line="270"/>
-        <location filename="../rules/eupop/pack.yaml" line="273"/>
-        <location filename="../rules/eupop/pack.yaml" line="278"/>
+        <location filename="../rules/eupop/pack.yaml" line="108"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
-        <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {moved} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {paid} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {raw} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {returned} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="119"/>
-        <location filename="../rules/eupop/pack.yaml" line="238"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
-        <extracomment>the name of the value {available} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Доступні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="120"/>
+        <location filename="../rules/eupop/pack.yaml" line="111"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Витрачені</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="121"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
         <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Віха: {milestone_threshold} в одній області Зосередження (Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ, на цьому Рівні складності).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -354,8 +322,8 @@
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -364,8 +332,8 @@
         <translation>Експансія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -374,8 +342,8 @@
         <translation>Політика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="114"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -384,93 +352,75 @@
         <translation>Війна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="245"/>
-        <location filename="../rules/eupop/pack.yaml" line="256"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
-        <extracomment>the name of the value {count} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {ideas} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Досліджені Ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="234"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {administrative} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Адміністративні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="248"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {diplomatic} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Дипломатичні</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="263"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {military} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Військові</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="144"/>
-        <location filename="../rules/eupop/pack.yaml" line="237"/>
+        <location filename="../rules/eupop/pack.yaml" line="135"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
-        <extracomment>the name of the value {army} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Армія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="283"/>
-        <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="138"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
-        <extracomment>the name of the value {standing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {strength} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Армія: Загони, що стоять</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="258"/>
+        <location filename="../rules/eupop/pack.yaml" line="139"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
-        <extracomment>the name of the value {laid_down} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Армія: покладені Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
-        <location filename="../rules/eupop/state.py" line="302"/>
+        <location filename="../rules/eupop/pack.yaml" line="143"/>
+        <location filename="../rules/eupop/state.py" line="301"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
         <extracomment>message of state.py</extracomment>
         <translation>У стані війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="153"/>
+        <location filename="../rules/eupop/pack.yaml" line="144"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>«Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="154"/>
+        <location filename="../rules/eupop/pack.yaml" line="145"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -478,97 +428,89 @@
         <translation>Спасував у цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="155"/>
+        <location filename="../rules/eupop/pack.yaml" line="146"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Колода бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Остання добрана карта</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="233"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
-        <extracomment>the name of the value {actions} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Дії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
-        <location filename="../rules/eupop/pack.yaml" line="232"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
-        <extracomment>the name of the value {action} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Дія війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="206"/>
-        <location filename="../rules/eupop/pack.yaml" line="244"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
-        <extracomment>the name of the value {cost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Значок скидання</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Тип ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="160"/>
+        <location filename="../rules/eupop/pack.yaml" line="151"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Стос для добору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="161"/>
+        <location filename="../rules/eupop/pack.yaml" line="152"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Використані в цьому Раунді</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="162"/>
-        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <location filename="../rules/eupop/pack.yaml" line="153"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
-        <extracomment>the name of the value {set_aside} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Відкладені (ЗОСЕРЕДЖЕННЯ)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="163"/>
+        <location filename="../rules/eupop/pack.yaml" line="154"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Прибрані в цій Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Профіль Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <location filename="../rules/eupop/actions.py" line="571"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
@@ -576,25 +518,25 @@
         <translation>Без профілю Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="82"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Карти, що прибираються в кожній Епосі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Card numbers, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Номери карт через кому</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="83"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -603,13 +545,13 @@
         <translation>Епоха {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="91"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Схеми цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
@@ -617,23 +559,23 @@
         <translation>Військова схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати діапазон</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="92"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Додати вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="93"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
@@ -641,86 +583,76 @@
         <translation>Дипломатична схема цілей</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="101"/>
-        <location filename="../rules/eupop/pack.yaml" line="247"/>
+        <location filename="../rules/eupop/pack.yaml" line="94"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
-        <extracomment>the name of the value {die} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Кидок кубика</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/pack.yaml" line="243"/>
-        <location filename="../rules/eupop/pack.yaml" line="269"/>
-        <location filename="../rules/eupop/pack.yaml" line="286"/>
+        <location filename="../rules/eupop/pack.yaml" line="95"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
-        <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {outcome} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Ціль</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <location filename="../rules/eupop/pack.yaml" line="285"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
-        <extracomment>the name of the value {substitute} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Заміна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>вкладений кидок</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Власник &lt;Провінції&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Держава в &lt;Області&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="98"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>вільна територія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Назва Держави, Провінції або Області</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="159"/>
         <source>Check your Bot Deck</source>
         <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Перевірте свою Колоду бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="159"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Візьміть свою Колоду бота. Звірте кожну карту з тим, що вказано тут: натисніть «Збігається з моєю картою», якщо збігається, або спершу змініть те, що відрізняється. Під час наступного добору карти будуть використані ваші значення.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -729,8 +661,8 @@
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -739,8 +671,8 @@
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -749,8 +681,8 @@
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -759,8 +691,8 @@
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -769,8 +701,8 @@
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -779,8 +711,8 @@
         <translation>КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -789,8 +721,8 @@
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -799,8 +731,8 @@
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -809,8 +741,8 @@
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -819,8 +751,8 @@
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -829,8 +761,8 @@
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="166"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
         <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -839,9 +771,9 @@
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="181"/>
+        <location filename="../rules/eupop/pack.yaml" line="198"/>
+        <location filename="../rules/eupop/pack.yaml" line="205"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
@@ -853,148 +785,16 @@
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="226"/>
+        <location filename="../rules/eupop/pack.yaml" line="217"/>
         <source>Castile</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Кастилія</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="227"/>
+        <location filename="../rules/eupop/pack.yaml" line="218"/>
         <source>France</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Франція</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="236"/>
-        <source>Focus area</source>
-        <extracomment>the name of the value {area} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>область Зосередження</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="239"/>
-        <location filename="../rules/eupop/pack.yaml" line="242"/>
-        <location filename="../rules/eupop/pack.yaml" line="253"/>
-        <location filename="../rules/eupop/pack.yaml" line="276"/>
-        <source>card numbers</source>
-        <extracomment>the name of the value {back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gone} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {removed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>номери карт</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="240"/>
-        <location filename="../rules/eupop/realm.py" line="433"/>
-        <source>the Bot</source>
-        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>message of realm.py</extracomment>
-        <translation>Бот</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="241"/>
-        <source>card number</source>
-        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>номер карти</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="246"/>
-        <location filename="../rules/eupop/pack.yaml" line="250"/>
-        <location filename="../rules/eupop/pack.yaml" line="251"/>
-        <location filename="../rules/eupop/pack.yaml" line="252"/>
-        <location filename="../rules/eupop/pack.yaml" line="260"/>
-        <location filename="../rules/eupop/pack.yaml" line="267"/>
-        <source>amount</source>
-        <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gained} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {lost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>кількість</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="249"/>
-        <source>Bot Power for Ducats</source>
-        <extracomment>the name of the value {ducat_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Очки бота за Дукати</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="254"/>
-        <source>half</source>
-        <extracomment>the name of the value {half} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>половина</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="255"/>
-        <location filename="../rules/eupop/realm.py" line="511"/>
-        <source>the result rolled on the chart</source>
-        <extracomment>the name of the value {how} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>message of realm.py</extracomment>
-        <translation>результат, викинутий на схемі</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="259"/>
-        <source>Loans</source>
-        <extracomment>the name of the value {loans} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Позики</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="261"/>
-        <source>MAC</source>
-        <extracomment>the name of the value {mac} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>MAC</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="262"/>
-        <source>maximum</source>
-        <extracomment>the name of the value {maximum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>максимум</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="264"/>
-        <source>minimum</source>
-        <extracomment>the name of the value {minimum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>мінімум</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="265"/>
-        <source>Bot Power for Monarch Power</source>
-        <extracomment>the name of the value {monarch_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Очки бота за Очки влади</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="275"/>
-        <location filename="../rules/eupop/pack.yaml" line="288"/>
-        <location filename="../rules/eupop/pack.yaml" line="289"/>
-        <location filename="../rules/eupop/pack.yaml" line="290"/>
-        <location filename="../rules/eupop/pack.yaml" line="291"/>
-        <location filename="../rules/eupop/pack.yaml" line="292"/>
-        <source>Units</source>
-        <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units_added} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units_back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Загони</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="281"/>
-        <source>Tax Value</source>
-        <extracomment>the name of the value {sieged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Податкова вартість</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="282"/>
-        <source>Bot Power for Stability</source>
-        <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Очки бота за Стабільність</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="287"/>
-        <source>Milestone threshold</source>
-        <extracomment>the name of the value {threshold} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>поріг віхи</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/actions.py" line="449"/>
@@ -1058,7 +858,7 @@
     <message>
         <location filename="../rules/eupop/actions.py" line="515"/>
         <location filename="../rules/eupop/state.py" line="81"/>
-        <location filename="../rules/eupop/state.py" line="352"/>
+        <location filename="../rules/eupop/state.py" line="351"/>
         <source>unknown</source>
         <extracomment>message of actions.py</extracomment>
         <extracomment>message of state.py</extracomment>
@@ -1181,18 +981,6 @@
         <source>Not gained this Turn</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Не отримано в цьому Ході</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/army.py" line="22"/>
-        <source>the table knows where it stands</source>
-        <extracomment>message of army.py</extracomment>
-        <translation>за столом знають, де вона стоїть</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/army.py" line="21"/>
-        <source>the Army was not placed since the setup or since it was removed</source>
-        <extracomment>message of army.py</extracomment>
-        <translation>Армію не виставляли від підготовки чи відтоді, як її прибрали</translation>
     </message>
     <message>
         <location filename="../rules/eupop/choices.py" line="17"/>
@@ -1426,6 +1214,12 @@
         <translation>{realm} має цю схему у своєму профілі</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/realm.py" line="433"/>
+        <source>the Bot</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>Бот</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/realm.py" line="33"/>
         <source>this target needs a name</source>
         <extracomment>message of realm.py</extracomment>
@@ -1448,6 +1242,12 @@
         <source>only a die range with a target may list a substitute</source>
         <extracomment>message of realm.py</extracomment>
         <translation>лише діапазон кубика з ціллю може мати Заміну</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/realm.py" line="511"/>
+        <source>the result rolled on the chart</source>
+        <extracomment>message of realm.py</extracomment>
+        <translation>результат, викинутий на схемі</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="119"/>
@@ -1516,8 +1316,8 @@
         <translation>Параметр підготовки «{key}»: «{value}» — не ціле число.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="288"/>
-        <location filename="../rules/eupop/state.py" line="295"/>
+        <location filename="../rules/eupop/state.py" line="287"/>
+        <location filename="../rules/eupop/state.py" line="294"/>
         <source>%n Bot Power Available</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1527,13 +1327,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="302"/>
+        <location filename="../rules/eupop/state.py" line="301"/>
         <source>At Peace</source>
         <extracomment>message of state.py</extracomment>
         <translation>У стані Миру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="309"/>
+        <location filename="../rules/eupop/state.py" line="308"/>
         <source>%n Ideas of this type</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1543,7 +1343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/state.py" line="316"/>
+        <location filename="../rules/eupop/state.py" line="315"/>
         <source>%n cards in the draw pile</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1553,26 +1353,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="324"/>
+        <location filename="../rules/eupop/state.py" line="323"/>
         <source>Quest for the New World researched</source>
         <extracomment>message of state.py</extracomment>
         <translation>Ідею «Quest for the New World» досліджено</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="324"/>
+        <location filename="../rules/eupop/state.py" line="323"/>
         <source>No Quest for the New World</source>
         <extracomment>message of state.py</extracomment>
         <translation>Немає «Quest for the New World»</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="355"/>
+        <location filename="../rules/eupop/state.py" line="354"/>
         <source>{cost} (check card {card}&apos;s cost on your card)</source>
         <extracomment>message of state.py</extracomment>
         <translation>{cost} (перевірте вартість на своїй карті {card})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../rules/eupop/state.py" line="381"/>
         <location filename="../rules/eupop/state.py" line="382"/>
-        <location filename="../rules/eupop/state.py" line="383"/>
         <source>%n Units</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1594,13 +1394,13 @@
         <translation>Рівень складності «{level}» — не один із: {levels}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="347"/>
+        <location filename="../rules/eupop/state.py" line="346"/>
         <source>The Bot Deck&apos;s draw pile is empty.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Стос для добору Колоди бота порожній.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/state.py" line="413"/>
+        <location filename="../rules/eupop/state.py" line="412"/>
         <source>Set this card&apos;s FOCUS type from your card in “Check your Bot Deck”.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Установіть тип ЗОСЕРЕДЖЕННЯ цієї карти за своєю картою в «Перевірте свою Колоду бота».</translation>
@@ -1809,30 +1609,20 @@
         <translation>Дія ОБОРОНА, примітка 1; Вербування загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Defend Action; Ship Placement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дія ОБОРОНА; Розміщення кораблів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="120"/>
         <source>Defend Action; Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дія ОБОРОНА; Сухопутні битви</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <source>Bot Setup; Army Movement</source>
-        <comment>source heading</comment>
-        <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Підготовка бота; Рух армії</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="1"/>
@@ -2006,7 +1796,7 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
@@ -2107,9 +1897,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <location filename="../rules/eupop/charts/military.yaml" line="183"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="193"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2178,7 +1968,7 @@
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="9"/>
         <location filename="../rules/eupop/charts/main.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="1"/>
         <source>Substitute Bots: Replacing Bot Realms</source>
         <comment>source heading</comment>
@@ -2202,69 +1992,69 @@
         <translation>Структура основного ходу, примітка 4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="56"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <source>Siege Action; Token Limitations (Towns)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дія ОБЛОГА; Обмеження жетонів (міста)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Colonize Action; Token Limitations (Towns)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дія КОЛОНІЗАЦІЯ; Обмеження жетонів (міста)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="82"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Main Turn Structure, footnote 5</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Структура основного ходу, примітка 5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="91"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="137"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="147"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="243"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="252"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="244"/>
         <source>Bot Cards</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Карти ботів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Sequence of Play: Event Resolution, Passing</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Послідовність гри: Розіграш подій, Пас</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="103"/>
         <source>Sequence of Play: Passing</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Послідовність гри: Пас</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="180"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="200"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
         <source>Bot Cards (War Action)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Карти ботів (Дія війни)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
         <location filename="../rules/eupop/charts/military.yaml" line="18"/>
         <source>Choice Processes: At War?</source>
         <comment>source heading</comment>
@@ -2321,44 +2111,44 @@
         <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування); Вербування загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; Процедури вибору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="133"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Розміщення кораблів; Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="201"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2556,67 +2346,67 @@
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="22"/>
         <source>Peace &amp; Rebels Phase: B. NPR Invasions</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза миру й бунтів: B. Вторгнення NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>Peace &amp; Rebels Phase: C. Rebels Siege or Move</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза миру й бунтів: C. Бунтівники беруть в облогу або рухаються</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="41"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="46"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="51"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
         <source>Peace &amp; Rebels Phase: D. Peace Resolution</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза миру й бунтів: D. Мирні переговори</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>Peace &amp; Rebels Phase: E. Prestige Penalties</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза миру й бунтів: E. Штрафи престижу</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>Peace &amp; Rebels Phase: G. Religious Dissent</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза миру й бунтів: G. Релігійне інакодумство</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>Peace &amp; Rebels Phase: H. Gain/Remove Unrest</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза миру й бунтів: H. Отримайте/приберіть заворушення</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="100"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Bots &amp; Ideas</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Боти та ідеї</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
         <source>Rebel Dice Rolls</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3303,7 +3093,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/defend.yaml" line="17"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="145"/>
         <source>Does the Bot have %n or more Bot Power left?</source>
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -3342,10 +3132,10 @@
         <translation>Розмістіть Армію в Області з найбільшими силами загарбників, які вона щонайменше подвоює (надавайте перевагу Ворогові PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="109"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="140"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="252"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="239"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac_largest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <extracomment>node mac_smallest (call); seed 002, Defend Action (from Main Turn Structure)</extracomment>
@@ -3354,87 +3144,85 @@
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
         <source>Is the Army at least as large as any Invader&apos;s force?</source>
         <extracomment>node at_least_any (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія не менша за сили хоча б одного із Загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="68"/>
         <source>Can placing a Ship raise MAC enough in an Area with Invaders?</source>
         <extracomment>node ship_mac (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи може розміщення Корабля достатньо підняти MAC в Області із Загарбниками?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="75"/>
         <source>Pick the Sea Zone where a Ship extends a Naval Bridge to such an Area (prefer an Area with a PR Enemy).</source>
         <extracomment>node place_ship (do); seed 002, Defend Action; Ship Placement</extracomment>
         <translation>Оберіть Морську зону, де Корабель продовжить Морський міст до такої Області (надавайте перевагу Області, де Ворог — PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="83"/>
         <source>Is the Bot&apos;s new Ship still on the map?</source>
         <extracomment>node ship_stays (check); seed 002, Defend Action; Ship Placement (reconstructed)</extracomment>
         <translation>Чи новий Корабель Бота досі на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="92"/>
         <source>The Army is too small for every Invading force. Roll a die.</source>
         <extracomment>node weak_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Армія менша за сили кожного із Загарбників. Киньте кубик.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="103"/>
         <source>Place the Army in the Area with the smallest Invading force (prefer a PR Enemy force).</source>
         <extracomment>node place_smallest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Розмістіть Армію в Області з найменшими силами загарбників (надавайте перевагу силам Ворога PR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Перемогою</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
         <translation>Поразкою</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="110"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement (reconstructed)</extracomment>
         <translation>Невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="124"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="122"/>
         <source>Is there an Area with the Bot&apos;s Towns where the DEFEND Army would not trigger a Battle?</source>
         <extracomment>node safe_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Бота, де Армія ОБОРОНИ не спричинила б Битви?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="129"/>
         <source>Place the Army in one of the Bot&apos;s own Areas without Hostile Units: prefer the Area with the highest Tax Value of the Bot&apos;s Towns Occupied by Enemies or Rebels, then the Bot&apos;s Capital Area.</source>
         <extracomment>node hide (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній із власних Областей Бота без Ворожих Загонів: надавайте перевагу Області з найвищою Податковою вартістю Міст Бота, Окупованих Ворогами чи Бунтівниками, далі Столичній області Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="138"/>
         <source>Is the Army now Deployed in an Area where it can Siege Provinces?</source>
         <extracomment>node siege_here (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія тепер Розгорнута в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3444,40 +3232,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="159"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="156"/>
         <source>Read the rest of this box in the DEFEND chart of your booklet.</source>
         <extracomment>note of node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Решту цього поля прочитайте на схемі дії ОБОРОНА у своїй брошурі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="170"/>
         <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement (reconstructed)</extracomment>
         <extracomment>node on_map (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="177"/>
         <source>Is the Army in an Area where it can Siege Provinces?</source>
         <extracomment>node army_can_siege (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи Армія в Області, де може брати в облогу Провінції?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="196"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="184"/>
         <source>Is there an Area with the Bot&apos;s Towns that are Occupied, and no Invaders?</source>
         <extracomment>node occupied (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область з Окупованими Містами Бота й без Загарбників?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="191"/>
         <source>Roll a die: free the Bot&apos;s own Towns, or strike at Enemy Towns.</source>
         <extracomment>node occupied_roll (roll); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Киньте кубик: звільніть власні Міста Бота або вдарте по Містах Ворога.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="210"/>
-        <location filename="../rules/eupop/charts/defend.yaml" line="238"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="198"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="226"/>
         <source>If the Army has fewer than %n Units, bring it up to %n. Units in the Army now: {total}.</source>
         <extracomment>node min3_occupied (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node min3_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
@@ -3488,13 +3274,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="218"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="206"/>
         <source>Is there an Area with Enemy Towns where the Army would not trigger a Battle, next to the Bot&apos;s Realm by land or joined to it by a Naval Bridge?</source>
         <extracomment>node enemy_area (ask); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Чи є Область із Містами Ворога, де Армія не спричинить Битви, суміжна з Державою Бота суходолом або з’єднана з нею Морським мостом?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/defend.yaml" line="227"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="215"/>
         <source>Does the Bot have %n or more Bot Power?</source>
         <extracomment>node power_enemy (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
@@ -3504,13 +3290,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="246"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="234"/>
         <source>Place the Army in such an Area.</source>
         <extracomment>node place_enemy (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>Розмістіть Армію в такій Області.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/defend.yaml" line="253"/>
+        <location filename="../rules/eupop/charts/defend.yaml" line="240"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Defend Action (from Main Turn Structure)</extracomment>
         <translation>Кінець Ходу Бота.</translation>
@@ -3859,20 +3645,12 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="179"/>
         <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
-        <source>Not known</source>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <translation>Невідомо</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="177"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
@@ -5133,266 +4911,258 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <translation>Чи Армія Бота на мапі?</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="180"/>
-        <source>Not known</source>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show a War Action?&apos;; node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Невідомо</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="56"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot that has run out of Towns does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Чи Армія Бота на мапі в Області, де може брати в облогу Провінції? (Острівні Провінції потребують Корабля Бота в суміжній Морській зоні; Бот, у якого закінчилися Міста, не бере в облогу.)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="61"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot that has run out of Towns does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
         <translation>Чи може Бот зараз колонізувати Територію (Колоніст і колоніальна Претензія на вільну територію, як вимагають основні правила)? Бот, у якого закінчилися Міста, не колонізує.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="74"/>
         <source>Does the Bot have any Bot Power Available?</source>
         <extracomment>node has_power (check); seed 000, Main Turn Structure, footnote 5 (reconstructed)</extracomment>
         <translation>Чи має Бот якісь Доступні Очки бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="91"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="83"/>
         <source>Is there a card left in the Bot Deck?</source>
         <extracomment>node has_cards (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Чи лишилася карта в Колоді бота?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="92"/>
         <source>Has the Bot taken an Event this Round? A Bot takes an Event before it Passes.</source>
         <extracomment>node event_taken (ask); seed 002, Sequence of Play: Event Resolution, Passing (reconstructed)</extracomment>
         <translation>Чи взяв Бот Подію в цьому Раунді? Бот бере Подію, перш ніж спасувати.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="107"/>
         <source>Draw the top Bot Card: card {card}, {actions}. Pay its cost in Bot Power: {cost}. With less Available, pay what is left and still act.</source>
         <extracomment>node draw (do); seed 000, Main Turn Structure, footnote 5</extracomment>
         <translation>Доберіть верхню Карту бота: карта {card}, {actions}. Сплатіть її вартість в Очках бота: {cost}. Якщо в Бота лишилося менше Доступних Очок бота, ніж коштує карта, витратьте решту й виконайте карту.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
         <source>Does the card show an Action-card discard icon?</source>
         <extracomment>node discard_icon (check); seed 002, Bot Cards</extracomment>
         <translation>Чи показує карта значок скидання Карти дії? Якщо так, то який?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Administrative</source>
         <extracomment>answer &apos;administrative&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;administrative&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Адміністративний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Diplomatic</source>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;diplomatic&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Дипломатичний</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Military</source>
         <extracomment>answer &apos;military&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;military&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Військовий</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;Which Action-card discard icon does card {card} show?&apos;; node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Жодного</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show an Action-card discard icon?&apos;; node discard_icon (check); seed 002, Bot Cards</extracomment>
+        <extracomment>answer &apos;unknown&apos; to &apos;Does the card show a War Action?&apos;; node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
+        <translation>Невідомо</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/main.yaml" line="129"/>
         <source>Discard the top card of the Administrative Action deck.</source>
         <extracomment>node discard_admin (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з колоди Адміністративних карт дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="134"/>
         <source>Discard the top card of the Diplomatic Action deck.</source>
         <extracomment>node discard_dip (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з колоди Дипломатичних карт дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="139"/>
         <source>Discard the top card of the Military Action deck.</source>
         <extracomment>node discard_mil (do); seed 002, Bot Cards</extracomment>
         <translation>Скиньте верхню карту з колоди Військових карт дій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
         <source>Which Action-card discard icon does card {card} show?</source>
         <extracomment>node discard_unknown (ask); seed 002, Bot Cards</extracomment>
         <translation>Який значок скидання Карти дії показує карта {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="152"/>
-        <source>Read the discard icon from your card. The app keeps your answer for this card in later games.</source>
+        <location filename="../rules/eupop/charts/main.yaml" line="144"/>
+        <source>Read the discard icon from your card.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Прочитайте значок скидання на своїй карті. Застосунок запам&apos;ятає вашу відповідь для цієї карти в наступних іграх.</translation>
+        <translation>Прочитайте значок скидання на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="155"/>
         <source>Is the Bot at War?</source>
         <extracomment>node at_war (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Чи Бот у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="163"/>
         <source>Does any Realm at War with the Bot still Own a Province that is not Occupied? If every Enemy is fully Occupied, the Bot counts as not at War for this choice.</source>
         <extracomment>node war_counts (ask); seed 002, Choice Processes: At War?</extracomment>
         <translation>Чи якась Держава у стані війни з Ботом ще є Власником Провінції, що не Окупована? Якщо кожен Ворог повністю Окупований, для цього вибору Бот вважається не у стані війни.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="172"/>
         <source>Does the card show a War Action?</source>
         <extracomment>node has_war_action (check); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Чи показує карта Дію війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>Which War Action does card {card} show?</source>
         <extracomment>node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Яку Дію війни показує карта {card}?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <source>Read from your card whether it has a War Action. The app keeps your answer for this card in later games.</source>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <source>Read from your card whether it has a War Action.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Прочитайте на своїй карті, чи має вона Дію війни. Застосунок запам&apos;ятає вашу відповідь для цієї карти в наступних іграх.</translation>
+        <translation>Прочитайте на своїй карті, чи має вона Дію війни.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
         <source>No War Action</source>
         <extracomment>answer &apos;no&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Немає Дії війни</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>MILITARY</source>
         <extracomment>answer &apos;military&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;military&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ВІЙСЬКОВА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>NAVAL</source>
         <extracomment>answer &apos;naval&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;naval&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>МОРСЬКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="189"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="181"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>SPY</source>
         <extracomment>answer &apos;spy&apos; to &apos;Which War Action does card {card} show?&apos;; node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>answer &apos;spy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ШПИГУНСТВО</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="200"/>
-        <location filename="../rules/eupop/charts/main.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="198"/>
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_read (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
         <translation>Бот у стані війни: замість верхньої дії він виконує Дію війни з карти: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>Which Action does the card lead to now?</source>
         <extracomment>node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>Яка Дія тепер випливає з карти?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>EVENT</source>
         <extracomment>answer &apos;event&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ПОДІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>DIPLOMACY</source>
         <extracomment>answer &apos;diplomacy&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ДИПЛОМАТІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>PAPAL CURIA</source>
         <extracomment>answer &apos;papal_curia&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ПАПСЬКА КУРІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>EXPLORE</source>
         <extracomment>answer &apos;explore&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>РОЗВІДКА</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>UNREST</source>
         <extracomment>answer &apos;unrest&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ЗАВОРУШЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>CONVERT</source>
         <extracomment>answer &apos;convert&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>НАВЕРНЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>FOCUS</source>
         <extracomment>answer &apos;focus&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ЗОСЕРЕДЖЕННЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>IDEA</source>
         <extracomment>answer &apos;idea&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>ІДЕЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="212"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="204"/>
         <source>COLONIZE</source>
         <extracomment>answer &apos;colonize&apos; to &apos;Which Action does the card lead to now?&apos;; node dispatch (check); seed 002, Bot Cards</extracomment>
         <translation>КОЛОНІЗАЦІЯ</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="243"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="235"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Чи дію не вдалося виконати, а на карті є наступна дія?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="252"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="244"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
         <translation>Верхню дію виконати не можна: Бот виконує наступну дію з карти: {action}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/main.yaml" line="259"/>
+        <location filename="../rules/eupop/charts/main.yaml" line="251"/>
         <source>End of the Bot&apos;s Turn.</source>
         <extracomment>node end_turn (end); seed 002, Main Turn Structure</extracomment>
         <translation>Кінець Ходу Бота.</translation>
@@ -5500,46 +5270,36 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Is the Bot&apos;s Army on the map?</source>
-        <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
-        <source>Not known</source>
-        <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
-        <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Невідомо</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися до Ворога.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="133"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Чи потрібен Армії ще один Корабель, щоб утворити Морський міст до Ворога?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Оберіть Морську зону, де Корабель завершить цей Морський міст.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5549,7 +5309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="149"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5559,13 +5319,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="159"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="166"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5575,37 +5335,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Перемогою</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <source>Not known</source>
+        <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
+        <translation>Невідомо</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/military.yaml" line="194"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="214"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="205"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>
@@ -6212,49 +5978,49 @@
         <translation>Розіграйте лише одне Вторгнення NPR проти Бота: те, що має найбільше Загонів NPR (за рівності: за абеткою). Розмістіть Армію Бота в цільовій Області, перевірте MAC і проведіть Битву.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="27"/>
         <source>C. Rebels Siege or move as normal.</source>
         <extracomment>node rebels (do); seed 002, Peace &amp; Rebels Phase: C. Rebels Siege or Move</extracomment>
         <translation>C. Бунтівники беруть в облогу або рухаються як зазвичай.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="32"/>
         <source>D. Is the Bot at War?</source>
         <extracomment>node war (check); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>D. Чи Бот у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="41"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="40"/>
         <source>Resolve Peace in turn order as normal. On the Bot&apos;s turn, resolve each of its Wars with the Bot Peace Resolution chart.</source>
         <extracomment>node peace (do); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>Проводьте Мирні переговори в черговості ходів, як зазвичай. Коли настає черга Бота, розіграйте кожну його Війну за схемою «Мирні переговори бота».</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="50"/>
         <source>Does the Bot have another War to resolve?</source>
         <extracomment>node more_wars (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution (reconstructed)</extracomment>
         <translation>Чи має Бот ще одну Війну для вирішення?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="58"/>
         <source>Was the Bot Fully Annexed by a PR?</source>
         <extracomment>node annexed (ask); seed 002, Peace &amp; Rebels Phase: D. Peace Resolution</extracomment>
         <translation>Чи Бота повністю анексовано PR?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="65"/>
         <source>Replace the Bot: pick the new Realm, add it as a new Bot with its own Realm profile, and run &apos;Replace an eliminated Bot&apos; for the new Bot.</source>
         <extracomment>node replace (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Замініть Бота: оберіть нову Державу, додайте її як нового Бота з власним профілем Держави й запустіть для нового Бота процедуру «Заміна вибулого Бота».</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="72"/>
         <source>E. Resolve Prestige Penalties as normal. F. Interregnums do not affect Bots.</source>
         <extracomment>node prestige (do); seed 002, Peace &amp; Rebels Phase: E. Prestige Penalties</extracomment>
         <translation>E. Розіграйте Штрафи престижу як зазвичай. F. Міжцарів’я не впливає на Ботів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="77"/>
         <source>G. Religious Dissent: the Bot gains at most %n Unrest in this step.</source>
         <extracomment>node dissent (do); seed 002, Peace &amp; Rebels Phase: G. Religious Dissent</extracomment>
         <translation>
@@ -6264,13 +6030,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="85"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="84"/>
         <source>H. Is the Bot at War?</source>
         <extracomment>node war_unrest (check); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>H. Чи Бот у стані війни?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="92"/>
         <source>The Bot gains %n Unrest for being at War.</source>
         <extracomment>node gain_unrest (do); seed 002, Peace &amp; Rebels Phase: H. Gain/Remove Unrest</extracomment>
         <translation>
@@ -6280,20 +6046,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="99"/>
         <source>Does the Bot have {n} or more Administrative Ideas?</source>
         <extracomment>node admin (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Чи має Бот {n} чи більше Адміністративних ідей?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="108"/>
         <source>Does the Bot have any Administrative Ideas?</source>
         <extracomment>node admin_any (check); seed 002, Bots &amp; Ideas</extracomment>
         <translation>Чи має Бот якісь Адміністративні ідеї?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="117"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="124"/>
         <source>Remove %n Unrest from the Bot&apos;s Areas (Administrative Ideas: {ideas}).</source>
         <extracomment>node remove_two (do); seed 002, Bots &amp; Ideas</extracomment>
         <extracomment>node remove_one (do); seed 002, Bots &amp; Ideas</extracomment>
@@ -6304,7 +6070,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="131"/>
         <source>I. Roll Rebel Dice for all the Bot&apos;s Unrest at once, at most %n dice. Apply a Rebellion in the Area of the Bot&apos;s Army if possible, otherwise by the Bot&apos;s choice processes.</source>
         <extracomment>node rebel_dice (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>
@@ -6314,19 +6080,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Did the Rebel Dice show any result that costs Ducats, Manpower or Monarch Power?</source>
         <extracomment>node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Чи показали Кубики бунтівників результат, що коштує Дукатів, Людських ресурсів або Очок влади?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="138"/>
         <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи результати Кубиків бунтівників, які коштують Дукатів, Людських ресурсів або Очок влади, разом коштують Ботові щонайбільше 1 Очко бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="147"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -6336,7 +6102,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="156"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота. Немає жетонів Претензій? Скористайтеся Обмеженнями жетонів.</translation>
@@ -6666,37 +6432,37 @@
         <translation>Покладіть Розгорнуті загони в Армію ({army}), а решту — в Резерв людських ресурсів ({reserve}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="66"/>
         <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Адміністративних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Дипломатичних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="80"/>
         <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Військових ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Замініть кожен жетон Васала гравця Містом Бота, що відповідає розміру Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="87"/>
         <source>Check in your booklet that this line&apos;s icons replace Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи значки цього рядка замінюють Васалів Містами, як і під час Підготовки бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="93"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -6706,22 +6472,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="99"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Приберіть з мапи всі Армії гравця.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="103"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Економіки?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="121"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="109"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="142"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -6730,19 +6496,19 @@
         <translation>Приберіть із Колоди бота карти з Дією ЗОСЕРЕДЖЕННЯ для Віх ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="114"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Експансії?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="125"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Політики?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="136"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Війни?</translation>

@@ -18,7 +18,7 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="211"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="209"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -81,10 +81,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="30"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
-        <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Kolor</translation>
     </message>
     <message>
@@ -186,177 +184,153 @@
         <translation>Bez technologii w wierszu akcji głównej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="133"/>
         <location filename="../rules/glory_automa/pack.yaml" line="100"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="220"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
-        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
-        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
-        <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Aktywowane karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="239"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
-        <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Talia automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="143"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Gospodarka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="227"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Kamień</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Tkanina</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="155"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Skarbiec (monety)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
         <location filename="../rules/glory_automa/pack.yaml" line="104"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
         <extracomment>choice &apos;glory&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
-        <extracomment>the name of the value {glory} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {glory_gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Chwała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Cena żywności podniesiona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="160"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Cena broni obniżona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Rządy i budowle</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
-        <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -364,7 +338,7 @@
         <translation>Autokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -372,7 +346,7 @@
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -380,17 +354,15 @@
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
-        <extracomment>the name of the value {religion} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -398,7 +370,7 @@
         <translation>Buddyzm</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -406,7 +378,7 @@
         <translation>Islam</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -414,7 +386,7 @@
         <translation>Chrześcijaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -422,121 +394,121 @@
         <translation>Pogaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="180"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="178"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="181"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="179"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Zamki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="180"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="181"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Natychmiastowe osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Cykliczne osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Kostki akcji w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Użyte obszary planszy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Młyn</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Miodosytnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Rynek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Technologia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Bitwy</translation>
@@ -741,10 +713,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="131"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
-        <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Skala priorytetu</translation>
     </message>
     <message>
@@ -752,96 +722,6 @@
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Typy terenu i kierunki, jak pokazuje karta</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="217"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="218"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
-        <source>priority number</source>
-        <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {high} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {index} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {skip} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>numer priorytetu</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="219"/>
-        <source>automa card</source>
-        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>karta automy</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="221"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="224"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="226"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
-        <source>amount</source>
-        <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {left} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {on_hex} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {pairs} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {up} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {votes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>liczba</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="223"/>
-        <source>column</source>
-        <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>kolumna</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="225"/>
-        <source>event card</source>
-        <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>karta wydarzenia</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
-        <source>position in the row</source>
-        <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>miejsce w rzędzie</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
-        <source>row</source>
-        <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>rząd</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
-        <source>stars</source>
-        <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>gwiazdki</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
-        <source>Treasury</source>
-        <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Skarbiec</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
-        <source>units</source>
-        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>oddziały</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>

@@ -18,7 +18,7 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
         <location filename="../rules/glory_automa/pack.yaml" line="29"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="211"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="209"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -81,10 +81,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="30"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
-        <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Колір</translation>
     </message>
     <message>
@@ -186,177 +184,153 @@
         <translation>Без технології в рядку основної дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="133"/>
         <location filename="../rules/glory_automa/pack.yaml" line="100"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="220"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
-        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="135"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
-        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
-        <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="239"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
-        <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="143"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="227"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Їжа</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="155"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
         <location filename="../rules/glory_automa/pack.yaml" line="104"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
         <extracomment>choice &apos;glory&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
-        <extracomment>the name of the value {glory} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {glory_gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="160"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
-        <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -364,7 +338,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -372,7 +346,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -380,17 +354,15 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
-        <extracomment>the name of the value {religion} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -398,7 +370,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -406,7 +378,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -414,7 +386,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -422,121 +394,121 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="180"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="178"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="181"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="179"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="180"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Чудо: етапи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="181"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
@@ -741,10 +713,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="131"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
-        <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
@@ -752,96 +722,6 @@
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="217"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="218"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
-        <source>priority number</source>
-        <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {high} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {index} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {skip} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>номер пріоритету</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="219"/>
-        <source>automa card</source>
-        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>карта автоми</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="221"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="224"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="226"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
-        <source>amount</source>
-        <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {left} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {on_hex} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {pairs} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {up} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {votes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>кількість</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="223"/>
-        <source>column</source>
-        <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>стовпець</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="225"/>
-        <source>event card</source>
-        <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>карта події</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
-        <source>position in the row</source>
-        <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>місце в ряду</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
-        <source>row</source>
-        <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>рядок</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
-        <source>stars</source>
-        <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>зірки</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
-        <source>Treasury</source>
-        <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Скарбниця</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
-        <source>units</source>
-        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>загони</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/actions.py" line="43"/>

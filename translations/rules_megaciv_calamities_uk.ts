@@ -41,7 +41,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="54"/>
         <source>Calamities</source>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
@@ -70,78 +70,6 @@
         <source>Civil War: most cities in stock</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
         <translation>Громадянська війна: найбільше міст у запасі</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="60"/>
-        <source>advance</source>
-        <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>карта розвитку</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="61"/>
-        <source>how it is counted</source>
-        <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>як це пораховано</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="62"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
-        <source>amount</source>
-        <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {kept} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {other} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {own} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {points} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {reduced} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {rise} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {select} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {tokens} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {unselect} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {value} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>кількість</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
-        <source>change</source>
-        <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>зміна</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
-        <source>area</source>
-        <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>область</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
-        <source>trade card stack</source>
-        <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>стос торгових карт</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
-        <source>tradable or not</source>
-        <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>торгова чи неторгова</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/names.py" line="15"/>
@@ -462,13 +390,13 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="335"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="319"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
@@ -480,59 +408,59 @@
         <translation>Жодна катастрофа зараз не розігрується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="157"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="299"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="159"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="169"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="161"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="210"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="292"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="284"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="325"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="317"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
-        <source>{advance} protects: {delta}</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <source>☒ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} захищає: {delta}</translation>
+        <translation>☒ {advance} {delta}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
-        <source>{advance} makes it worse: {delta}</source>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <source>☐ {advance} {delta}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} погіршує: {delta}</translation>
+        <translation>☐ {advance} {delta}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>
@@ -948,17 +876,17 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
-        <source>{advance} protects: barbarian tokens {delta}.</source>
+        <source>☒ {advance}: barbarian tokens {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>{advance} захищає: жетони варварів {delta}.</translation>
+        <translation>☒ {advance}: жетони варварів {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
-        <source>{advance} makes it worse: barbarian tokens {delta}.</source>
+        <source>☐ {advance}: barbarian tokens {delta}.</source>
         <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>{advance} погіршує: жетони варварів {delta}.</translation>
+        <translation>☐ {advance}: жетони варварів {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
@@ -1105,20 +1033,20 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
-        <source>{advance} protects: cities kept whole {delta}.</source>
+        <source>☒ {advance}: cities kept whole {delta}.</source>
         <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>{advance} захищає: нередуковані міста {delta}.</translation>
+        <translation>☒ {advance}: нередуковані міста {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
-        <source>{advance} makes it worse: cities kept whole {delta}.</source>
+        <source>☐ {advance}: cities kept whole {delta}.</source>
         <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>{advance} погіршує: нередуковані міста {delta}.</translation>
+        <translation>☐ {advance}: нередуковані міста {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
@@ -1199,19 +1127,19 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
-        <source>{advance} protects: unit points to select {delta}.</source>
+        <source>☒ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
-        <translation>{advance} захищає: очки одиниць, які треба обрати {delta}.</translation>
+        <translation>☒ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
-        <source>{advance} makes it worse: unit points to select {delta}.</source>
+        <source>☐ {advance}: unit points to select {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
-        <translation>{advance} погіршує: очки одиниць, які треба обрати {delta}.</translation>
+        <translation>☐ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
@@ -1338,17 +1266,17 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
-        <source>{advance} protects: face value to discard {delta}.</source>
+        <source>☒ {advance}: face value to discard {delta}.</source>
         <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>{advance} захищає: номінальна вартість, яку треба скинути {delta}.</translation>
+        <translation>☒ {advance}: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
-        <source>{advance} makes it worse: face value to discard {delta}.</source>
+        <source>☐ {advance}: face value to discard {delta}.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>{advance} погіршує: номінальна вартість, яку треба скинути {delta}.</translation>
+        <translation>☐ {advance}: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
@@ -1408,10 +1336,10 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
-        <source>{advance} makes it worse: cities to select {delta}.</source>
+        <source>☐ {advance}: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <translation>{advance} погіршує: міста, які треба обрати {delta}.</translation>
+        <translation>☐ {advance}: міста, які треба обрати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
@@ -1428,12 +1356,12 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
-        <source>{advance} protects: cities to unselect {delta}.</source>
+        <source>☒ {advance}: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
-        <translation>{advance} захищає: міста, з яких треба зняти вибір {delta}.</translation>
+        <translation>☒ {advance}: міста, з яких треба зняти вибір {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
@@ -1533,22 +1461,22 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>{advance} захищає: пошкодження {delta}.</translation>
+        <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <source>{advance} makes it worse: damage {delta}.</source>
+        <source>☐ {advance}: damage {delta}.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>{advance} погіршує: пошкодження {delta}.</translation>
+        <translation>☐ {advance}: пошкодження {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
@@ -1664,7 +1592,7 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -1673,13 +1601,13 @@
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>{advance} захищає: пошкодження {delta}.</translation>
+        <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
-        <source>{advance} makes it worse: damage {delta}.</source>
+        <source>☐ {advance}: damage {delta}.</source>
         <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>{advance} погіршує: пошкодження {delta}.</translation>
+        <translation>☐ {advance}: пошкодження {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
@@ -1790,9 +1718,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <source>☒ {advance}: damage {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>{advance} захищає: пошкодження {delta}.</translation>
+        <translation>☒ {advance}: пошкодження {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
@@ -1866,16 +1794,16 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
-        <source>{advance} protects: cities to reduce {delta}.</source>
+        <source>☒ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>{advance} захищає: міста, які треба редукувати {delta}.</translation>
+        <translation>☒ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
-        <source>{advance} makes it worse: cities to reduce {delta}.</source>
+        <source>☐ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>{advance} погіршує: міста, які треба редукувати {delta}.</translation>
+        <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
@@ -2122,15 +2050,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
-        <source>{advance} makes it worse: coastal cities {delta}.</source>
+        <source>☐ {advance}: coastal cities {delta}.</source>
         <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>{advance} погіршує: прибережні міста {delta}.</translation>
+        <translation>☐ {advance}: прибережні міста {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
-        <source>{advance} protects: coastal cities {delta}.</source>
+        <source>☒ {advance}: coastal cities {delta}.</source>
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>{advance} захищає: прибережні міста {delta}.</translation>
+        <translation>☒ {advance}: прибережні міста {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
@@ -2199,15 +2127,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
-        <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
+        <source>☐ {advance}: A.S.T. steps {delta}.</source>
         <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>{advance} погіршує: кроки на A.S.T. {delta}.</translation>
+        <translation>☐ {advance}: кроки на A.S.T. {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
-        <source>{advance} protects: A.S.T. steps {delta}.</source>
+        <source>☒ {advance}: A.S.T. steps {delta}.</source>
         <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>{advance} захищає: кроки на A.S.T. {delta}.</translation>
+        <translation>☒ {advance}: кроки на A.S.T. {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
@@ -2269,16 +2197,16 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
-        <source>{advance} protects: city support rate {delta}.</source>
+        <source>☒ {advance}: city support rate {delta}.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>{advance} захищає: норма утримання міст {delta}.</translation>
+        <translation>☒ {advance}: норма утримання міст {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
-        <source>{advance} makes it worse: city support rate {delta}.</source>
+        <source>☐ {advance}: city support rate {delta}.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>{advance} погіршує: норма утримання міст {delta}.</translation>
+        <translation>☐ {advance}: норма утримання міст {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
@@ -2335,17 +2263,17 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
-        <source>{advance} protects: cities to reduce {delta}.</source>
+        <source>☒ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>{advance} захищає: міста, які треба редукувати {delta}.</translation>
+        <translation>☒ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
-        <source>{advance} makes it worse: cities to reduce {delta}.</source>
+        <source>☐ {advance}: cities to reduce {delta}.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>{advance} погіршує: міста, які треба редукувати {delta}.</translation>
+        <translation>☐ {advance}: міста, які треба редукувати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
@@ -2392,9 +2320,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
-        <source>{advance} makes it worse: cities annexed {delta}.</source>
+        <source>☐ {advance}: cities annexed {delta}.</source>
         <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>{advance} погіршує: міста, які треба анексувати {delta}.</translation>
+        <translation>☐ {advance}: міста, які треба анексувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
@@ -2464,18 +2392,18 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
-        <source>{advance} protects: unit points to annex {delta}.</source>
+        <source>☒ {advance}: unit points to annex {delta}.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>{advance} захищає: очки одиниць, які треба анексувати {delta}.</translation>
+        <translation>☒ {advance}: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
-        <source>{advance} makes it worse: unit points to annex {delta}.</source>
+        <source>☐ {advance}: unit points to annex {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>{advance} погіршує: очки одиниць, які треба анексувати {delta}.</translation>
+        <translation>☐ {advance}: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
@@ -2534,9 +2462,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <source>{advance} protects: cities to destroy {delta}.</source>
+        <source>☒ {advance}: cities to destroy {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>{advance} захищає: міста, які треба знищити {delta}.</translation>
+        <translation>☒ {advance}: міста, які треба знищити {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>

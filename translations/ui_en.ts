@@ -4,7 +4,7 @@
 <context>
     <name>CheckBanner</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: %n card still to compare with your own.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CheckDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>%n card still to check.</numerusform>
@@ -24,20 +24,9 @@
     </message>
 </context>
 <context>
-    <name>CheckOffer</name>
-    <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
-        <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
-        <translation>
-            <numerusform>%n card of the app&apos;s list is not compared with your own card yet. Compare it once: your answer is kept for every later game.</numerusform>
-            <numerusform>%n cards of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="509"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -59,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="299"/>
+        <location filename="../desktop/ui/log/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>
@@ -70,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -81,22 +70,11 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>
             <numerusform>(%n more in the log)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TrashDialog</name>
-    <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="104"/>
-        <source>%n day(s) more</source>
-        <translation>
-            <numerusform>%n day more</numerusform>
-            <numerusform>%n days more</numerusform>
         </translation>
     </message>
 </context>

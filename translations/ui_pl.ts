@@ -15,194 +15,154 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="53"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Tura</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="56"/>
+        <location filename="../desktop/ui/window/actions.py" line="55"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="61"/>
+        <location filename="../desktop/ui/window/actions.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="62"/>
+        <location filename="../desktop/ui/window/actions.py" line="61"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="63"/>
+        <location filename="../desktop/ui/window/actions.py" line="62"/>
         <source>Open a &amp;file…</source>
         <translation>Otwórz &amp;plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="64"/>
+        <location filename="../desktop/ui/window/actions.py" line="63"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="66"/>
+        <location filename="../desktop/ui/window/actions.py" line="65"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="69"/>
+        <location filename="../desktop/ui/window/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="72"/>
+        <location filename="../desktop/ui/window/actions.py" line="71"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="74"/>
+        <location filename="../desktop/ui/window/actions.py" line="73"/>
         <source>Rena&amp;me game…</source>
         <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="76"/>
+        <location filename="../desktop/ui/window/actions.py" line="75"/>
         <source>&amp;Close game</source>
         <translation>Zam&amp;knij grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="79"/>
+        <location filename="../desktop/ui/window/actions.py" line="78"/>
         <source>&amp;Profiles…</source>
         <translation>Pro&amp;file…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>Wyj&amp;dź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="83"/>
+        <location filename="../desktop/ui/window/actions.py" line="82"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="86"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="87"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="89"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="91"/>
+        <location filename="../desktop/ui/window/actions.py" line="90"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="94"/>
+        <location filename="../desktop/ui/window/actions.py" line="93"/>
         <source>Turn &amp;log</source>
         <translation>Dzie&amp;nnik tury</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="98"/>
-        <source>Log of the bot shown</source>
-        <translation>Dziennik pokazanego bota</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="101"/>
-        <source>Log of all bots</source>
-        <translation>Dziennik wszystkich botów</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="106"/>
-        <source>&amp;Table display</source>
-        <translation>&amp;Ekran dla stołu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="115"/>
-        <source>Table display full screen</source>
-        <translation>Ekran dla stołu: pełny ekran</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="122"/>
-        <source>Table display language</source>
-        <translation>Język ekranu dla stołu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="129"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="135"/>
+        <location filename="../desktop/ui/window/actions.py" line="104"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="140"/>
+        <location filename="../desktop/ui/window/actions.py" line="109"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="145"/>
+        <location filename="../desktop/ui/window/actions.py" line="114"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="147"/>
+        <location filename="../desktop/ui/window/actions.py" line="116"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="149"/>
+        <location filename="../desktop/ui/window/actions.py" line="118"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="150"/>
+        <location filename="../desktop/ui/window/actions.py" line="119"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="242"/>
-        <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
-        <translation>menu Tura: tura bota, Zatrzymaj, jego procedury i menu Procedury, przyciski paska rundy, + Bot</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="250"/>
-        <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
-        <translation>wartości i pola planszy, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
 </context>
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="66"/>
+        <location filename="../desktop/ui/play/seats.py" line="65"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="67"/>
+        <location filename="../desktop/ui/play/seats.py" line="66"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
@@ -233,69 +193,64 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="758"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="771"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="663"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="734"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="760"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="652"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="763"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="655"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="665"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="777"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="669"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="779"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="671"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="735"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="736"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="856"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="873"/>
-        <source>Mat of {bot}</source>
-        <translation>Plansza bota {bot}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="887"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="766"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="889"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="768"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="894"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -303,47 +258,35 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="201"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="210"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
-        <source>profile</source>
-        <translation>profil</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="213"/>
-        <source>New {profile}…</source>
-        <translation>Utwórz: {profile}…</translation>
     </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="105"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="16"/>
+        <location filename="../desktop/ui/play/card_view.py" line="104"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="115"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="17"/>
+        <location filename="../desktop/ui/play/card_view.py" line="114"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="144"/>
+        <location filename="../desktop/ui/play/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
@@ -351,17 +294,17 @@
 <context>
     <name>CheckBanner</name>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="78"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
         <source>Check now</source>
         <translation>Sprawdź teraz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="79"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
         <source>Later</source>
         <translation>Później</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: jeszcze %n karta do porównania z twoją.</numerusform>
@@ -373,43 +316,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="47"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="46"/>
         <source>not known</source>
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="90"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="89"/>
         <source>? (not known)</source>
         <translation>? (nie wiadomo)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="166"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="222"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="221"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="169"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -418,59 +361,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="215"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="214"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="267"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="266"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="289"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="295"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="294"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
 </context>
 <context>
-    <name>CheckOffer</name>
-    <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
-        <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
-        <translation>
-            <numerusform>%n karta z listy aplikacji nie jest jeszcze porównana z twoją kartą. Porównaj ją raz: twoja odpowiedź zostanie zapamiętana na wszystkie kolejne gry.</numerusform>
-            <numerusform>%n karty z listy aplikacji nie są jeszcze porównane z twoimi kartami. Porównaj je raz: twoje odpowiedzi zostaną zapamiętane na wszystkie kolejne gry.</numerusform>
-            <numerusform>%n kart z listy aplikacji nie jest jeszcze porównanych z twoimi kartami. Porównaj je raz: twoje odpowiedzi zostaną zapamiętane na wszystkie kolejne gry.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
-        <source>Compare them now, before the first turn</source>
-        <translation>Porównaj je teraz, przed pierwszą turą</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
-        <source>Skip: answer at the draw instead</source>
-        <translation>Pomiń: odpowiadaj przy dobieraniu kart</translation>
-    </message>
-</context>
-<context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_fields.py" line="163"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="162"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -486,32 +407,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="456"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="391"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
-        <source>{field}: one less</source>
-        <translation>{field}: o jeden mniej</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
-        <source>{field}: one more</source>
-        <translation>{field}: o jeden więcej</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="509"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -519,56 +430,41 @@
             <numerusform>%n kart</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="558"/>
-        <source>{field} takes a whole number from {min} to {max}.</source>
-        <translation>{field}: tylko liczba całkowita od {min} do {max}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="561"/>
-        <source>{field} takes a whole number.</source>
-        <translation>{field}: tylko liczba całkowita.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="584"/>
-        <source>{field} shows {value} again.</source>
-        <translation>{field} znów pokazuje {value}.</translation>
-    </message>
 </context>
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="108"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="102"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="113"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="107"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="115"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="109"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="150"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="129"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="538"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="487"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="104"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -758,67 +654,52 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="24"/>
+        <location filename="../desktop/ui/window/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="41"/>
-        <source>About “{chart}”: {note}</source>
-        <translation>Schemat „{chart}”: {note}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/help.py" line="66"/>
-        <source>Then: {next}</source>
-        <translation>Potem: {next}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/help.py" line="68"/>
-        <source>What each answer does:</source>
-        <translation>Co daje każda odpowiedź:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/help.py" line="73"/>
+        <location filename="../desktop/ui/window/help.py" line="27"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="79"/>
+        <location filename="../desktop/ui/window/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="82"/>
+        <location filename="../desktop/ui/window/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
-        <source>Done; while a die is offered, roll it</source>
-        <translation>Gotowe; gdy jest kość do rzutu, rzuca nią</translation>
+        <location filename="../desktop/ui/window/help.py" line="42"/>
+        <source>roll the die</source>
+        <translation>rzuć kością</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="95"/>
+        <location filename="../desktop/ui/window/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="58"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="63"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -826,37 +707,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="303"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
         <source>Add nested</source>
         <translation>Dodaj zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
         <source>Move up</source>
         <translation>Przesuń w górę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="308"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
         <source>Move down</source>
         <translation>Przesuń w dół</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="312"/>
         <source>Selected entry</source>
         <translation>Wybrany wpis</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
     </message>
@@ -864,17 +745,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="456"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="458"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="460"/>
+        <location filename="../desktop/ui/library/library_view.py" line="357"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -882,162 +763,120 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="156"/>
+        <location filename="../desktop/ui/library/library_view.py" line="130"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="157"/>
+        <location filename="../desktop/ui/library/library_view.py" line="131"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="158"/>
+        <location filename="../desktop/ui/library/library_view.py" line="132"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="159"/>
+        <location filename="../desktop/ui/library/library_view.py" line="133"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="160"/>
+        <location filename="../desktop/ui/library/library_view.py" line="134"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="165"/>
+        <location filename="../desktop/ui/library/library_view.py" line="139"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="170"/>
+        <location filename="../desktop/ui/library/library_view.py" line="144"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="171"/>
+        <location filename="../desktop/ui/library/library_view.py" line="145"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library/library_view.py" line="146"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="173"/>
-        <source>Export…</source>
-        <translation>Eksportuj…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="174"/>
+        <location filename="../desktop/ui/library/library_view.py" line="147"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="178"/>
-        <source>Write the game as a file to share it or keep a copy elsewhere.</source>
-        <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="180"/>
-        <source>Deleted games…</source>
-        <translation>Usunięte gry…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="181"/>
+        <location filename="../desktop/ui/library/library_view.py" line="150"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="183"/>
+        <location filename="../desktop/ui/library/library_view.py" line="152"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="222"/>
+        <location filename="../desktop/ui/library/library_view.py" line="191"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="253"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="293"/>
+        <location filename="../desktop/ui/library/library_view.py" line="262"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="295"/>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="351"/>
+        <location filename="../desktop/ui/library/library_view.py" line="320"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="324"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="357"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Delete</source>
         <translation>Usuń</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="365"/>
-        <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
-        <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="383"/>
-        <source>Export game</source>
-        <translation>Eksportuj grę</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
-        <source>Botmat saves (*.json)</source>
-        <translation>Zapisy gry Botmat (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
-        <source>Botmat games (*.botmat)</source>
-        <translation>Gry Botmat (*.botmat)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="410"/>
-        <source>“{title}” was exported to {file}.</source>
-        <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="35"/>
-        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>Die {value} → {answer}</source>
         <translation>Kość {value} → {answer}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="38"/>
-        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Kość {value}, razem {total} → {answer}</translation>
     </message>
@@ -1045,8 +884,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="329"/>
-        <location filename="../desktop/ui/log/log_view.py" line="330"/>
+        <location filename="../desktop/ui/log/log_view.py" line="314"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -1054,65 +892,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
-        <location filename="../desktop/ui/log/log_view.py" line="275"/>
+        <location filename="../desktop/ui/log/log_view.py" line="145"/>
+        <location filename="../desktop/ui/log/log_view.py" line="146"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="147"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
-        <source>Hide the turn log</source>
-        <translation>Ukryj dziennik tury</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="154"/>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
+        <location filename="../desktop/ui/log/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="158"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="260"/>
+        <location filename="../desktop/ui/log/log_view.py" line="252"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="277"/>
-        <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
-        <translation>Każde pytanie, odpowiedź i rzut w grze; kliknięcie wiersza pozwala cofnąć do tego miejsca.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="285"/>
+        <location filename="../desktop/ui/log/log_view.py" line="270"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="299"/>
+        <location filename="../desktop/ui/log/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -1124,32 +951,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="284"/>
+        <location filename="../desktop/ui/window/main_window.py" line="244"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: brak plików tłumaczenia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="288"/>
-        <source>Bots</source>
-        <translation>Boty</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/main_window.py" line="289"/>
-        <source>The step</source>
-        <translation>Krok</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/main_window.py" line="290"/>
-        <source>The bot whose turn the window follows</source>
-        <translation>Bot, którego turę śledzi okno</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/main_window.py" line="585"/>
+        <location filename="../desktop/ui/window/main_window.py" line="503"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="621"/>
+        <location filename="../desktop/ui/window/main_window.py" line="538"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1157,12 +969,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="140"/>
-        <source>Click to close</source>
-        <translation>Kliknij, aby zamknąć</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="145"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="59"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1170,32 +977,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="338"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="353"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="357"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="359"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="460"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1221,44 +1028,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="133"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="177"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="199"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="207"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="218"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -1266,7 +1073,7 @@
 <context>
     <name>RollPad</name>
     <message>
-        <location filename="../desktop/ui/play/die.py" line="176"/>
+        <location filename="../desktop/ui/play/die.py" line="174"/>
         <source>I rolled {value}</source>
         <translation>Wypadło {value}</translation>
     </message>
@@ -1274,69 +1081,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="18"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="91"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="153"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="93"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="230"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="136"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="242"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="245"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>set up</source>
         <translation>przygotowany</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="270"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="176"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="275"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="181"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="297"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="203"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="301"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="207"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="303"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="209"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="305"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="211"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1345,17 +1151,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="353"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="259"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="354"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="359"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1363,47 +1169,39 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="138"/>
+        <location filename="../desktop/ui/play/seats.py" line="137"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć go z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="140"/>
+        <location filename="../desktop/ui/play/seats.py" line="139"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="142"/>
+        <location filename="../desktop/ui/play/seats.py" line="141"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="145"/>
+        <location filename="../desktop/ui/play/seats.py" line="144"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="147"/>
+        <location filename="../desktop/ui/play/seats.py" line="146"/>
         <source>Remove</source>
         <translation>Usuń</translation>
-    </message>
-</context>
-<context>
-    <name>SharedBar</name>
-    <message>
-        <location filename="../desktop/ui/play/shared_bar.py" line="80"/>
-        <source>Changing it is an undoable step.</source>
-        <translation>Zmiana to krok, który można cofnąć.</translation>
     </message>
 </context>
 <context>
@@ -1442,82 +1240,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="352"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="353"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="354"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="355"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
-        <source>Redo</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
-        <source>The step</source>
-        <translation>Krok</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="237"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="239"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="387"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="265"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1526,84 +1309,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
-        <location filename="../desktop/ui/table/table_words.py" line="22"/>
-        <source>{bot} is new in this game: set it up before its first turn.</source>
-        <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="452"/>
-        <source>{what} [Enter]</source>
-        <translation>{what} [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
-        <location filename="../desktop/ui/table/table_words.py" line="23"/>
-        <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: jego część tej fazy jest wykonana.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="482"/>
-        <location filename="../desktop/ui/table/table_words.py" line="24"/>
-        <source>Set up {bot} ▶</source>
-        <translation>Przygotuj: {bot} ▶</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
-        <location filename="../desktop/ui/table/table_words.py" line="25"/>
-        <source>Run {routine}</source>
-        <translation>Uruchom „{routine}”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="488"/>
-        <source>Next: {bot} ▶ [Enter]</source>
-        <translation>Dalej: {bot} ▶ [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
-        <source>A whole number from {min} to {max}</source>
-        <translation>Liczba całkowita od {min} do {max}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="554"/>
-        <source>Roll to pick one of the answers at random</source>
-        <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
-        <source>Ranges: {ranges}</source>
-        <translation>Zakresy: {ranges}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="616"/>
-        <source>{typed} is no answer here.</source>
-        <translation>{typed} nie jest tu odpowiedzią.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="634"/>
-        <source>Type a whole number from {min} to {max}, then press Enter.</source>
-        <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <source>{bot} is new in this game: set it up before its first turn.</source>
+        <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
+        <source>{what} [Enter]</source>
+        <translation>{what} [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
+        <source>{bot} has done its part of this phase.</source>
+        <translation>{bot}: jego część tej fazy jest wykonana.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
+        <source>Set up {bot} ▶</source>
+        <translation>Przygotuj: {bot} ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <source>Run {routine}</source>
+        <translation>Uruchom „{routine}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Dalej: {bot} ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
+        <source>A whole number from {min} to {max}</source>
+        <translation>Liczba całkowita od {min} do {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
+        <source>Roll to pick one of the answers at random</source>
+        <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="432"/>
+        <source>Ranges: {ranges}</source>
+        <translation>Zakresy: {ranges}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
 </context>
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="174"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="77"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="177"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="80"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -1621,162 +1395,9 @@
         <translation>Wypróbuj grę przykładową</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="107"/>
-        <source>Try a sample game: {system}</source>
-        <translation>Wypróbuj grę przykładową: {system}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/welcome.py" line="109"/>
+        <location filename="../desktop/ui/library/welcome.py" line="106"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
-    </message>
-</context>
-<context>
-    <name>TableDisplay</name>
-    <message>
-        <location filename="../desktop/ui/table/table_display.py" line="21"/>
-        <source>As the main window</source>
-        <translation>Jak w oknie głównym</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_window.py" line="28"/>
-        <source>Botmat — table display</source>
-        <translation>Botmat — ekran dla stołu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="31"/>
-        <source>No game is open.</source>
-        <translation>Żadna gra nie jest otwarta.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="32"/>
-        <source>Waiting for: a new game, or the last one resumed</source>
-        <translation>Oczekiwanie na: nową grę albo wznowienie ostatniej</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
-        <source>No bot plays in this game yet.</source>
-        <translation>W tej grze nie gra jeszcze żaden bot.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
-        <source>Waiting for: an answer ({answers})</source>
-        <translation>Oczekiwanie na: odpowiedź ({answers})</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
-        <source>Waiting for: a number from {min} to {max}</source>
-        <translation>Oczekiwanie na: liczbę od {min} do {max}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
-        <source>Waiting for: a die roll ({low}–{high})</source>
-        <translation>Oczekiwanie na: rzut kością ({low}–{high})</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
-        <source>Waiting for: a die roll that picks one of the answers</source>
-        <translation>Oczekiwanie na: rzut kością, który wybierze jedną z odpowiedzi</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
-        <source>Waiting for: the table to do this, then Done</source>
-        <translation>Oczekiwanie na: wykonanie tego przy stole, potem „Gotowe”</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
-        <source>Next: {bot}</source>
-        <translation>Następny: {bot}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
-        <source>Just answered: {answer} — {question}</source>
-        <translation>Odpowiedź przed chwilą: {answer} — {question}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
-        <source>Just rolled: {roll}</source>
-        <translation>Rzut przed chwilą: {roll}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="42"/>
-        <source>Just done: {what}</source>
-        <translation>Zrobione przed chwilą: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>TrashDialog</name>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="83"/>
-        <source>Deleted games</source>
-        <translation>Usunięte gry</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="86"/>
-        <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
-        <translation>Usunięte gry czekają tu jakiś czas, zanim zostaną usunięte na dobre. Przywróć grę, aby grać w nią dalej.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="90"/>
-        <source>No deleted games.</source>
-        <translation>Brak usuniętych gier.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="91"/>
-        <source>Restore</source>
-        <translation>Przywróć</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="92"/>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Game</source>
-        <translation>Gra</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Rule system</source>
-        <translation>System zasad</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Deleted</source>
-        <translation>Usunięta</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Kept</source>
-        <translation>Zostanie</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="104"/>
-        <source>%n day(s) more</source>
-        <translation>
-            <numerusform>jeszcze %n dzień</numerusform>
-            <numerusform>jeszcze %n dni</numerusform>
-            <numerusform>jeszcze %n dni</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="136"/>
-        <source>“{title}” is back in your games.</source>
-        <translation>„{title}” wróciła do twoich gier.</translation>
-    </message>
-</context>
-<context>
-    <name>TurnMenu</name>
-    <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="66"/>
-        <source>Routines</source>
-        <translation>Procedury</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
-        <source>No game is open</source>
-        <translation>Żadna gra nie jest otwarta</translation>
     </message>
 </context>
 <context>
@@ -1853,108 +1474,44 @@
     </message>
 </context>
 <context>
-    <name>WaitingWords</name>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="31"/>
-        <source>{bot} takes its turn next.</source>
-        <translation>Następna tura: {bot}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="33"/>
-        <source>{bot} is ready: start “{chart}” when your table needs it.</source>
-        <translation>{bot} czeka w gotowości: rozpocznij „{chart}”, gdy przy stole będzie trzeba.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="38"/>
-        <source>Next for {bot}: {routine}.</source>
-        <translation>{bot} — dalej: {routine}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="55"/>
-        <source>{bot}&apos;s turn is over.</source>
-        <translation>Koniec tury: {bot}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="57"/>
-        <source>The players take their turns now.</source>
-        <translation>Teraz swoje tury rozgrywają gracze.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="59"/>
-        <source>Next: {bot}, once the players seated before it have played.</source>
-        <translation>Dalej: {bot} — po turach graczy siedzących wcześniej.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="65"/>
-        <source>“{chart}” is over.</source>
-        <translation>„{chart}”: koniec.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="68"/>
-        <source>Start the next one when your table needs it.</source>
-        <translation>Uruchom ponownie, gdy przy stole będzie trzeba.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="71"/>
-        <source>{bot}: {routine} is done.</source>
-        <translation>{bot}: {routine} — zrobione.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="81"/>
-        <source>The players are done ▶ [Enter]</source>
-        <translation>Gracze skończyli ▶ [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="83"/>
-        <source>Go on ▶ [Enter]</source>
-        <translation>Dalej ▶ [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="84"/>
-        <source>Next: {bot} ▶ [Enter]</source>
-        <translation>Dalej: {bot} ▶ [Enter]</translation>
-    </message>
-</context>
-<context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="175"/>
+        <location filename="../desktop/ui/library/welcome.py" line="172"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="179"/>
+        <location filename="../desktop/ui/library/welcome.py" line="176"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="183"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="181"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="182"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="187"/>
-        <location filename="../desktop/ui/library/welcome.py" line="188"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>Rule systems</source>
         <translation>Systemy zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="189"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="202"/>
+        <location filename="../desktop/ui/library/welcome.py" line="198"/>
         <source>No saved game yet.</source>
         <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>
@@ -1962,14 +1519,12 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="27"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>

@@ -15,194 +15,154 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="53"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Хід</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="56"/>
+        <location filename="../desktop/ui/window/actions.py" line="55"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="61"/>
+        <location filename="../desktop/ui/window/actions.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="62"/>
+        <location filename="../desktop/ui/window/actions.py" line="61"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="63"/>
+        <location filename="../desktop/ui/window/actions.py" line="62"/>
         <source>Open a &amp;file…</source>
         <translation>Відкрити &amp;файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="64"/>
+        <location filename="../desktop/ui/window/actions.py" line="63"/>
         <source>&amp;Resume last game</source>
         <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="66"/>
+        <location filename="../desktop/ui/window/actions.py" line="65"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="69"/>
+        <location filename="../desktop/ui/window/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="72"/>
+        <location filename="../desktop/ui/window/actions.py" line="71"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="74"/>
+        <location filename="../desktop/ui/window/actions.py" line="73"/>
         <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="76"/>
+        <location filename="../desktop/ui/window/actions.py" line="75"/>
         <source>&amp;Close game</source>
         <translation>Закрити &amp;гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="79"/>
+        <location filename="../desktop/ui/window/actions.py" line="78"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="83"/>
+        <location filename="../desktop/ui/window/actions.py" line="82"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="86"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="87"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="89"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="91"/>
+        <location filename="../desktop/ui/window/actions.py" line="90"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="94"/>
+        <location filename="../desktop/ui/window/actions.py" line="93"/>
         <source>Turn &amp;log</source>
         <translation>&amp;Журнал ходу</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="98"/>
-        <source>Log of the bot shown</source>
-        <translation>Журнал показаного бота</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="101"/>
-        <source>Log of all bots</source>
-        <translation>Журнал усіх ботів</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="106"/>
-        <source>&amp;Table display</source>
-        <translation>&amp;Екран для столу</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="115"/>
-        <source>Table display full screen</source>
-        <translation>Екран для столу: повний екран</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="122"/>
-        <source>Table display language</source>
-        <translation>Мова екрана для столу</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="129"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="135"/>
+        <location filename="../desktop/ui/window/actions.py" line="104"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="140"/>
+        <location filename="../desktop/ui/window/actions.py" line="109"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="145"/>
+        <location filename="../desktop/ui/window/actions.py" line="114"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="147"/>
+        <location filename="../desktop/ui/window/actions.py" line="116"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="149"/>
+        <location filename="../desktop/ui/window/actions.py" line="118"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="150"/>
+        <location filename="../desktop/ui/window/actions.py" line="119"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="242"/>
-        <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
-        <translation>меню Хід: хід бота, Зупинити, його процедури й меню Процедури, кнопки смуги раунду, + Бот</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/actions.py" line="250"/>
-        <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
-        <translation>значення й поля планшета, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
 </context>
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="66"/>
+        <location filename="../desktop/ui/play/seats.py" line="65"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="67"/>
+        <location filename="../desktop/ui/play/seats.py" line="66"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
     </message>
@@ -233,69 +193,64 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="758"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="771"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="650"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="663"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="734"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="760"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="652"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="763"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="655"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="665"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="777"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="669"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="779"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="671"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="735"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="736"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="856"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="737"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="873"/>
-        <source>Mat of {bot}</source>
-        <translation>Планшет бота {bot}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="887"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="766"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="889"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="768"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="894"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="773"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -303,47 +258,35 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="128"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="201"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="129"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="210"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="138"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
-        <source>profile</source>
-        <translation>профіль</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="213"/>
-        <source>New {profile}…</source>
-        <translation>Створити: {profile}…</translation>
     </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="105"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="16"/>
+        <location filename="../desktop/ui/play/card_view.py" line="104"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="115"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="17"/>
+        <location filename="../desktop/ui/play/card_view.py" line="114"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="144"/>
+        <location filename="../desktop/ui/play/card_view.py" line="143"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
     </message>
@@ -351,17 +294,17 @@
 <context>
     <name>CheckBanner</name>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="78"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="67"/>
         <source>Check now</source>
         <translation>Перевірити зараз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/check_banner.py" line="79"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="68"/>
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/check_banner.py" line="84"/>
+        <location filename="../desktop/ui/window/check_banner.py" line="73"/>
         <source>{check}: %n card(s) still to compare with your own.</source>
         <translation>
             <numerusform>{check}: ще %n карту треба звірити з вашою.</numerusform>
@@ -373,43 +316,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="47"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="46"/>
         <source>not known</source>
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="90"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="89"/>
         <source>? (not known)</source>
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="166"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="222"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="221"/>
         <source>Not checked yet</source>
         <translation>Позначити як неперевірену</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="169"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="168"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="174"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -418,59 +361,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="211"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="215"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="214"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="219"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="267"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="262"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="266"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="289"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="295"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="288"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="294"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
 </context>
 <context>
-    <name>CheckOffer</name>
-    <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
-        <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
-        <translation>
-            <numerusform>%n карта зі списку застосунку ще не звірена з вашою картою. Звірте її один раз: вашу відповідь буде збережено для всіх наступних ігор.</numerusform>
-            <numerusform>%n карти зі списку застосунку ще не звірені з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
-            <numerusform>%n карт зі списку застосунку ще не звірено з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
-        <source>Compare them now, before the first turn</source>
-        <translation>Звірити їх зараз, перед першим ходом</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
-        <source>Skip: answer at the draw instead</source>
-        <translation>Пропустити: відповідати, коли карту добирають</translation>
-    </message>
-</context>
-<context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_fields.py" line="163"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="162"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -486,32 +407,22 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="456"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="391"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="396"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
-        <source>{field}: one less</source>
-        <translation>{field}: на один менше</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="479"/>
-        <source>{field}: one more</source>
-        <translation>{field}: на один більше</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="509"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="424"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -519,56 +430,41 @@
             <numerusform>%n карт</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="558"/>
-        <source>{field} takes a whole number from {min} to {max}.</source>
-        <translation>{field}: лише ціле число від {min} до {max}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="561"/>
-        <source>{field} takes a whole number.</source>
-        <translation>{field}: лише ціле число.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="584"/>
-        <source>{field} shows {value} again.</source>
-        <translation>{field} знову показує {value}.</translation>
-    </message>
 </context>
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="108"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="102"/>
         <source>Go to {chart}</source>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="113"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="107"/>
         <source>End of turn</source>
         <translation>КІНЕЦЬ ХОДУ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="115"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="109"/>
         <source>End</source>
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="150"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="129"/>
         <source>a bot</source>
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="538"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="487"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="104"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="96"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="97"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -758,67 +654,52 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="24"/>
+        <location filename="../desktop/ui/window/help.py" line="15"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="21"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="41"/>
-        <source>About “{chart}”: {note}</source>
-        <translation>Схема «{chart}»: {note}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/help.py" line="66"/>
-        <source>Then: {next}</source>
-        <translation>Далі: {next}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/help.py" line="68"/>
-        <source>What each answer does:</source>
-        <translation>Що дає кожна відповідь:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/help.py" line="73"/>
+        <location filename="../desktop/ui/window/help.py" line="27"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="79"/>
+        <location filename="../desktop/ui/window/help.py" line="33"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="82"/>
+        <location filename="../desktop/ui/window/help.py" line="36"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
-        <source>Done; while a die is offered, roll it</source>
-        <translation>Готово; коли є кубик для кидка, кидає його</translation>
+        <location filename="../desktop/ui/window/help.py" line="42"/>
+        <source>roll the die</source>
+        <translation>кинути кубик</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="45"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="95"/>
+        <location filename="../desktop/ui/window/help.py" line="49"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="58"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="63"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -826,37 +707,37 @@
 <context>
     <name>ItemsEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="303"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="304"/>
         <source>Add nested</source>
         <translation>Додати вкладений</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="305"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="306"/>
         <source>Move up</source>
         <translation>Перемістити вгору</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="308"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="307"/>
         <source>Move down</source>
         <translation>Перемістити вниз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="312"/>
         <source>Selected entry</source>
         <translation>Обраний запис</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
+        <location filename="../desktop/ui/forms/schema_items.py" line="313"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
     </message>
@@ -864,17 +745,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="456"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="458"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="460"/>
+        <location filename="../desktop/ui/library/library_view.py" line="357"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -882,162 +763,120 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="156"/>
+        <location filename="../desktop/ui/library/library_view.py" line="130"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="157"/>
+        <location filename="../desktop/ui/library/library_view.py" line="131"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="158"/>
+        <location filename="../desktop/ui/library/library_view.py" line="132"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="159"/>
+        <location filename="../desktop/ui/library/library_view.py" line="133"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="160"/>
+        <location filename="../desktop/ui/library/library_view.py" line="134"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="165"/>
+        <location filename="../desktop/ui/library/library_view.py" line="139"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="170"/>
+        <location filename="../desktop/ui/library/library_view.py" line="144"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="171"/>
+        <location filename="../desktop/ui/library/library_view.py" line="145"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library/library_view.py" line="146"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="173"/>
-        <source>Export…</source>
-        <translation>Експортувати…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="174"/>
+        <location filename="../desktop/ui/library/library_view.py" line="147"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="178"/>
-        <source>Write the game as a file to share it or keep a copy elsewhere.</source>
-        <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="180"/>
-        <source>Deleted games…</source>
-        <translation>Видалені ігри…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="181"/>
+        <location filename="../desktop/ui/library/library_view.py" line="150"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="183"/>
+        <location filename="../desktop/ui/library/library_view.py" line="152"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="222"/>
+        <location filename="../desktop/ui/library/library_view.py" line="191"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="253"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="293"/>
+        <location filename="../desktop/ui/library/library_view.py" line="262"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="295"/>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="351"/>
+        <location filename="../desktop/ui/library/library_view.py" line="320"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="324"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="357"/>
+        <location filename="../desktop/ui/library/library_view.py" line="326"/>
         <source>Delete</source>
         <translation>Видалити</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="365"/>
-        <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
-        <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="383"/>
-        <source>Export game</source>
-        <translation>Експортувати гру</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
-        <source>Botmat saves (*.json)</source>
-        <translation>Збереження Botmat (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
-        <source>Botmat games (*.botmat)</source>
-        <translation>Ігри Botmat (*.botmat)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/library_view.py" line="410"/>
-        <source>“{title}” was exported to {file}.</source>
-        <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="35"/>
-        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>Die {value} → {answer}</source>
         <translation>Кубик {value} → {answer}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_text.py" line="38"/>
-        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Кубик {value}, разом {total} → {answer}</translation>
     </message>
@@ -1045,8 +884,7 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="329"/>
-        <location filename="../desktop/ui/log/log_view.py" line="330"/>
+        <location filename="../desktop/ui/log/log_view.py" line="314"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -1054,65 +892,54 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
-        <location filename="../desktop/ui/log/log_view.py" line="275"/>
+        <location filename="../desktop/ui/log/log_view.py" line="145"/>
+        <location filename="../desktop/ui/log/log_view.py" line="146"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="147"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
-        <source>Hide the turn log</source>
-        <translation>Сховати журнал ходу</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="154"/>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
+        <location filename="../desktop/ui/log/log_view.py" line="148"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
+        <location filename="../desktop/ui/log/log_view.py" line="149"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="158"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="260"/>
+        <location filename="../desktop/ui/log/log_view.py" line="252"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="277"/>
-        <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
-        <translation>Кожне питання, відповідь і кидок у грі; клік на рядку пропонує відмінити до цього місця.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="267"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="285"/>
+        <location filename="../desktop/ui/log/log_view.py" line="270"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="299"/>
+        <location filename="../desktop/ui/log/log_view.py" line="284"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -1124,32 +951,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="284"/>
+        <location filename="../desktop/ui/window/main_window.py" line="244"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: бракує файлів перекладу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="288"/>
-        <source>Bots</source>
-        <translation>Боти</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/main_window.py" line="289"/>
-        <source>The step</source>
-        <translation>Крок</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/main_window.py" line="290"/>
-        <source>The bot whose turn the window follows</source>
-        <translation>Бот, чий хід показує вікно</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/main_window.py" line="585"/>
+        <location filename="../desktop/ui/window/main_window.py" line="503"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="621"/>
+        <location filename="../desktop/ui/window/main_window.py" line="538"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1157,12 +969,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="140"/>
-        <source>Click to close</source>
-        <translation>Клацніть, щоб закрити</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="145"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="59"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -1170,32 +977,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="338"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="249"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="353"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="357"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="359"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="460"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="346"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1221,44 +1028,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="118"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="133"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="132"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="177"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="199"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="176"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="198"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="207"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="206"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="216"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="218"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
@@ -1266,7 +1073,7 @@
 <context>
     <name>RollPad</name>
     <message>
-        <location filename="../desktop/ui/play/die.py" line="176"/>
+        <location filename="../desktop/ui/play/die.py" line="174"/>
         <source>I rolled {value}</source>
         <translation>Випало {value}</translation>
     </message>
@@ -1274,69 +1081,68 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
-        <location filename="../desktop/ui/table/table_facts.py" line="18"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="91"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="153"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="93"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="230"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="136"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="242"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="245"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="148"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="151"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="243"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="149"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="270"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="176"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="275"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="181"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="297"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="203"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="301"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="207"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="303"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="209"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="305"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="211"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="213"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1345,17 +1151,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="353"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="259"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="354"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="260"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="359"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1363,47 +1169,39 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="138"/>
+        <location filename="../desktop/ui/play/seats.py" line="137"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="140"/>
+        <location filename="../desktop/ui/play/seats.py" line="139"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="142"/>
+        <location filename="../desktop/ui/play/seats.py" line="141"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="145"/>
+        <location filename="../desktop/ui/play/seats.py" line="144"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="147"/>
+        <location filename="../desktop/ui/play/seats.py" line="146"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
-    </message>
-</context>
-<context>
-    <name>SharedBar</name>
-    <message>
-        <location filename="../desktop/ui/play/shared_bar.py" line="80"/>
-        <source>Changing it is an undoable step.</source>
-        <translation>Зміну можна відмінити, як будь-який крок.</translation>
     </message>
 </context>
 <context>
@@ -1442,82 +1240,67 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="231"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="352"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="232"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="353"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="233"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="354"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="234"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="355"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="235"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="236"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
-        <source>Undo</source>
-        <translation>Відмінити</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
-        <source>Redo</source>
-        <translation>Повторити</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
-        <source>The step</source>
-        <translation>Крок</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="237"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="239"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="387"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="264"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="265"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1526,84 +1309,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
-        <location filename="../desktop/ui/table/table_words.py" line="22"/>
-        <source>{bot} is new in this game: set it up before its first turn.</source>
-        <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="452"/>
-        <source>{what} [Enter]</source>
-        <translation>{what} [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
-        <location filename="../desktop/ui/table/table_words.py" line="23"/>
-        <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: його частину цієї фази виконано.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="482"/>
-        <location filename="../desktop/ui/table/table_words.py" line="24"/>
-        <source>Set up {bot} ▶</source>
-        <translation>Підготувати: {bot} ▶</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
-        <location filename="../desktop/ui/table/table_words.py" line="25"/>
-        <source>Run {routine}</source>
-        <translation>Запустити «{routine}»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="488"/>
-        <source>Next: {bot} ▶ [Enter]</source>
-        <translation>Далі: {bot} ▶ [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
-        <source>A whole number from {min} to {max}</source>
-        <translation>Ціле число від {min} до {max}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="554"/>
-        <source>Roll to pick one of the answers at random</source>
-        <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
-        <source>Ranges: {ranges}</source>
-        <translation>Діапазони: {ranges}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="616"/>
-        <source>{typed} is no answer here.</source>
-        <translation>{typed} тут не відповідь.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="634"/>
-        <source>Type a whole number from {min} to {max}, then press Enter.</source>
-        <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="316"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <source>{bot} is new in this game: set it up before its first turn.</source>
+        <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає. Далі: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
+        <source>{what} [Enter]</source>
+        <translation>{what} [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
+        <source>{bot} has done its part of this phase.</source>
+        <translation>{bot}: його частину цієї фази виконано.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
+        <source>Set up {bot} ▶</source>
+        <translation>Підготувати: {bot} ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <source>Run {routine}</source>
+        <translation>Запустити «{routine}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
+        <source>Next: {bot} ▶ [Enter]</source>
+        <translation>Далі: {bot} ▶ [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="409"/>
+        <source>A whole number from {min} to {max}</source>
+        <translation>Ціле число від {min} до {max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
+        <source>Roll to pick one of the answers at random</source>
+        <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="432"/>
+        <source>Ranges: {ranges}</source>
+        <translation>Діапазони: {ranges}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} тут не відповідь.</translation>
     </message>
 </context>
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="174"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="77"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="177"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="80"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
@@ -1621,162 +1395,9 @@
         <translation>Спробувати гру-приклад</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="107"/>
-        <source>Try a sample game: {system}</source>
-        <translation>Спробувати гру-приклад: {system}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/welcome.py" line="109"/>
+        <location filename="../desktop/ui/library/welcome.py" line="106"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
-    </message>
-</context>
-<context>
-    <name>TableDisplay</name>
-    <message>
-        <location filename="../desktop/ui/table/table_display.py" line="21"/>
-        <source>As the main window</source>
-        <translation>Як у головному вікні</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_window.py" line="28"/>
-        <source>Botmat — table display</source>
-        <translation>Botmat — екран для столу</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="31"/>
-        <source>No game is open.</source>
-        <translation>Жодну гру не відкрито.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="32"/>
-        <source>Waiting for: a new game, or the last one resumed</source>
-        <translation>Очікування: нова гра або відновлення останньої</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
-        <source>No bot plays in this game yet.</source>
-        <translation>У цій грі ще не грає жоден бот.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
-        <source>Waiting for: an answer ({answers})</source>
-        <translation>Очікування: відповідь ({answers})</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
-        <source>Waiting for: a number from {min} to {max}</source>
-        <translation>Очікування: число від {min} до {max}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
-        <source>Waiting for: a die roll ({low}–{high})</source>
-        <translation>Очікування: кидок кубика ({low}–{high})</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
-        <source>Waiting for: a die roll that picks one of the answers</source>
-        <translation>Очікування: кидок кубика, що обере одну з відповідей</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
-        <source>Waiting for: the table to do this, then Done</source>
-        <translation>Очікування: виконання цього за столом, потім «Готово»</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
-        <source>Next: {bot}</source>
-        <translation>Наступний: {bot}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
-        <source>Just answered: {answer} — {question}</source>
-        <translation>Щойно відповіли: {answer} — {question}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
-        <source>Just rolled: {roll}</source>
-        <translation>Щойно викинули: {roll}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/table/table_words.py" line="42"/>
-        <source>Just done: {what}</source>
-        <translation>Щойно зроблено: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>TrashDialog</name>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="83"/>
-        <source>Deleted games</source>
-        <translation>Видалені ігри</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="86"/>
-        <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
-        <translation>Видалені ігри лежать тут деякий час, перш ніж їх буде видалено остаточно. Відновіть гру, щоб грати далі.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="90"/>
-        <source>No deleted games.</source>
-        <translation>Видалених ігор немає.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="91"/>
-        <source>Restore</source>
-        <translation>Відновити</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="92"/>
-        <source>Close</source>
-        <translation>Закрити</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Game</source>
-        <translation>Гра</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Rule system</source>
-        <translation>Система правил</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Deleted</source>
-        <translation>Видалено</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
-        <source>Kept</source>
-        <translation>Лишиться</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="104"/>
-        <source>%n day(s) more</source>
-        <translation>
-            <numerusform>ще %n день</numerusform>
-            <numerusform>ще %n дні</numerusform>
-            <numerusform>ще %n днів</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/library/trash.py" line="136"/>
-        <source>“{title}” is back in your games.</source>
-        <translation>«{title}» знову серед ваших ігор.</translation>
-    </message>
-</context>
-<context>
-    <name>TurnMenu</name>
-    <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="66"/>
-        <source>Routines</source>
-        <translation>Процедури</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
-        <source>No game is open</source>
-        <translation>Жодна гра не відкрита</translation>
     </message>
 </context>
 <context>
@@ -1853,108 +1474,44 @@
     </message>
 </context>
 <context>
-    <name>WaitingWords</name>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="31"/>
-        <source>{bot} takes its turn next.</source>
-        <translation>Наступний хід: {bot}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="33"/>
-        <source>{bot} is ready: start “{chart}” when your table needs it.</source>
-        <translation>{bot} напоготові: почніть «{chart}», коли це знадобиться за столом.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="38"/>
-        <source>Next for {bot}: {routine}.</source>
-        <translation>{bot} — далі: {routine}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="55"/>
-        <source>{bot}&apos;s turn is over.</source>
-        <translation>Хід завершено: {bot}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="57"/>
-        <source>The players take their turns now.</source>
-        <translation>Тепер свої ходи роблять гравці.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="59"/>
-        <source>Next: {bot}, once the players seated before it have played.</source>
-        <translation>Далі: {bot} — після ходів гравців, що сидять раніше.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="65"/>
-        <source>“{chart}” is over.</source>
-        <translation>«{chart}»: кінець.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="68"/>
-        <source>Start the next one when your table needs it.</source>
-        <translation>Запустіть знову, коли це знадобиться за столом.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="71"/>
-        <source>{bot}: {routine} is done.</source>
-        <translation>{bot}: {routine} — виконано.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="81"/>
-        <source>The players are done ▶ [Enter]</source>
-        <translation>Гравці закінчили ▶ [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="83"/>
-        <source>Go on ▶ [Enter]</source>
-        <translation>Далі ▶ [Enter]</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/waiting_words.py" line="84"/>
-        <source>Next: {bot} ▶ [Enter]</source>
-        <translation>Далі: {bot} ▶ [Enter]</translation>
-    </message>
-</context>
-<context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="175"/>
+        <location filename="../desktop/ui/library/welcome.py" line="172"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat веде ботів ваших настільних ігор для людей за столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="179"/>
+        <location filename="../desktop/ui/library/welcome.py" line="176"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Він стежить за планшетом і колодою кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="183"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="181"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="182"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="187"/>
-        <location filename="../desktop/ui/library/welcome.py" line="188"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>Rule systems</source>
         <translation>Системи правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="189"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="202"/>
+        <location filename="../desktop/ui/library/welcome.py" line="198"/>
         <source>No saved game yet.</source>
         <translation>Ще немає збереження.</translation>
     </message>
@@ -1962,14 +1519,12 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="27"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>

@@ -37,8 +37,7 @@ def _arg_value(argv: list[str], flag: str) -> str | None:
 
 
 USAGE = """usage: botmat [--version] [--self-test] [--quit-after-paint] [--data-dir PATH]
-              [--geometry WxH] [--demo-steps N] [--snapshot OUT] [--table-display LANG]
-              [FILE]
+              [--geometry WxH] [--demo-steps N] [--snapshot OUT] [FILE]
 
   --version           print the version and exit
   --self-test         start the window with a fresh state, load all packs, switch through
@@ -50,13 +49,9 @@ USAGE = """usage: botmat [--version] [--self-test] [--quit-after-paint] [--data-
   --demo-steps N      (with --snapshot) start the active bot's turn and take N steps
   --snapshot OUT      open FILE, write OUT.png (the window) and OUT.json (its visible
                       widgets) once painted and laid out, and quit; no autosave is written
-  --table-display LANG
-                      open the table display in LANG (en, pl, uk) for this run; with
-                      --snapshot, also write OUT-table.png and OUT-table.json (at 1920x1080)
   FILE                a saved game to open
 """
-VALUE_FLAGS = ("--data-dir", "--geometry", "--demo-steps", "--snapshot", "--table-display")
-TABLE_LANGUAGES = ("en", "pl", "uk")  # as desktop.ui.language.LANGUAGES (not imported: no Qt yet)
+VALUE_FLAGS = ("--data-dir", "--geometry", "--demo-steps", "--snapshot")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,7 +76,6 @@ def main(argv: list[str] | None = None) -> int:
     try:
         geometry = _geometry(values["--geometry"])
         steps = int(values["--demo-steps"] or 0)
-        table = _table_language(values["--table-display"])
     except ValueError as exc:
         print(f"botmat: {exc}", file=sys.stderr)
         return 2
@@ -118,17 +112,9 @@ def main(argv: list[str] | None = None) -> int:
             snapshot=snapshot,
             demo_steps=steps,
             prepared=prepared,
-            table_display=table,
         )
     finally:
         gc.enable()
-
-
-def _table_language(text: str | None) -> str | None:
-    """--table-display LANG, checked; ValueError for a language the app does not speak."""
-    if text is not None and text not in TABLE_LANGUAGES:
-        raise ValueError(f"--table-display takes one of {', '.join(TABLE_LANGUAGES)}, not {text!r}")
-    return text
 
 
 def _geometry(text: str | None) -> tuple[int, int] | None:

@@ -1,8 +1,6 @@
 """Snapshot mode (`--snapshot OUT`): open a game, optionally play a few steps, let the window paint
 and lay out, then write OUT.png (the window) and OUT.json (where every visible widget is, its
-text and font size, its accessible name and description, whether it takes the keyboard focus,
-and what the flowchart shows) and quit; with `--table-display LANG` also OUT-table.png and
-OUT-table.json of the table display. How the README's screenshots are made
+text and font size, and what the flowchart shows) and quit. How the README's screenshots are made
 and how tests check that everything that matters is in view."""
 
 from __future__ import annotations
@@ -13,20 +11,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractScrollArea,
-    QAbstractSpinBox,
     QApplication,
     QComboBox,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMainWindow,
-    QScrollBar,
-    QTabBar,
     QWidget,
 )
 
@@ -108,37 +102,6 @@ def widget_text(w: QWidget) -> str:
     return ""
 
 
-INTERACTIVE = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox, QAbstractScrollArea, QTabBar)
-
-
-def interactive(w: QWidget) -> bool:
-    """Whether a player acts on the widget (clicks, types, scrolls, picks): a screen reader must
-    name it. The parts Qt builds inside a control (a spin box's field, a tab bar's arrows, scroll
-    bars) are named by the control."""
-    if not isinstance(w, INTERACTIVE) or isinstance(w, QScrollBar):
-        return False
-    parent = w.parentWidget()
-    return not isinstance(parent, (QAbstractSpinBox, QComboBox, QTabBar))
-
-
-VALUE_SHOWN = (QLineEdit, QAbstractSpinBox, QComboBox, QAbstractScrollArea, QTabBar)
-
-
-def spoken_name(w: QWidget) -> str:
-    """The name a screen reader gives the widget: its accessible name, else a button's words (a
-    field's text is its value, not its name)."""
-    if w.accessibleName():
-        return w.accessibleName()
-    if isinstance(w, VALUE_SHOWN):
-        return ""
-    return widget_text(w).replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
-def takes_focus(w: QWidget) -> bool:
-    """Whether the keyboard (Tab) reaches the widget."""
-    return bool(w.focusPolicy() & Qt.FocusPolicy.TabFocus) and w.isEnabled()
-
-
 def widgets(window: QWidget) -> list[dict[str, Any]]:
     """One entry per visible widget of the window, geometry in window pixels."""
     out = []
@@ -158,11 +121,6 @@ def widgets(window: QWidget) -> list[dict[str, Any]]:
                 "enabled": w.isEnabled(),
                 "text": widget_text(w),
                 "font_px": QFontInfo(w.font()).pixelSize(),
-                "accessibleName": w.accessibleName(),
-                "name": spoken_name(w),
-                "accessibleDescription": w.accessibleDescription(),
-                "interactive": interactive(w),
-                "focus": takes_focus(w),
             }
         )
     return out
@@ -205,37 +163,4 @@ def write_snapshot(app: QApplication, window: QMainWindow, out: Path) -> tuple[P
     if not window.grab().save(str(png), "PNG"):
         raise OSError(f"{png}: cannot be written")
     js.write_text(json.dumps(describe(window), ensure_ascii=False, indent=1), encoding="utf-8")
-    return png, js
-
-
-# ---- the table display (--table-display LANG) ----------------------------------------------
-
-TABLE_SIZE = (1920, 1080)  # the display as a television or a monitor at the table shows it
-
-
-def table_out(out: Path) -> Path:
-    """OUT-table: where the table display's snapshot goes beside OUT's."""
-    return out.with_name(out.name + "-table")
-
-
-def describe_table(display: QWidget, language: str) -> dict[str, Any]:
-    """The table display's JSON: its size, its language and its visible widgets (as OUT.json
-    lists the main window's; `tableStep` is the instruction)."""
-    return {
-        "window": {"width": display.width(), "height": display.height()},
-        "language": language,
-        "widgets": widgets(display),
-    }
-
-
-def write_table_snapshot(app: QApplication, display: QWidget, language: str, out: Path) -> tuple[Path, Path]:
-    """Write OUT-table.png and OUT-table.json of the table display as it is now shown."""
-    settle(app, SETTLE_MS // 4)
-    base = table_out(out)
-    png, js = base.with_name(base.name + ".png"), base.with_name(base.name + ".json")
-    if not display.grab().save(str(png), "PNG"):
-        raise OSError(f"{png}: cannot be written")
-    js.write_text(
-        json.dumps(describe_table(display, language), ensure_ascii=False, indent=1), encoding="utf-8"
-    )
     return png, js

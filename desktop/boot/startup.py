@@ -202,20 +202,16 @@ def run(
     snapshot: str | None = None,
     demo_steps: int = 0,
     prepared: Prepared | None = None,
-    table_display: str | None = None,
 ) -> int:
-    """Run the app in one of its modes (`prepared`: see `build`; `table_display`: open the table
-    display in that language); returns the exit code."""
+    """Run the app in one of its modes (`prepared`: see `build`); returns the exit code."""
     started = time.time() if started is None else started
     if self_test:
         return _self_test()
     if snapshot is not None:
-        return _snapshot(file, Path(snapshot), geometry, demo_steps, table_display)
+        return _snapshot(file, Path(snapshot), geometry, demo_steps)
     app = build(file=file, prepared=prepared)
     if geometry is not None:
         app.window.resize(*geometry)
-    if table_display is not None:
-        app.window.table_display.open(table_display)
     # The rest is loaded once the window is drawn: a timer started before the first paint
     # could run first (the window system's expose event comes later) and delay it.
     watcher = _FirstPaint(started, QApplication.quit if quit_after_paint else lambda: _settle(app))
@@ -240,16 +236,13 @@ def run(
     return code
 
 
-def _snapshot(
-    file: str | None, out: Path, geometry: tuple[int, int] | None, demo_steps: int, table: str | None = None
-) -> int:
+def _snapshot(file: str | None, out: Path, geometry: tuple[int, int] | None, demo_steps: int) -> int:
     """Open a copy of FILE (nothing of the data folder written), play `demo_steps` steps, write
-    OUT.png and OUT.json (see desktop/boot/snapshot.py), with `table` (a language) the table
-    display's OUT-table.png and OUT-table.json too; print where they are; 0 when all were
+    OUT.png and OUT.json (see desktop/boot/snapshot.py), print where they are; 0 when both were
     written."""
     import tempfile
 
-    from desktop.boot.snapshot import TABLE_SIZE, open_copy, play_demo, write_snapshot, write_table_snapshot
+    from desktop.boot.snapshot import open_copy, play_demo, write_snapshot
 
     app = build(fresh=True)
     # The copy played here is not the player's game: the settings keep naming the last one.
@@ -263,21 +256,13 @@ def _snapshot(
     if geometry is not None:
         app.window.resize(*geometry)
     app.window.show()
-    display = app.window.table_display
-    display.remember = False  # its language and place are this run's, not the player's
-    if table is not None:
-        display.open(table).resize(*TABLE_SIZE)  # open before the steps: it follows each
     taken = play_demo(app.controller, demo_steps)
     try:
         png, js = write_snapshot(app.qapp, app.window, out)
-        report = {"png": str(png), "json": str(js), "demo_steps": taken}
-        if table is not None and display.window is not None:
-            tpng, tjs = write_table_snapshot(app.qapp, display.window, display.code(), out)
-            report |= {"table_png": str(tpng), "table_json": str(tjs)}
     except OSError as exc:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
         return 1
-    print(json.dumps(report), flush=True)
+    print(json.dumps({"png": str(png), "json": str(js), "demo_steps": taken}), flush=True)
     app.window.hide()  # not closed: closing writes the window's place into the settings
     app.controller.close_game()
     scratch.cleanup()

@@ -158,8 +158,7 @@ def parse_json(text: str | bytes, where: str | Path, limits: Limits = DEFAULT, c
         else:
             data = json.loads(text)
     except json.JSONDecodeError as exc:
-        # A string that runs to the end of the text was cut short too (its error names its start).
-        ending = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
+        ending = exc.pos >= len(text.rstrip()) - 1
         detail: dict[str, Any] = {"detail": exc.msg, "column": exc.colno}
         reason = (
             engine_msg("is cut short (truncated): {detail} at column {column}", **detail)

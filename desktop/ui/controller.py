@@ -220,7 +220,7 @@ class GameController(QObject):
                 return  # the game's own file: every step is in it already
             self.library.export_game(self.session, path, self.title)
         else:
-            self.library.export_json(self.session, path, self.title)
+            self.library.export_json(self.session, path)
 
     def save_now(self) -> bool:
         """Write whatever waits to the game's file now; True when every step is on disk."""

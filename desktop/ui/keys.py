@@ -1,14 +1,12 @@
 """A key does one thing in one place: a field with the keyboard focus owns the keys that type or
 confirm (letters, digits, Space, Enter), so the window's step keys act only when no field is
-being edited; a button reached with Tab owns Space and Enter (they press it). Installed once on
-the application."""
+being edited. Installed once on the application."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
@@ -33,15 +31,6 @@ def is_editor(obj: QObject | None) -> bool:
     return isinstance(obj, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit))
 
 
-PRESS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)  # the keys a tabbed-to button owns
-TABBED = "tabbed"  # the property set on a button while it has a focus it got from Tab
-
-
-def tabbed(obj: QObject | None) -> bool:
-    """Whether `obj` is a button the player reached with Tab (it owns Space and Enter)."""
-    return isinstance(obj, QAbstractButton) and bool(obj.property(TABBED))
-
-
 class EditorKeys(QObject):
     """Gives a focused field its typing keys before any window shortcut sees them."""
 
@@ -52,37 +41,6 @@ class EditorKeys(QObject):
                 event.accept()  # the key goes to the field as a key press, not to a shortcut
                 return True
         return False
-
-
-class TabbedKeys(QObject):
-    """Space and Enter press a button the player reached with Tab (tick a box, open a menu). A
-    button that got the focus any other way (the window gave it on opening) leaves them to the
-    step: a stray focus never swallows a roll."""
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
-            obj.setProperty(TABBED, event.reason() in TAB_REASONS)
-        elif kind == QEvent.Type.FocusOut:
-            obj.setProperty(TABBED, False)
-        elif kind == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and obj.property(TABBED):
-            if event.key() in PRESS and not event.modifiers():
-                event.accept()  # the key goes to the button as a key press, not to a shortcut
-                return True
-        return False
-
-
-TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
-_TABBED: TabbedKeys | None = None
-
-
-def press_on_tab(button: QAbstractButton) -> None:
-    """Let Tab reach `button` (never a click) and Space and Enter press it once reached."""
-    global _TABBED
-    if _TABBED is None:
-        _TABBED = TabbedKeys()
-    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-    button.installEventFilter(_TABBED)
 
 
 _FILTER: EditorKeys | None = None
@@ -112,6 +70,5 @@ def settle_editing(window: QWidget | None) -> None:
     """A click elsewhere ends an edit the way leaving the field does: its value is committed, or
     put back with the reason; so no field keeps showing a value the game does not hold."""
     focus = QApplication.focusWidget()
-    owns = is_editor(focus) or tabbed(focus)
-    if owns and focus is not None and (window is None or focus.window() is window):
-        focus.clearFocus()  # a button reached with Tab gives Space and Enter back to the step
+    if is_editor(focus) and focus is not None and (window is None or focus.window() is window):
+        focus.clearFocus()

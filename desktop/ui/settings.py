@@ -1,5 +1,4 @@
-"""The player's interface settings (geometry, language, theme, text size, recent files, the table
-display's) as JSON."""
+"""The player's interface settings (geometry, language, theme, text size, recent files) as JSON."""
 
 from __future__ import annotations
 
@@ -31,14 +30,6 @@ class Settings(Value, frozen=False):
     last_file: str = ""  # the file the current game was saved to, if any
     log_bot: str = ""  # the turn log's bot filter ("" = all bots)
     log_shown: bool = True  # the turn log is shown (False: hidden to a strip, the step has its room)
-    # The pack checks ("<pack>/<table>") whose one-time question New game asked: never again.
-    checks_answered: list[str] = field(default_factory=list)
-    # The table display (View → Table display): its own language ("" = the main window's), the
-    # screen it was on, full screen there or a window, and its place as a window.
-    table_language: str = ""
-    table_screen: str = ""
-    table_full: bool = False
-    table_geometry: str = ""  # base64 of QWidget.saveGeometry()
 
     @staticmethod
     def path() -> Path:
@@ -71,7 +62,6 @@ class Settings(Value, frozen=False):
             ):
                 setattr(out, name, value)
         out.recent = [r for r in out.recent if isinstance(r, str)][:RECENT_MAX]
-        out.checks_answered = [c for c in out.checks_answered if isinstance(c, str)][:100]
         if out.theme not in THEMES:
             out.theme = "light"
         out.text_size = min(max(out.text_size, TEXT_SIZES[0]), TEXT_SIZES[-1])

@@ -114,7 +114,6 @@ class EuBot(TypedDict):
     targeting: Walk | None
     action_run: NotRequired[ActionRun]
     eliminated: NotRequired[bool]  # replaced by a new Bot (Substitute Bots); older saves lack it
-    army_on_map: NotRequired[bool]  # False: the Army is known not to be on the map (army.py)
 
 
 EuCtx = Ctx[EuBot]

@@ -1,6 +1,5 @@
 """The player's own check of the Bot Deck card data (issue 14 item 13): a user overlay of the
-table `bot_deck_check` confirms or corrects each card; the draw step names unconfirmed costs, and a
-value the player reads off a drawn card (the list does not know it) is kept for every later game."""
+table `bot_deck_check` confirms or corrects each card; the draw step names unconfirmed costs."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ import random
 from typing import Any, Literal, get_args
 
 from desktop.core.pack.record import Field, Record
-from desktop.core.pack.registry import effect, sampler, schema
+from desktop.core.pack.registry import sampler, schema
 from desktop.core.play import copy_checks
 
 from .bot import Action, DiscardIcon, EuCtx, FocusType
@@ -26,7 +25,6 @@ class CardCheck(Record):
     """One card as the player read it: confirmed, and any value that differs from the list."""
 
     confirmed: bool = False
-    at_draw: bool = False  # values read off the card at its draw; the card is not compared yet
     actions: list[Action] | None = Field(default=None, min_length=1)
     war_action: Action | Literal["none"] | None = None
     cost: int | None = Field(default=None, ge=0)
@@ -83,12 +81,3 @@ def card_is_confirmed(ctx: EuCtx, card_id: str) -> bool:
 def unconfirmed(ctx: EuCtx) -> list[str]:
     """The card ids the player has not checked yet (all 24 until the check is made)."""
     return copy_checks.unchecked(ctx.pack, TABLE, ctx.shared)
-
-
-@effect("remember_card_value")
-def remember_card_value(ctx: EuCtx, field: str, value: str) -> None:
-    """The player read a value off the drawn Bot Card (the list does not know it): this game plays
-    with it, and the app keeps it for the next games, so that card is not asked about again."""
-    card = ctx.bot["deck"]["last_drawn"]
-    if card is not None:
-        copy_checks.learn(ctx.pack, ctx.shared, "bot_deck", card, field, value)

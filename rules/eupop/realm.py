@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from desktop.core.messages import Message
 from desktop.core.pack.checking import checked
-from desktop.core.pack.record import Field, Record, validates_fields, validates_record
+from desktop.core.pack.record import Field, Record, field_validator, model_validator
 from desktop.core.pack.registry import RuleError, effect, predicate, sampler, schema, value
 from desktop.core.profile.schema_words import PackWords, Refused
 
@@ -27,7 +27,7 @@ class Target(Record):
     kind: TargetKind
     name: str = ""
 
-    @validates_record
+    @model_validator(mode="after")
     def _named(self) -> Target:
         if self.kind != "vacant_territory" and not self.name.strip():
             raise Refused(WORDS.msg("this target needs a name"))
@@ -42,14 +42,14 @@ class TreeNode(Record):
     substitute: Target | None = None
     children: list[TreeNode] | None = None
 
-    @validates_fields("dice")
+    @field_validator("dice")
     @classmethod
     def _dice(cls, value: list[int]) -> list[int]:
         if any(not 1 <= v <= 6 for v in value) or value[0] > value[-1]:
             raise Refused(WORDS.msg("die roll {dice} is not a range within 1-6", dice=str(value)))
         return [value[0], value[-1]]
 
-    @validates_record
+    @model_validator(mode="after")
     def _shape(self) -> TreeNode:
         # The booklet's procedure reads a node as a target with its own child nodes too ("roll
         # between children nodes unless a preferred substitute is listed"), so both may be given.
@@ -83,7 +83,7 @@ class Targeting(Record):
     military: list[TreeNode] = []
     diplomatic: list[TreeNode] = []
 
-    @validates_fields("military", "diplomatic")
+    @field_validator("military", "diplomatic")
     @classmethod
     def _cover(cls, value: list[TreeNode]) -> list[TreeNode]:
         if value:
@@ -99,14 +99,14 @@ class RealmProfile(Record):
     removed_cards: dict[Literal[1, 2, 3, 4], list[str | int]] = {}
     targeting: Targeting = Targeting()  # both empty
 
-    @validates_fields("removed_cards", before=True)
+    @field_validator("removed_cards", mode="before")
     @classmethod
     def _ages(cls, value: Any) -> Any:
         if isinstance(value, dict):
             return {int(k) if isinstance(k, str) and k.isdigit() else k: v for k, v in value.items()}
         return value
 
-    @validates_fields("removed_cards")
+    @field_validator("removed_cards")
     @classmethod
     def _cards(cls, value: dict[int, list[str | int]]) -> dict[int, list[str | int]]:
         out: dict[int, list[str | int]] = {}
@@ -282,7 +282,7 @@ def _walk(ctx: EuCtx) -> Walk:
 def _profile(ctx: EuCtx) -> dict[str, Any] | None:
     """The bot's Realm profile (normalised) while the bot still plays that Realm."""
     if ctx.profile and ctx.bot.get("realm") == ctx.profile.get("name"):
-        return checked(RealmProfile, ctx.profile).to_data(json=True)
+        return checked(RealmProfile, ctx.profile).model_dump(mode="json")
     return None
 
 
@@ -383,7 +383,7 @@ def sample_profile(rng: random.Random) -> dict[str, Any]:
         "removed_cards": {age: sorted(rng.sample(cards, rng.randint(0, 3))) for age in (1, 2, 3, 4)},
         "targeting": {"military": _sample_tree(rng, 0), "diplomatic": _sample_tree(rng, 0)},
     }
-    return checked(RealmProfile, data).to_data(json=True)
+    return checked(RealmProfile, data).model_dump(mode="json")
 
 
 @predicate("targeting_has_chart")

@@ -168,7 +168,7 @@ def checked_profile(ctx: EuCtx, profile: Any) -> dict[str, Any]:
     if model is None:
         raise RuleError(ctx.msg("Realm profiles cannot be used with these rules."))
     try:
-        return checked(model, profile).to_data(json=True)
+        return checked(model, profile).model_dump(mode="json")
     except invalid() as err:
         where = [
             ctx.msg(
@@ -221,7 +221,6 @@ def new_bot(ctx: EuCtx, options: dict[str, Any]) -> EuBot:
         },
         "convert": {"monarch_power": 0, "ducats": 0, "stability": 0, "loans": 0},
         "targeting": None,
-        "army_on_map": False,  # seed 002, Bot Setup: no Bot Army is placed on the board
     }
 
 

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from desktop.core.messages import either
 from desktop.core.pack.checking import checked
-from desktop.core.pack.record import Field, Record, invalid, validates_fields, validates_record
+from desktop.core.pack.record import Field, Record, field_validator, invalid, model_validator
 from desktop.core.pack.registry import Ctx, RuleError, init_bot, invariant, sampler, schema, state_view
 from desktop.core.profile.schema_words import PackWords, Refused, error_words
 
@@ -144,7 +144,7 @@ class Priority(Strict):
 
     layouts: dict[int, Layout] = Field(min_length=1)
 
-    @validates_record
+    @model_validator(mode="after")
     def _pairs_on_the_card(self) -> Priority:
         for count, layout in self.layouts.items():
             if not MIN_NUMBERS <= count <= MAX_NUMBERS:
@@ -171,7 +171,7 @@ class KeyedCard(Strict):
     arrow: int = Field(ge=1, le=CARDS_PER_LINE)
     scale: str = Field("", max_length=120)  # terrain types and directions, as the card shows
 
-    @validates_fields("numbers")
+    @field_validator("numbers")
     @classmethod
     def _at_most(cls, numbers: list[int]) -> list[int]:
         if len(numbers) > MAX_NUMBERS:
@@ -192,7 +192,7 @@ class KeyedDeck(Strict):
     name: str = Field("", max_length=60)
     cards: list[KeyedCard] = Field(min_length=1)
 
-    @validates_record
+    @model_validator(mode="after")
     def _unique(self) -> KeyedDeck:
         ids = [c.id for c in self.cards]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
@@ -324,7 +324,7 @@ def kept_cards(ctx: GaCtx, kept: int) -> tuple[dict[str, dict[str, Any]], list[s
                 kept=kept,
             )
         )
-    keyed = {c.id: c.to_data() for c in deck.cards}
+    keyed = {c.id: c.model_dump() for c in deck.cards}
     # Setup keeps 12 random cards; the rest go back to the box.
     return keyed, ctx.rng.sample(sorted(keyed), kept)
 
@@ -443,4 +443,4 @@ def sample_cards(rng: random.Random) -> dict[str, Any]:
                 "arrow": rng.randint(1, CARDS_PER_LINE),
             }
         )
-    return checked(KeyedDeck, {"name": "Sample cards", "cards": cards}).to_data(json=True)
+    return checked(KeyedDeck, {"name": "Sample cards", "cards": cards}).model_dump(mode="json")

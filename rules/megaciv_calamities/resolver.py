@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
 from desktop.core.messages import Message
-from desktop.core.pack.record import Field, Record, validates_record
+from desktop.core.pack.record import Field, Record, model_validator
 from desktop.core.pack.registry import (
     Ctx,
     RuleError,
@@ -49,7 +49,7 @@ class Calamity(Record):
     amounts: dict[str, dict[Literal["primary", "secondary"], int]]
     modifiers: list[Modifier] = []
 
-    @validates_record
+    @model_validator(mode="after")
     def _amounts_known(self) -> Calamity:
         for mod in self.modifiers:
             if mod.amount not in self.amounts:
@@ -142,19 +142,11 @@ def _mod_lines(ctx: MegaCtx, mods: list[Modifier]) -> list[Message]:
     for m in mods:
         if m.kind == "protective":
             lines.append(
-                ctx.msg(
-                    "{advance} protects: {delta}",
-                    advance=advance_name(ctx, m.advance),
-                    delta=_signed(m.delta),
-                )
+                ctx.msg("☒ {advance} {delta}", advance=advance_name(ctx, m.advance), delta=_signed(m.delta))
             )
         else:
             lines.append(
-                ctx.msg(
-                    "{advance} makes it worse: {delta}",
-                    advance=advance_name(ctx, m.advance),
-                    delta=_signed(m.delta),
-                )
+                ctx.msg("☐ {advance} {delta}", advance=advance_name(ctx, m.advance), delta=_signed(m.delta))
             )
     return lines
 

@@ -26,8 +26,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "desktop.ui.forms": {"desktop.ui.widgets"},
     "desktop.ui.play": {"desktop.ui.log", "desktop.ui.chart", "desktop.ui.forms"},
     "desktop.ui.library": {"desktop.ui.forms"},
-    "desktop.ui.table": {"desktop.ui.play"},
-    "desktop.ui.window": {"desktop.ui.play", "desktop.ui.library", "desktop.ui.table"},
+    "desktop.ui.window": {"desktop.ui.play", "desktop.ui.library"},
     "desktop.boot": {"desktop.ui.window"},
 }
 

@@ -53,24 +53,8 @@ def test_the_chosen_bot_is_changed_named_in_the_log_and_undo_restores_it() -> No
     assert session.world["bots"] == before
 
 
-def test_a_bot_alone_gets_only_the_listed_answers_and_the_only_one_is_taken() -> None:
-    """Issue 28 item 11: with no other bot, "Which bot dealt the hits?" has one answer left (a
-    player at the table): the app takes it and says why."""
+def test_a_bot_alone_gets_only_the_listed_answers() -> None:
     session = tiny_session()
-    session.apply({"type": "start", "bot": "b1", "chart": "hits"})
-    logs = session.apply({"type": "answer", "bot": "b1", "option": 1})
-    assert session.current("b1").node == "side"
-    taken = next(e for e in logs if e.node == "who")
-    assert taken.answer == "table" and render_plain(taken.reason) == "the only possible answer"
-    assert taken.kind == "recall", "answered by the app: shown with the step as a check is"
-
-
-def test_a_game_made_before_asks_a_question_with_one_answer_as_it_did() -> None:
-    """Its steps replay as they were played: the player answered that question."""
-    from desktop.core.play.world import ALONE
-
-    session = tiny_session()
-    del session.world["shared"][ALONE]
     at_which_bot(session)
     assert [o.id for o in session.current("b1").options] == ["table"]
 

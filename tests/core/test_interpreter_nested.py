@@ -13,7 +13,6 @@ from core_helpers import TINY, tiny_pack, tiny_session
 from desktop.core.cli.commands import main as cli_main
 from desktop.core.messages import render_plain
 from desktop.core.play.session import Session, clone
-from desktop.core.play.world import ALONE
 from desktop.core.store.saves import session_from_json, session_to_json
 
 
@@ -36,7 +35,8 @@ def test_the_routine_runs_inside_the_turn_and_the_question_comes_back() -> None:
     interrupt(session)
     step = session.current("b1")
     assert (step.chart, step.node, step.depth) == ("hits", "count", 1)
-    session.apply({"type": "answer", "bot": "b1", "option": 1})  # by the table: the only answer left
+    session.apply({"type": "answer", "bot": "b1", "option": 1})
+    session.apply({"type": "answer", "bot": "b1", "option": "table"})
     session.apply({"type": "roll", "bot": "b1", "value": 1})
     back = session.current("b1")
     assert (back.chart, back.node, back.depth) == ("main", "enemy", 0)
@@ -87,11 +87,12 @@ def test_undo_redo_and_a_save_round_trip_are_exact() -> None:
     session = at_enemy_question()
     before = clone(session.world)
     interrupt(session)
-    session.apply({"type": "answer", "bot": "b1", "option": 1})  # by the table: the only answer left
+    session.apply({"type": "answer", "bot": "b1", "option": 1})
     middle = clone(session.world)
+    session.apply({"type": "answer", "bot": "b1", "option": "table"})
     session.apply({"type": "roll", "bot": "b1", "value": None})
     after = clone(session.world)
-    for _ in range(3):
+    for _ in range(4):
         session.undo()
     assert session.world == before
     session.redo()
@@ -125,7 +126,8 @@ def run_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, replies: list[dict[
 def test_the_cli_interrupts_with_a_start_reply(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     replies: list[dict[str, Any]] = [
         {"start": "hits"},
-        {"answer": 1},  # by the table: the only answer left, taken by the app
+        {"answer": 1},
+        {"answer": "table"},
         {"roll": 2},
         {"answer": "no"},
         {"roll": 5},
@@ -165,8 +167,6 @@ def test_a_routine_that_leaves_the_question_no_answer_still_ends(tmp_path: Path)
     pack, problems = load_pack(folder)
     assert pack is not None and not problems, problems
     session = Session(pack, 1)
-    # A game made before questions with one answer were taken by the app: 2 to 2 hits is asked.
-    del session.world["shared"][ALONE]
     session.add_bot("b1", {"name": "Red", "level": "easy"})  # 2 Power: 2 to 2 hits
     session.apply({"type": "start", "bot": "b1", "chart": "hits"})
     interrupt(session)

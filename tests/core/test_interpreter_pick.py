@@ -17,7 +17,8 @@ def at_side(seed: int = 3) -> Session:
     """A bot at the 'pick a side at random' step of Take hits."""
     session = tiny_session(seed)
     session.apply({"type": "start", "bot": "b1", "chart": "hits"})
-    session.apply({"type": "answer", "bot": "b1", "option": 0})  # the hitter: the table, the only answer
+    session.apply({"type": "answer", "bot": "b1", "option": 0})
+    session.apply({"type": "answer", "bot": "b1", "option": "table"})
     return session
 
 

@@ -35,8 +35,8 @@ def test_second_load_comes_from_the_cache_with_the_same_pack(tiny: Path, monkeyp
     monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p))
     second, problems = load_pack(tiny)
     assert second is not None and problems == [] and parsed == []
-    assert {k: c.to_data() for k, c in second.charts.items()} == {
-        k: c.to_data() for k, c in first.charts.items()
+    assert {k: c.model_dump() for k, c in second.charts.items()} == {
+        k: c.model_dump() for k, c in first.charts.items()
     }
     assert second.tables == first.tables
     assert second.decks == first.decks
@@ -193,7 +193,7 @@ def test_cache_text_changed_by_anything_else_is_never_used(
     monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p) or load_yaml(p))
     pack, problems = load_pack(tiny)
     assert pack is not None and problems == [] and parsed, "read from the pack's files again"
-    assert pack.charts["income"].to_data() == first.charts["income"].to_data()
+    assert pack.charts["income"].model_dump() == first.charts["income"].model_dump()
     assert b"Lose" not in path.read_bytes(), "and the cache written anew"
 
 

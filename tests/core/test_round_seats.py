@@ -140,15 +140,15 @@ def test_a_game_where_an_eliminated_bot_collected_still_replays() -> None:
 def with_rounds(pack: Pack, **changes: Any) -> Pack:
     clone = copy.copy(pack)
     assert pack.meta.rounds is not None
-    rounds = pack.meta.rounds.replaced(**changes)
-    clone.meta = pack.meta.replaced(rounds=rounds)
+    rounds = pack.meta.rounds.model_copy(update=changes)
+    clone.meta = pack.meta.model_copy(update={"rounds": rounds})
     return clone
 
 
 def test_validation_names_setup_and_table_routines_that_do_not_exist() -> None:
     eu = PACKS["eupop"]
     assert eu.meta.rounds is not None
-    phases = [p.replaced() for p in eu.meta.rounds.phases]
+    phases = [p.model_copy() for p in eu.meta.rounds.phases]
     phases[0].table = [TableRoutine(chart="weather"), TableRoutine(chart="trade", node="nowhere")]
     problems = validate_pack(with_rounds(eu, setup=["nothing"], phases=phases))
     assert any("setup chart 'nothing' is no routine" in p for p in problems), problems

@@ -171,15 +171,15 @@ def test_the_round_structure_is_checked() -> None:
 
 def with_meta(pack: Pack, **changes: Any) -> Pack:
     clone = copy.copy(pack)
-    clone.meta = pack.meta.replaced(**changes)
+    clone.meta = pack.meta.model_copy(update=changes)
     return clone
 
 
 def test_validation_names_unknown_routines_and_facts_and_kept_answers_without_rounds() -> None:
     pack = tiny_pack()
     assert pack.meta.rounds is not None
-    bad = pack.meta.rounds.replaced(facts=["weather"])
-    bad.phases = [p.replaced(routines=["nowhere"]) if p.routines else p for p in bad.phases]
+    bad = pack.meta.rounds.model_copy(update={"facts": ["weather"]})
+    bad.phases = [p.model_copy(update={"routines": ["nowhere"]}) if p.routines else p for p in bad.phases]
     problems = validate_pack(with_meta(pack, rounds=bad))
     assert any("names 'nowhere', which is no routine" in p for p in problems)
     assert any("'weather' is no shared fact" in p for p in problems)

@@ -15,7 +15,7 @@ from desktop.core.pack import pack_cache
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_cache import PackFiles, crc
 from desktop.core.pack.pack_loading import Pack, load_pack
-from desktop.core.pack.record import Field, Record, dump
+from desktop.core.pack.record import ConfigDict, Field, Record, dump
 from desktop.core.pack.record_check import twin
 from desktop.core.pack.typed_cache import NotKept, from_plain, kept, same
 from desktop.core.paths import bundled_pack_dirs
@@ -34,7 +34,7 @@ class Branch(Record):
 
 
 class Loose(Record):
-    record_config = {"extra": "allow"}
+    model_config = ConfigDict(extra="allow")
     id: str
 
 
@@ -53,7 +53,7 @@ def test_models_lists_unions_and_int_keys_come_back_the_same() -> None:
     back = from_plain(Branch, json.loads(json.dumps(plain)))
     assert same(tree, back)
     assert back.children[0].spans == {3: (1, 2)} and back.children[1].note == "inner"
-    assert back.children[0].given == {"kind", "spans"}, "defaults stay defaults"
+    assert back.children[0].model_fields_set == {"kind", "spans"}, "defaults stay defaults"
     assert "value" not in plain["children"][0], "only what was given is kept"
 
 

@@ -98,33 +98,3 @@ def test_no_answer_lies_under_a_node(qtbot: QtBot, eu_rules: Path, pack_id: str,
     for key, rect in rects.items():
         under = [nid for nid, box in boxes.items() if box.intersects(rect)]
         assert not under, f"the answer of {key} lies under {under}"
-
-
-@pytest.mark.parametrize("language", ["en", "pl", "uk"])
-def test_answers_of_arrows_meeting_at_one_node_keep_apart(
-    qtbot: QtBot, eu_rules: Path, language: str
-) -> None:
-    """EU's "At random among tied choices" (issue 32 §6): five rolls' arrows meet at its end, each
-    carrying two to six answers; their lists were set line under line, read as one. Every list
-    keeps LABEL_GAP from the others, lies under no node and inside the chart."""
-    from desktop.ui.chart.chart_labels import LABEL_GAP
-    from desktop.ui.language import LanguageService
-
-    service = LanguageService()
-    service.set_language(language)
-    try:
-        pack, _ = load_pack(bundled_rules_dir() / "eupop")
-        assert pack is not None
-        scene = build_scene(pack.id, pack.charts, pack.charts["pick_tied"], 11, lambda node: "")
-    finally:
-        service.set_language("en")
-    rects = list(label_rects(scene).items())
-    assert len([key for key, _ in rects if key[1] == "fin"]) == 5
-    boxes = {nid: QRectF(b.x - b.w / 2, b.y - b.h / 2, b.w, b.h) for nid, b in scene.layout.boxes.items()}
-    for i, (key, rect) in enumerate(rects):
-        assert scene.sceneRect().contains(rect), key
-        under = [nid for nid, box in boxes.items() if box.intersects(rect)]
-        assert not under, f"{key} lies under {under}"
-        for other, near in rects[i + 1 :]:
-            kept = rect.adjusted(-LABEL_GAP + 1, -LABEL_GAP + 1, LABEL_GAP - 1, LABEL_GAP - 1)
-            assert not kept.intersects(near), f"{key} and {other} run together"

@@ -1,8 +1,7 @@
-"""Issue 14 item 13 and issue 28 item 6 on the play screen: New game asks once whether to compare
-the Bot Deck now or answer at the draw (never again, no bar that stays on screen); the Game menu
-opens the check at any time; each card is confirmed or corrected, saved at once as the user
-overlay of the table, and the next draw uses it; a value read off a drawn card is kept for every
-later game."""
+"""Issue 14 item 13 on the play screen: the first EU game offers the one-time "check your Bot
+Deck" screen (a banner while a card is unchecked, and a Game menu entry to check again); each
+card is confirmed or corrected, saved at once as the user overlay of the table, and the next draw
+uses it."""
 
 from __future__ import annotations
 
@@ -10,15 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
 
 from desktop.boot.startup import App
 from desktop.core import paths
 from desktop.ui.forms.check_dialog import CheckDialog
-from desktop.ui.forms.new_game import NewGameDialog
 
 OVERLAY = Path("eupop") / "tables" / "bot_deck_check.yaml"
 
@@ -30,7 +27,7 @@ def eu_game(make_app: Any) -> App:
 
 
 def open_check(qtbot: QtBot, app: App) -> CheckDialog:
-    app.window.checks.actions["bot_deck_check"].trigger()  # Game → Check your Bot Deck…
+    click(qtbot, app.window.check_banner.now_button)
     dialog = app.window.checks.dialog
     assert dialog is not None and dialog.isVisible()
     return dialog
@@ -49,90 +46,37 @@ def draw_text(app: App, card: str) -> str:
     deck = c.session.world["bots"]["b1"]["deck"]
     deck["draw_pile"] = [card] + [x for x in deck["draw_pile"] if x != card]
     assert c.start_turn("b1")
-    # Not attacked, no Colonize (set up: its Army is not on the map, no Siege is asked).
-    for option in ("no", "no"):
+    for option in ("no", "no", "no"):  # not attacked, no Siege, no Colonize
         assert c.answer(option)
     step = c.step()
     assert step is not None and step.node == "draw"
     return app.window.step_panel.text.text()
 
 
-def new_game_dialog(qtbot: QtBot, app: App) -> NewGameDialog:
-    """Game → New game with the EU pack chosen."""
-    dialog = app.window.new_game()
-    dialog.select_pack("eupop")
-    qtbot.waitUntil(dialog.isVisible, timeout=2000)
-    return dialog
-
-
-def test_new_game_asks_once_and_the_check_counts_every_card__seed002_bot_cards(
+def test_the_banner_offers_the_check_until_every_card_is_checked__seed002_bot_cards(
     qtbot: QtBot, eu_rules: Any, make_app: Any
 ) -> None:
-    app = make_app(fresh=True)
+    app = eu_game(make_app)
     window = app.window
-    dialog = new_game_dialog(qtbot, app)
-    [offer] = dialog.offers
-    assert offer.isVisible() and offer.title() == "Check your Bot Deck"
-    assert offer.intro.text().startswith("24 cards of the app's list are not compared with your own")
-    assert offer.now_button.isChecked(), "comparing now is the default"
-    assert offer.skip_button.text() == "Skip: answer at the draw instead"
-    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
-    assert app.controller.view.pack_id == "eupop"
-    assert window.findChild(QWidget, "checkBanner") is None, "no bar stays on the play screen"
-    check = window.checks.dialog
-    assert check is not None and check.isVisible(), "compare now: the check opens with the game"
-    assert check.windowTitle() == "Check your Bot Deck" and check.card == "01"
-    assert check.grid.rowCount() == 24 and check.grid.item(11, 0).text() == "12"
-    assert check.progress.text() == "24 cards still to check."
-    qtbot.keyClick(check.grid, Qt.Key.Key_Return)  # Enter: matches my card
+    banner = window.check_banner
+    assert banner.isVisible()
+    assert banner.text.text() == "Check your Bot Deck: 24 cards still to compare with your own."
+    dialog = open_check(qtbot, app)
+    assert dialog.windowTitle() == "Check your Bot Deck" and dialog.card == "01"
+    assert dialog.grid.rowCount() == 24 and dialog.grid.item(11, 0).text() == "12"
+    assert dialog.progress.text() == "24 cards still to check."
+    qtbot.keyClick(dialog.grid, Qt.Key.Key_Return)  # Enter: matches my card
     assert saved() == {"cards": {"01": {"confirmed": True}}}
-    assert check.card == "02" and check.grid.item(0, 1).text() == "✓"
-    assert check.progress.text() == "23 cards still to check."
-    check.close()
-    assert window.settings.checks_answered == ["eupop/bot_deck_check"]
-    again = new_game_dialog(qtbot, app)
-    assert again.offers == [], "asked once: never again, though cards are left to compare"
-    again.reject()
-
-
-def test_skipped_the_check_is_asked_at_the_draw_and_kept_for_later_games__seed002_bot_cards(
-    qtbot: QtBot, eu_rules: Any, make_app: Any
-) -> None:
-    """Skip: nothing opens; the draw asks what the list does not know (card 18's discard icon),
-    and the answer is kept: the next game reads it from the table and asks no more."""
-    app = make_app(fresh=True)
-    c = app.controller
-    dialog = new_game_dialog(qtbot, app)
-    skip = dialog.offers[0].skip_button
-    qtbot.mouseClick(skip, Qt.MouseButton.LeftButton, pos=QPoint(8, skip.height() // 2))  # its circle
-    assert skip.isChecked()
-    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
-    assert app.window.checks.dialog is None, "skipped: the check does not open"
-    assert app.window.settings.checks_answered == ["eupop/bot_deck_check"]
-    assert c.session is not None
-    c.start(c.session.pack.meta.rounds.setup[0], "b1")
-    while c.step() is not None:
-        step = c.step()
-        assert step is not None
-        assert c.answer(str(step.number["min"] + 9)) if step.kind == "number" else c.done()
-    draw_text(app, "18")
-    assert c.done()
-    step = c.step()
-    assert step is not None and step.node == "discard_unknown"
-    assert app.window.step_panel.text.text() == "Which Action-card discard icon does card 18 show?"
-    assert c.answer("military")
-    qtbot.waitUntil(lambda: (paths.overlays_dir() / OVERLAY).exists(), timeout=2000)
-    assert saved() == {"cards": {"18": {"at_draw": True, "discard_icon": "military"}}}
-    c.new_game("eupop", [({"name": "France"}, None)], seed=1)
-    draw_text(app, "18")
-    assert c.done()
-    step = c.step()
-    assert step is not None and step.node != "discard_unknown", "card 18 is not asked about again"
-    assert any("Military" in line for line in app.window.step_panel.auto.text().split("\n"))
-    check = open_check(qtbot, app)
-    check.select("18")
-    assert check.grid.item(17, 1).text() == "—", "read at a draw is not compared with the whole card"
-    assert check.form.data["discard_icon"] == "military", "the value read at the draw is shown"
+    assert dialog.card == "02" and dialog.grid.item(0, 1).text() == "✓"
+    assert banner.text.text() == "Check your Bot Deck: 23 cards still to compare with your own."
+    while dialog.card and dialog.progress.text() != "Every card is checked.":
+        click(qtbot, dialog.confirm_button)
+    assert len(saved()["cards"]) == 24
+    dialog.close()
+    assert not banner.isVisible(), "never offered again once every card is checked"
+    again = make_app()
+    again.controller.new_game("eupop", [({"name": "France"}, None)], seed=1)
+    assert not again.window.check_banner.isVisible(), "the check is kept for the next games"
 
 
 def test_a_corrected_card_is_drawn_and_paid_as_corrected__seed002_bot_cards(
@@ -175,9 +119,11 @@ def test_a_value_the_table_refuses_is_not_saved(qtbot: QtBot, eu_rules: Any, mak
     assert not (paths.overlays_dir() / OVERLAY).exists() and dialog.card == "01"
 
 
-def test_checked_from_the_game_menu_and_taken_back(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+def test_put_off_and_checked_again_from_the_game_menu(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
     app = eu_game(make_app)
     window = app.window
+    click(qtbot, window.check_banner.later_button)
+    assert not window.check_banner.isVisible()
     entry = window.checks.actions["bot_deck_check"]
     assert entry.text() == "Check your Bot Deck…"
     assert entry in window.menu_actions.menus["game"].actions()
@@ -222,7 +168,7 @@ def test_undo_and_redo_of_a_card_corrected_after_its_draw_give_back_what_the_pla
     app = eu_game(make_app)
     c, window = app.controller, app.window
     assert c.session is not None and c.start_turn("b1")
-    for option in ("no", "no"):  # not attacked, no Colonize (no Army on the map): the draw
+    for option in ("no", "no", "no"):  # not attacked, no Siege, no Colonize: the draw
         assert c.answer(option)
 
     def seen() -> tuple[Any, ...]:

@@ -7,7 +7,7 @@ import copy
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate, answer_confirm, click, play_run
@@ -30,13 +30,8 @@ def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict
         combo = dialog.bots[1].widgets[option]
         assert isinstance(combo, QComboBox)
         combo.setCurrentIndex(combo.findData(value))
-    for offer in dialog.offers:  # the Bot Deck: answer at the draw (no dialog over the game)
-        skip = offer.skip_button
-        qtbot.mouseClick(skip, Qt.MouseButton.LeftButton, pos=QPoint(8, skip.height() // 2))
-        assert skip.isChecked()
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
     assert not dialog.isVisible()
-    assert window.checks.dialog is None
 
 
 def routine_button(app: App, bot: str, chart: str) -> QPushButton:

@@ -144,7 +144,7 @@ def test_eu_schema_and_new_game_with_a_realm_profile(qtbot: QtBot, eu_rules: Any
     dialog = app.window.new_game()
     dialog.select_pack("eupop")
     combo = dialog.bots[0].widgets["realm"]
-    assert [combo.itemText(i) for i in range(combo.count())][1:] == ["Castile", "New Realm profile…"]
+    assert [combo.itemText(i) for i in range(combo.count())][1:] == ["Castile"]
     combo.setCurrentIndex(1)
     dialog.accept()
     session = app.controller.session
@@ -165,7 +165,7 @@ def test_a_broken_profile_file_is_named_and_the_rest_offered(
     dialog.select_pack("eupop")
     assert str(broken) in dialog.message.text()
     combo = dialog.bots[0].widgets["realm"]
-    assert [combo.itemText(i) for i in range(1, combo.count())] == ["Castile", "New Realm profile…"]
+    assert [combo.itemText(i) for i in range(1, combo.count())] == ["Castile"]
 
 
 def test_keyed_automa_cards_are_offered_not_checked_as_a_realm(

@@ -22,9 +22,6 @@ from desktop.core.store.saves import save_session
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = {"objectName", "class", "x", "y", "width", "height", "visible", "enabled", "text", "font_px"}
-# what a screen reader says (issue 32): the accessible name and description, the name said, and
-# whether the widget is a control and the keyboard reaches it
-KEYS |= {"accessibleName", "accessibleDescription", "name", "interactive", "focus"}
 NAMED = ("stepPanel", "stepText", "botMat", "drawnCard", "flowchart", "turnLog", "roundBar")
 
 

@@ -189,9 +189,6 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     for i, bot in enumerate(((data.get("sample") or {}).get("bots")) or []):
         note = "name of a bot in the sample game the welcome screen offers (a realm or faction)"
         yield (bot or {}).get("name"), note, ("sample", "bots", i)
-    for key, words in (data.get("words") or {}).items():
-        note = f"the name of the value {{{key}}} in a chart node not reached yet, shown as '[name]'"
-        yield words, note, ("words", key)
 
 
 def _check_texts(data: dict[str, Any]) -> Iterator[Found]:
@@ -225,13 +222,10 @@ def _profile_texts(data: dict[str, Any]) -> Iterator[Found]:
 
 
 def _bot_option_texts(data: dict[str, Any]) -> Iterator[Found]:
-    """Labels and hints of the bot options and of their choices; the default of a text option (a
-    bot's default name, "Bot", is shown in the New game dialog)."""
+    """Labels of the bot options and of their choices; the default of a text option (a bot's
+    default name, "Bot", is shown in the New game dialog)."""
     for i, opt in enumerate(data.get("bot_options") or []):
         yield opt.get("label"), f"bot option '{opt.get('id')}'", ("bot_options", i)
-        if isinstance(opt.get("hint"), str):
-            note = f"hint under bot option '{opt.get('id')}' in the New game dialog"
-            yield opt["hint"], note, ("bot_options", i)
         if opt.get("kind") == "text" and isinstance(opt.get("default"), str) and opt["default"].strip():
             note = f"default of bot option '{opt.get('id')}' in the New game dialog"
             if opt.get("id") == "name":

@@ -271,7 +271,7 @@ def _deck_cards(
             problems.append(f"{located.where(('cards', i, 'id'))}: duplicate card id '{card.id}'")
         if model is not None:
             try:
-                cards[card.id] = checked(model, raw).to_data(json=True)
+                cards[card.id] = checked(model, raw).model_dump(mode="json")
             except invalid() as err:
                 problems.extend(pydantic_problems(err, located, ("cards", i)))
         else:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Annotated, Any, Literal, Union
 
-from desktop.core.pack.record import Field, Record, validates_record
+from desktop.core.pack.record import ConfigDict, Field, Record, model_validator
 
 ID = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$")]
 
@@ -16,7 +16,7 @@ class Strict(Record):
     """Base for pack records: unknown keys are errors, so typos are caught at load. Their checks
     are made on first use: a start from the pack cache checks nothing (desktop.core.pack.typed_cache)."""
 
-    record_config = {"extra": "forbid"}
+    model_config = ConfigDict(extra="forbid")
 
 
 class SourceRef(Strict):
@@ -87,12 +87,8 @@ class BotOption(Strict):
     min: int | None = None
     max: int | None = None
     when: When = {}
-    hint: str | None = None  # a line under the option in New game: what it is for
-    # A text option whose default is the label of what another (choice) option chose: a bot
-    # named by its faction.
-    default_from: ID | None = None
 
-    @validates_record
+    @model_validator(mode="after")
     def _check(self) -> BotOption:
         if self.kind in ("choice", "multi") and not self.choices:
             raise ValueError(f"option '{self.id}' of kind {self.kind} needs choices")
@@ -120,7 +116,7 @@ class MatField(Strict):
     hint: str | None = None
     labels: dict[str, str] = {}  # a `card` field: the words for the card's fields, by key
 
-    @validates_record
+    @model_validator(mode="after")
     def _cubes_count(self) -> MatField:
         if self.display == "cubes" and self.kind != "counter":
             raise ValueError(f"field '{self.path}': only a counter can be shown as cubes")
@@ -175,7 +171,7 @@ class Profile(Strict):
     schema_: str = Field(alias="schema")
     fields: dict[str, ProfileField] = {}
 
-    record_config = {"extra": "forbid", "populate_by_name": True}
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
 class Patch(Strict):
@@ -230,11 +226,8 @@ class Rounds(Strict):
     # A bot state flag that is true once the bot left the game (eliminated): it takes no turns
     # or phases any more, and the window offers to remove it.
     out: str | None = None
-    # A bot state path holding each bot's score (victory points): with no shared fact counting
-    # the rounds (Root), the library shows the bots' scores as the game's progress.
-    score: str | None = None
 
-    @validates_record
+    @model_validator(mode="after")
     def _one_turn_phase(self) -> Rounds:
         ids = [p.id for p in self.phases]
         if len(set(ids)) < len(ids):
@@ -271,10 +264,6 @@ class Sample(Strict):
     start: ID | None = None
 
 
-# The mat field kinds the table display can show as one figure read at a glance.
-HEADLINE_KINDS = ("counter", "text", "choice", "flag", "card")
-
-
 class PackMeta(Strict):
     """pack.yaml."""
 
@@ -299,30 +288,8 @@ class PackMeta(Strict):
     # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
     # routine that interrupts the run gives it back as it found it.
     scratch: str | None = None
-    # The name in words of each value chart texts show (`{cost}` -> "Cost"):
-    # a node not reached yet reads it where the value is not known before.
-    words: dict[str, str] = {}
-    # The mat values the table display shows large for the bot it follows (paths of mat fields,
-    # in order): the few figures the table asks about most (points, what is left to spend).
-    headline: list[str] = []
 
-    @validates_record
-    def _headline_names_fields(self) -> PackMeta:
-        fields = {f.path: f for s in self.mat for f in s.fields}
-        if len(set(self.headline)) < len(self.headline):
-            raise ValueError("headline: a mat field is named twice")
-        for path in self.headline:
-            fld = fields.get(path)
-            if fld is None:
-                raise ValueError(f"headline: '{path}' is no mat field")
-            if fld.kind not in HEADLINE_KINDS:
-                raise ValueError(
-                    f"headline: '{path}' is a {fld.kind} field; a headline figure is one of "
-                    + ", ".join(HEADLINE_KINDS)
-                )
-        return self
-
-    @validates_record
+    @model_validator(mode="after")
     def _when_names_options(self) -> PackMeta:
         values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind in ("choice", "multi")}
         for opt in self.bot_options:
@@ -334,13 +301,9 @@ class PackMeta(Strict):
                         raise ValueError(
                             f"'{owner}' names values {unknown} that option '{key}' does not have"
                         )
-            if opt.default_from is not None and (
-                opt.kind != "text" or opt.default_from not in values or opt.default_from == opt.id
-            ):
-                raise ValueError(f"'{opt.id}' takes its default from '{opt.default_from}', no choice option")
         return self
 
-    @validates_record
+    @model_validator(mode="after")
     def _mat_when_names_choices(self) -> PackMeta:
         values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind == "choice"}
         for section in self.mat:
@@ -361,7 +324,7 @@ class PackMeta(Strict):
             if o.kind == "choice"
         }
 
-    @validates_record
+    @model_validator(mode="after")
     def _sample_names_options(self) -> PackMeta:
         known = {o.id for o in self.bot_options}
         for bot in self.sample.bots if self.sample is not None else []:
@@ -444,7 +407,7 @@ class Range(Strict):
     max: int
     next: ID
 
-    @validates_record
+    @model_validator(mode="after")
     def _order(self) -> Range:
         if self.min > self.max:
             raise ValueError(f"range {self.min}-{self.max} is empty")
@@ -493,7 +456,7 @@ class AskNode(NodeBase):
     remember: ID | None = None
     recall: Recall | None = None
 
-    @validates_record
+    @model_validator(mode="after")
     def _answerable(self) -> AskNode:
         if not self.options and self.bots is None:
             raise ValueError(f"ask node '{self.id}' needs options or bots")
@@ -534,14 +497,14 @@ class RollNode(NodeBase):
     ranges: list[Range] = []
     options: list[Option] = []
 
-    @validates_record
+    @model_validator(mode="after")
     def _one_way(self) -> RollNode:
         if bool(self.ranges) == bool(self.options):
             raise ValueError(f"roll node '{self.id}' needs either ranges or options")
         if self.options:
             if not 2 <= len(self.options) <= 100:
                 raise ValueError(f"roll node '{self.id}' picks among 2 to 100 options")
-            if "sides" in self.given and self.sides != len(self.options):
+            if "sides" in self.model_fields_set and self.sides != len(self.options):
                 raise ValueError(
                     f"roll node '{self.id}' has {len(self.options)} options, not {self.sides} sides"
                 )
@@ -615,7 +578,7 @@ class Chart(Strict):
 class Card(Record):
     """A card of a deck: an id plus whatever fields the pack's schema defines."""
 
-    record_config = {"extra": "allow"}
+    model_config = ConfigDict(extra="allow")
     id: ID
 
 

@@ -1,17 +1,14 @@
 """Plain typed records for a pack's objects, checked by pydantic only when a file is validated.
 
 A `Record` subclass declares its fields as annotations (strings: nothing is evaluated when the
-class is made) with defaults, `Field(...)` for constraints and the markers `validates_record` and
-`validates_fields` for its own checks; creating one costs a dict of field names, not a validator.
+class is made) with defaults, `Field(...)` for constraints and markers `model_validator` and
+`field_validator` for its own checks; creating one costs a dict of field names, not a validator.
 `desktop.core.pack.record_check` makes, on first use, a pydantic twin of each class from the same
 declarations: the same fields, constraints, checks and error messages. A start from a clean pack
 cache builds records without it, so pydantic is not imported before the first paint.
 
-A record is no pydantic model and answers none of pydantic's names: its fields are
-`field_names()` (`field_specs()` with their declarations), the fields given `given`, the
-undeclared ones of a class with `record_config = {"extra": "allow"}` `extra`; `to_data(json=...)`
-gives it as plain data and `replaced(**changes)` a copy. Checking data into a record and its JSON
-schema go through `desktop.core.pack.checking`."""
+The records answer the part of pydantic's model API the code base uses (`model_validate`,
+`model_dump`, `model_copy`, `model_fields`, `model_fields_set`, `model_json_schema`)."""
 
 from __future__ import annotations
 
@@ -19,7 +16,7 @@ import copy
 import enum
 import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, TypeVar, dataclass_transform
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -27,6 +24,7 @@ if TYPE_CHECKING:
 F = TypeVar("F", bound=Callable[..., Any])
 _REQUIRED: Any = object()  # the default of a field that has none
 _IMMUTABLE = (type(None), bool, int, float, str, tuple, frozenset)
+ConfigDict = dict  # a record's `model_config`: extra ("forbid", "allow"), populate_by_name
 
 
 class FieldSpec:
@@ -74,20 +72,25 @@ class Check:
         self.func, self.fields, self.mode = func, fields, mode
 
 
-def validates_record(func: F) -> F:
+def model_validator(*, mode: Literal["after"]) -> Callable[[F], F]:
     """Mark a method `check(self) -> self` run once the record's fields are checked (it raises
-    ValueError, or Refused, to refuse the data)."""
-    setattr(func, "__record_check__", Check(func, (), "after"))  # noqa: B010 - F does not declare it
-    return func
+    ValueError, or Refused, to refuse the data). Only "after": a record is checked as it is built."""
+    if mode != "after":
+        raise ValueError(f"a record's model check runs after its fields are checked, not {mode!r}")
+
+    def mark(func: F) -> F:
+        setattr(func, "__record_check__", Check(func, (), mode))  # noqa: B010 - F does not declare it
+        return func
+
+    return mark
 
 
-def validates_fields(*fields: str, before: bool = False) -> Callable[[F], F]:
-    """Mark a classmethod `check(cls, value) -> value` of some fields, run after each field's type
-    is checked (`before`: on the value as given, before its type is checked)."""
+def field_validator(*fields: str, mode: Literal["before", "after"] = "after") -> Callable[[F], F]:
+    """Mark a classmethod `check(cls, value) -> value` of some fields (pydantic's field_validator)."""
 
     def mark(func: F) -> F:
         target = func.__func__ if isinstance(func, classmethod) else func
-        setattr(target, "__record_check__", Check(target, fields, "before" if before else "after"))  # noqa: B010
+        setattr(target, "__record_check__", Check(target, fields, mode))  # noqa: B010
         return func
 
     return mark
@@ -105,50 +108,35 @@ def invalid() -> type[ValidationError]:
 class Record:
     """Base of a pack's typed objects: fields from annotations, defaults, the fields given."""
 
-    # "extra": "forbid" (unknown keys refused) or "allow" (kept in `extra`); "populate_by_name":
-    # a field with an alias takes its own name too
-    record_config: ClassVar[dict[str, Any]] = {"extra": "forbid"}
-    __record_fields__: ClassVar[dict[str, FieldSpec]] = {}
-    __record_names__: ClassVar[tuple[str, ...]] = ()
+    model_config: ClassVar[dict[str, Any]] = {"extra": "forbid"}
+    model_fields: ClassVar[dict[str, FieldSpec]] = {}
     record_checks: ClassVar[tuple[Check, ...]] = ()
     __record_fields_set__: set[str]
     __record_extra__: dict[str, Any] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        fields = dict(cls.__record_fields__)  # the bases' first, in their order (as pydantic does)
+        fields = dict(cls.model_fields)  # the bases' first, in their order (as pydantic does)
         for name, annotation in cls.__dict__.get("__annotations__", {}).items():
             if name.startswith("_") or str(annotation).startswith(("ClassVar", "typing.ClassVar")):
                 continue
-            if hasattr(Record, name):  # `given`, `to_data`...: the field would hide it, or it the field
-                raise TypeError(f"{cls.__name__}.{name}: a record's field cannot take a Record method's name")
             declared = cls.__dict__.get(name, _REQUIRED)
             spec = declared if isinstance(declared, FieldSpec) else FieldSpec(declared, None, {})
             spec.annotation, spec.module = annotation, cls.__module__
             fields[name] = spec
             if name in cls.__dict__:
                 delattr(cls, name)  # the instance's value, never the class's default
-        cls.__record_fields__, cls.__record_names__ = fields, tuple(fields)
+        cls.model_fields = fields
         own = [v.__record_check__ for v in _members(cls) if hasattr(v, "__record_check__")]
         cls.record_checks = tuple(cls.record_checks) + tuple(own)
         # The base's config with the class's own on top, as pydantic merges them.
-        inherited: dict[str, Any] = getattr(cls.__mro__[1], "record_config", {})
-        cls.record_config = {**inherited, **cls.__dict__.get("record_config", {})}
-
-    @classmethod
-    def field_specs(cls) -> dict[str, FieldSpec]:
-        """Each declared field (the bases' first) with its declaration: default, alias, constraints."""
-        return cls.__record_fields__
-
-    @classmethod
-    def field_names(cls) -> tuple[str, ...]:
-        """The declared fields' names, in order."""
-        return cls.__record_names__
+        inherited: dict[str, Any] = getattr(cls.__mro__[1], "model_config", {})
+        cls.model_config = {**inherited, **cls.__dict__.get("model_config", {})}
 
     def __init__(self, **data: Any) -> None:
         values: dict[str, Any] = {}
         given: set[str] = set()
-        for name, spec in type(self).__record_fields__.items():
+        for name, spec in type(self).model_fields.items():
             key = spec.alias if spec.alias is not None and spec.alias in data else name
             if key in data:
                 values[name] = data.pop(key)
@@ -157,7 +145,7 @@ class Record:
                 raise TypeError(f"{type(self).__name__} needs field '{name}'")
             else:
                 values[name] = spec.value()
-        if data and type(self).record_config.get("extra") != "allow":
+        if data and type(self).model_config.get("extra") != "allow":
             raise TypeError(f"{type(self).__name__} has no field {sorted(data)[0]!r}")
         self.__dict__.update(values)
         self.__dict__.update(data)
@@ -176,19 +164,19 @@ class Record:
         return record
 
     @property
-    def given(self) -> set[str]:
-        """The declared fields given (the others hold their defaults)."""
+    def model_fields_set(self) -> set[str]:
+        """The fields given (the others hold their defaults)."""
         return self.__record_fields_set__
 
     @property
-    def extra(self) -> dict[str, Any] | None:
+    def model_extra(self) -> dict[str, Any] | None:
         """The fields given that the class does not declare (a class with extra "allow")."""
         return self.__record_extra__
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self) or not isinstance(other, Record):
             return NotImplemented
-        names = type(self).__record_fields__
+        names = type(self).model_fields
         return all(getattr(self, n) == getattr(other, n) for n in names) and (
             self.__record_extra__ == other.__record_extra__
         )
@@ -196,23 +184,22 @@ class Record:
     __hash__ = None  # type: ignore[assignment]  # mutable, compared by value: unhashable
 
     def __repr__(self) -> str:
-        shown = [f"{n}={getattr(self, n)!r}" for n in type(self).__record_fields__]
+        shown = [f"{n}={getattr(self, n)!r}" for n in type(self).model_fields]
         shown += [f"{k}={v!r}" for k, v in (self.__record_extra__ or {}).items()]
         return f"{type(self).__name__}({', '.join(shown)})"
 
-    def to_data(self, json: bool = False) -> dict[str, Any]:
-        """Every field as plain data (defaults too, then the undeclared ones), records inside as
-        dicts, containers copied; `json` turns tuples into lists, keys into strings and enums
-        into their values (what its pydantic twin's dump gives)."""
-        dumped: dict[str, Any] = dump(self, json)
+    def model_dump(self, mode: str = "python") -> dict[str, Any]:
+        """Every field as plain data, as pydantic's `model_dump` gives it: "json" mode turns
+        tuples into lists, keys into strings and enums into their values."""
+        dumped: dict[str, Any] = dump(self, mode == "json")
         return dumped
 
-    def replaced(self, **changes: Any) -> Self:
-        """A shallow copy with some fields replaced (they count as given)."""
-        copied = copy.copy(self)
+    def model_copy(self, update: dict[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with some fields replaced (they count as given)."""
+        copied = copy.deepcopy(self) if deep else copy.copy(self)
         copied.__dict__ = dict(copied.__dict__)
         copied.__record_fields_set__ = set(self.__record_fields_set__)
-        for name, value in changes.items():
+        for name, value in (update or {}).items():
             copied.__dict__[name] = value
             copied.__record_fields_set__.add(name)
         return copied
@@ -227,8 +214,8 @@ def dump(value: Any, json_mode: bool = True) -> Any:
     """A value as plain data: records as every field's (defaults too, then the fields they do not
     declare), containers copied; in JSON mode tuples as lists, keys as strings, enums by value."""
     if isinstance(value, Record):
-        fields = {name: dump(getattr(value, name), json_mode) for name in type(value).__record_fields__}
-        return fields | {k: dump(v, json_mode) for k, v in (value.extra or {}).items()}
+        fields = {name: dump(getattr(value, name), json_mode) for name in type(value).model_fields}
+        return fields | {k: dump(v, json_mode) for k, v in (value.model_extra or {}).items()}
     if isinstance(value, list) or (json_mode and isinstance(value, tuple)):
         return [dump(item, json_mode) for item in value]
     if isinstance(value, tuple):
@@ -252,7 +239,7 @@ def hints(cls: type[Record]) -> dict[str, Any]:
     once per class that inherits it as `typing.get_type_hints` does (a tenth of the pack stage)."""
     found = _HINTS.get(cls)
     if found is None:
-        fields = cls.__record_fields__.items()
+        fields = cls.model_fields.items()
         found = _HINTS[cls] = {name: _evaluated(spec.module, spec.annotation) for name, spec in fields}
     return found
 

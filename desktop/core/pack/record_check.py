@@ -61,7 +61,7 @@ def to_record(value: Any) -> Any:
     """A value a twin validated, with records in place of the twins' instances."""
     if isinstance(value, BaseModel):
         cls = _RECORDS[type(value)]
-        values = {name: to_record(getattr(value, name)) for name in cls.field_names()}
+        values = {name: to_record(getattr(value, name)) for name in cls.model_fields}
         extra = {k: to_record(v) for k, v in (value.__pydantic_extra__ or {}).items()}
         return cls.built(values, set(value.model_fields_set), extra or None)
     if isinstance(value, list):
@@ -79,33 +79,17 @@ def _ref(cls: type[Record]) -> str:
     return "_twin_" + f"{cls.__module__}.{cls.__qualname__}.{id(cls)}".replace(".", "_")
 
 
-class Twin(BaseModel):
-    """Base of the twins: a record's checks run on its twin as it is checked, so the twin answers
-    the record's names they read (`given`, `extra`) as well as pydantic's."""
-
-    @property
-    def given(self) -> set[str]:
-        """The declared fields given (pydantic's `model_fields_set`)."""
-        return self.model_fields_set
-
-    @property
-    def extra(self) -> dict[str, Any] | None:
-        """The fields given that the class does not declare (pydantic's `model_extra`)."""
-        return self.model_extra
-
-
 def _make(cls: type[Record]) -> type[BaseModel]:
     held: list[type[Record]] = []
     fields = {name: _field(spec, kind, held) for (name, kind), spec in _typed(cls)}
     config = pydantic.ConfigDict(
-        extra=cls.record_config.get("extra", "forbid"),
-        populate_by_name=bool(cls.record_config.get("populate_by_name", False)),
+        extra=cls.model_config.get("extra", "forbid"),
+        populate_by_name=bool(cls.model_config.get("populate_by_name", False)),
         defer_build=True,  # built when first used: the records it holds have their twins by then
     )
     made: type[BaseModel] = typing.cast(Any, create_model)(
         cls.__name__,
-        __base__=Twin,
-        __cls_kwargs__=config,  # pydantic takes a model's config as its class's keywords too
+        __config__=config,
         __doc__=cls.__doc__,
         __module__=__name__,
         __validators__=_validators(cls),
@@ -120,7 +104,7 @@ def _make(cls: type[Record]) -> type[BaseModel]:
 
 def _typed(cls: type[Record]) -> list[tuple[tuple[str, Any], FieldSpec]]:
     kinds = hints(cls)
-    return [((name, kinds[name]), spec) for name, spec in cls.field_specs().items()]
+    return [((name, kinds[name]), spec) for name, spec in cls.model_fields.items()]
 
 
 def _field(spec: FieldSpec, kind: Any, held: list[type[Record]]) -> tuple[Any, Any]:
@@ -136,8 +120,8 @@ def _twin_value(value: Any) -> Any:
     schema can say it)."""
     cls = record_class(type(value))
     if cls is not None:
-        fields = {name: _twin_value(getattr(value, name)) for name in cls.field_names()}
-        return twin(cls).model_construct(value.given, **fields)
+        fields = {name: _twin_value(getattr(value, name)) for name in cls.model_fields}
+        return twin(cls).model_construct(value.model_fields_set, **fields)
     if isinstance(value, list):
         return [_twin_value(item) for item in value]
     if isinstance(value, dict):

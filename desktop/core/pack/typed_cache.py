@@ -25,10 +25,10 @@ def to_plain(value: Any) -> Any:
     """A checked value as JSON data: a model holds the fields it was given (the others take
     their defaults again), lists and tuples are lists; anything else raises NotKept."""
     if isinstance(value, Record):
-        if value.extra:
+        if value.model_extra:
             raise NotKept(f"{type(value).__name__} holds fields it does not declare")
-        given = value.given
-        return {name: to_plain(getattr(value, name)) for name in type(value).field_names() if name in given}
+        given = value.model_fields_set
+        return {name: to_plain(getattr(value, name)) for name in type(value).model_fields if name in given}
     if isinstance(value, (list, tuple)):
         return [to_plain(item) for item in value]
     if isinstance(value, dict):
@@ -69,8 +69,10 @@ def same(a: Any, b: Any) -> bool:
     if type(a) is not type(b):
         return False
     if isinstance(a, Record):
-        names = type(a).field_names()
-        return a.given == b.given and all(same(getattr(a, n), getattr(b, n)) for n in names)
+        names = type(a).model_fields
+        return a.model_fields_set == b.model_fields_set and all(
+            same(getattr(a, n), getattr(b, n)) for n in names
+        )
     if isinstance(a, (list, tuple)):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, dict):
@@ -148,11 +150,11 @@ class _Plan:
 
     def __init__(self, cls: type[Record]) -> None:
         kinds = hints(cls)
-        self.converters = {name: _converter(kinds[name]) for name in cls.field_names()}
-        specs = [(name, spec) for name, spec in cls.field_specs().items() if not spec.required]
+        self.converters = {name: _converter(kinds[name]) for name in cls.model_fields}
+        specs = [(name, spec) for name, spec in cls.model_fields.items() if not spec.required]
         self.fixed = {name: spec.default for name, spec in specs if type(spec.default) in _SHARED}
         self.fresh = [(name, spec.value) for name, spec in specs if name not in self.fixed]
-        self.count = len(cls.field_names())
+        self.count = len(cls.model_fields)
 
 
 _SHARED = (type(None), bool, int, float, str)
@@ -199,7 +201,7 @@ def _tags(cls: type[Record]) -> dict[str, tuple[Any, ...]]:
     """The record's required literal fields and their values."""
     found = {}
     kinds = hints(cls)
-    for name, spec in cls.field_specs().items():
+    for name, spec in cls.model_fields.items():
         if spec.required and typing.get_origin(_bare(kinds[name])) is typing.Literal:
             found[name] = typing.get_args(_bare(kinds[name]))
     return found

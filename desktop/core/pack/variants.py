@@ -28,9 +28,9 @@ def apply_variants(pack: Pack, variants: tuple[str, ...]) -> dict[str, Chart]:
                 else:
                     by_id[node.id] = len(nodes)
                     nodes.append(node)
-            fields = {f: getattr(base, f) for f in Chart.field_names()}
+            fields = {f: getattr(base, f) for f in Chart.model_fields}
             charts[patch.chart] = Chart.built(
                 {**fields, "nodes": nodes, "start": patch.start or base.start},
-                base.given | {"nodes", "start"},
+                base.model_fields_set | {"nodes", "start"},
             )
     return charts

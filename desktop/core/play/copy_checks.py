@@ -3,9 +3,7 @@ cards are checked, a card's values with the player's corrections, and the answer
 overlay of the table and used from the next step on (no Qt).
 
 A check's table holds `{cards: {CARD: {confirmed: true, FIELD: value, ...}}}`: a card is checked
-when it is confirmed or a value of it was corrected; a corrected value replaces the deck's. A value
-the player read off the card when it was drawn (`at_draw: true`, see `learn`) is used as well, and
-kept for every later game, but the card still counts as not compared.
+when it is confirmed or a value of it was corrected; a corrected value replaces the deck's.
 
 A game plays with the answers it keeps in its world (`shared["_checks"]`, set when it starts and
 by a `check` event when the player answers while it is open), so a replay for undo or redo reads
@@ -16,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,8 +31,6 @@ if TYPE_CHECKING:
 
 ROWS = "cards"
 CONFIRMED = "confirmed"
-AT_DRAW = "at_draw"  # the card's values were read at its draw, not compared with the whole card
-MARKS = (CONFIRMED, AT_DRAW)
 KEY = "_checks"  # shared[KEY][table]: the answers a game plays with
 
 # The answers of a table as plain data, by the table's identity: a step reads them without
@@ -49,9 +45,6 @@ class CheckStatus(Value):
     label: Message
     unchecked: tuple[str, ...]
     total: int
-    # Values the game learned at a draw that the table does not hold yet, by card: the window
-    # keeps them in the table for every later game.
-    learned: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
 
 def answers(pack: Pack, table: str, shared: Mapping[str, Any] | None = None) -> dict[str, dict[str, Any]]:
@@ -101,9 +94,7 @@ def is_checked(entry: Mapping[str, Any] | None, fields: Mapping[str, Any]) -> bo
     """Whether a card's answer confirms it (a corrected value counts as confirmed)."""
     if not entry:
         return False
-    if entry.get(CONFIRMED) is True:
-        return True
-    return entry.get(AT_DRAW) is not True and any(entry.get(name) is not None for name in fields)
+    return entry.get(CONFIRMED) is True or any(entry.get(name) is not None for name in fields)
 
 
 def unchecked(pack: Pack, table: str, shared: Mapping[str, Any] | None = None) -> list[str]:
@@ -136,69 +127,17 @@ def card_of_deck(
     return card_values(pack, table, card_id, shared) if table is not None else dict(pack.decks[deck][card_id])
 
 
-def statuses(pack: Pack, shared: Mapping[str, Any] | None = None) -> tuple[CheckStatus, ...]:
-    """Every check of the pack with the cards still to check (and, given the game's `shared`
-    facts, what the game learned at a draw that the table does not hold yet)."""
+def statuses(pack: Pack) -> tuple[CheckStatus, ...]:
+    """Every check of the pack with the cards still to check."""
     return tuple(
         CheckStatus(
             table,
             Message(pack.id, check.label),
             tuple(unchecked(pack, table)),
             len(pack.decks.get(check.deck, {})),
-            learned(pack, table, shared) if shared is not None else {},
         )
         for table, check in pack.meta.checks.items()
     )
-
-
-def learned(pack: Pack, table: str, shared: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
-    """The values the game learned at a draw (`learn`) that the table does not hold, by card."""
-    kept = shared.get(KEY)
-    game = kept.get(table) if isinstance(kept, dict) else None
-    if not isinstance(game, dict):
-        return {}
-    held = table_answers(pack, table)
-    fields = pack.meta.checks[table].fields
-    out: dict[str, dict[str, Any]] = {}
-    for card, entry in game.items():
-        if not isinstance(entry, dict) or entry.get(AT_DRAW) is not True:
-            continue
-        mine = held.get(str(card)) or {}
-        new = {k: v for k, v in entry.items() if k in fields and v is not None and mine.get(k) is None}
-        if new:
-            out[str(card)] = new
-    return out
-
-
-def with_learned(pack: Pack, table: str, found: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The table's answers with the values learned at draws added (a value the player gave the
-    table already stays; a card learned about and never compared is marked so)."""
-    merged = {card: dict(entry) for card, entry in table_answers(pack, table).items()}
-    for card, values in found.items():
-        entry = merged.setdefault(card, {})
-        entry.update({k: v for k, v in values.items() if entry.get(k) is None})
-        if entry.get(CONFIRMED) is not True:
-            entry[AT_DRAW] = True
-    return merged
-
-
-def learn(pack: Pack, shared: dict[str, Any], deck: str, card: str, name: str, value: Any) -> None:
-    """A value the player read off a drawn card (the list does not know it): the game plays with
-    it from now on, and the window keeps it for every later game. A game that keeps no answers
-    (saved before games kept them) starts keeping the table's now."""
-    table = next((t for t, c in pack.meta.checks.items() if c.deck == deck and name in c.fields), None)
-    if table is None:
-        return
-    kept = shared.get(KEY)
-    if not isinstance(kept, dict):
-        kept = shared[KEY] = {}
-    if not isinstance(kept.get(table), dict):
-        kept[table] = copy.deepcopy(to_keep(pack, table))
-    entry = kept[table].setdefault(card, {})
-    if entry.get(name) is None:
-        entry[name] = value
-        if entry.get(CONFIRMED) is not True:
-            entry[AT_DRAW] = True
 
 
 def overlay_path(pack: Pack, table: str, overlay_dir: Path) -> Path:
@@ -232,7 +171,7 @@ def save(pack: Pack, table: str, found: Mapping[str, Mapping[str, Any]], overlay
 
 def _plain(entry: Mapping[str, Any]) -> dict[str, Any]:
     """An answer without what says nothing (values left as listed, an unconfirmed mark)."""
-    return {k: v for k, v in entry.items() if v is not None and not (k in MARKS and v is not True)}
+    return {k: v for k, v in entry.items() if v is not None and not (k == CONFIRMED and v is not True)}
 
 
 def row_shape(pack: Pack, table: str) -> Shape | None:

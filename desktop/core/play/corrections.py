@@ -136,34 +136,9 @@ def apply_correction(pack: Pack, world: dict[str, Any], bot_id: str, path: str, 
         path,
         "correct",
         engine_msg(
-            "{field}: {old} → {new}",
-            field=field_words(pack, fld, path),
-            old=_shown(pack, fld, old),
-            new=_shown(pack, fld, value),
+            "{field}: {old} → {new}", field=Message(pack.id, fld.label), old=_show(old), new=_show(value)
         ),
     )
-
-
-def field_words(pack: Pack, fld: MatField, path: str) -> Said:
-    """A mat field as the log names it: a map's entry with its map ("Researched Ideas › Military")."""
-    label = Message(pack.id, fld.label)
-    if fld.kind != "map":
-        return label
-    key = path.split(".")[-1]
-    entry = next((k for k in fld.keys if k.id == key), None)
-    shown = Message(pack.id, entry.label) if entry is not None and entry.label else key
-    return engine_msg("{map} › {entry}", map=label, entry=shown)
-
-
-def _shown(pack: Pack, fld: MatField, value: Any) -> Said:
-    """A corrected value in words: a choice by its label, a flag as yes or no."""
-    if fld.kind == "choice" and value is not None:
-        choice = next((c for c in fld.choices if c.id == value), None)
-        if choice is not None and choice.label:
-            return Message(pack.id, choice.label)
-    if fld.kind == "flag" and isinstance(value, bool):
-        return engine_msg("Yes") if value else engine_msg("No")
-    return _show(value)
 
 
 def set_shared(pack: Pack, world: dict[str, Any], name: str, value: Any) -> LogEntry:

@@ -27,7 +27,7 @@ from desktop.core.pack.registry import Ctx, RuleError
 from desktop.core.plain_data import dig, put
 from desktop.core.play.rounds import keep, known_answer, out_of_game, run_ended
 from desktop.core.play.steps import LogEntry, Step, StepOption
-from desktop.core.play.world import ALONE, add_bot, make_ctx, new_world, no_bot
+from desktop.core.play.world import add_bot, make_ctx, new_world, no_bot
 
 # A run that takes this many automatic steps without asking anything is looping.
 MAX_AUTO_STEPS = 5000
@@ -375,10 +375,7 @@ class Interpreter:
                     return logs
             else:
                 self._wait(world, bot_id, chart, node, rng)
-                alone = self._only_answer(world, bot_id, node)
-                if alone is None:
-                    return logs
-                logs.append(self._answer_alone(world, bot_id, chart, node, alone, rng))
+                return logs
         raise RuleError(
             engine_msg(
                 "chart '{chart}' ran %n automatic steps without asking anything: it loops",
@@ -433,49 +430,6 @@ class Interpreter:
         self._remember(world, bot_id, node.id, answer)
         self._apply_effects(ctx, chart, option.effects, self._answers(world, bot_id))
         self._frame(world, bot_id)["node"] = option.next
-        return entry
-
-    def _only_answer(self, world: dict[str, Any], bot_id: str, node: Any) -> Any:
-        """The one answer a question can take now ("How many warriors were removed? (0 to 0)",
-        a which-bot question with one bot to name), None when the table has a choice. Only in a
-        game that started with this (`ALONE` in its shared facts): an older game's steps replay
-        as they were played."""
-        if not world["shared"].get(ALONE):
-            return None
-        if isinstance(node, NumberNode):
-            low, high = world["runs"][bot_id]["range"]
-            return low if low == high else None
-        if isinstance(node, AskNode):
-            answers = self.ask_answers(world, bot_id, node)
-            return answers[0] if len(answers) == 1 else None
-        return None
-
-    def _answer_alone(
-        self, world: dict[str, Any], bot_id: str, chart: Chart, node: Any, alone: Any, rng: random.Random
-    ) -> LogEntry:
-        """Take a question's only answer, logged with that reason as a check is, and move on."""
-        reason = engine_msg("the only possible answer")
-        ctx = make_ctx(self.pack, world, bot_id, rng)
-        if isinstance(node, NumberNode):
-            entry = self._log(
-                world, bot_id, chart, node, str(alone), engine_msg("{value}", value=alone), reason
-            )
-            self._remember(world, bot_id, node.id, alone)
-            if node.store:
-                put(ctx.bot, node.store, alone)
-            effects, target = node.effects, node.next
-        else:
-            answer_id, target, listed = alone
-            label = self._label(chart, listed) if listed else self._bot_label(world, answer_id)
-            entry = self._log(world, bot_id, chart, node, answer_id, label, reason)
-            self._remember(world, bot_id, node.id, answer_id)
-            if node.remember is not None:
-                keep(world, bot_id, node.remember, answer_id)
-            effects = listed.effects if listed else []
-        entry.kind = "recall"  # answered by the app: shown with the step, as a check is
-        self._apply_effects(ctx, chart, effects, self._answers(world, bot_id))
-        world["runs"][bot_id].pop("range", None)
-        self._frame(world, bot_id)["node"] = target
         return entry
 
     def _wait(self, world: dict[str, Any], bot_id: str, chart: Chart, node: Any, rng: random.Random) -> None:
@@ -661,7 +615,7 @@ class Interpreter:
             node.id,
             node.kind,
             self.text_of(chart, node, params),
-            # Its two fields by hand: cheaper than the record's to_data() on every step.
+            # Its two fields by hand: a model_dump would build pydantic's serializer on the first step.
             source={"seed": source.seed, "section": source.section} if source else None,
             reconstructed=node.reconstructed or chart.reconstructed,
             note=Message(self.context(chart.id), node.note) if node.note else None,

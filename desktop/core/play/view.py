@@ -19,7 +19,6 @@ from desktop.core.plain_data import dig_or_none
 from desktop.core.play.copy_checks import CheckStatus, card_of_deck, statuses
 from desktop.core.play.detail import NodeDetail, SourceInfo, node_detail, pack_sources
 from desktop.core.play.interpreter import Interpreter
-from desktop.core.play.node_texts import node_texts, word
 from desktop.core.play.rounds import Progress, next_chart, progress, proposal
 from desktop.core.play.session import Session
 from desktop.core.play.steps import LogEntry, Step
@@ -120,10 +119,6 @@ class ChartView(Value):
     stack: tuple[tuple[str, str], ...] = ()  # (chart, node where the run is in it), outermost first
     live: Message | None = None
     sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
-    # The other nodes' texts, never with a blank: a node passed in this run as it was shown, a
-    # node ahead with the values it would take now, or the value's name in words.
-    texts: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)
-    words: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)  # values' names ("[cost]")
 
 
 class DieView(Value):
@@ -144,7 +139,6 @@ class ChartSet(Value):
     variants: tuple[str, ...]
     charts: Mapping[str, Chart]
     sources: Mapping[str, SourceInfo] = field(default_factory=lambda: _EMPTY)
-    words: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)  # values' names ("[cost]")
 
 
 class ChartButton(Value):
@@ -292,7 +286,6 @@ class GameView(Value):
     proposal: str = ""  # the bot to go on with once that run ended
     next_charts: Mapping[str, str] = field(default_factory=lambda: _EMPTY)  # per bot: what it runs next
     checks: tuple[CheckStatus, ...] = ()  # the pack's tables the player checks, with what is left
-    headline: tuple[str, ...] = ()  # the mat paths of the figures the table display shows large
 
     def bot(self, bot_id: str) -> BotView | None:
         """One bot's view by id."""
@@ -370,8 +363,7 @@ def build_view(
         last_run=None if play.went_on else prog.last,
         proposal=proposal(pack, prog, bots),
         next_charts=MappingProxyType({b: next_chart(pack, prog, b) for b in bots}),
-        checks=statuses(pack, world["shared"]) if pack.meta.checks else (),
-        headline=tuple(pack.meta.headline),
+        checks=statuses(pack) if pack.meta.checks else (),
     )
 
 
@@ -399,7 +391,6 @@ class _PackStatics(Value):
     table: tuple[tuple[TableButton, ...], ...]  # per round phase: what the table may do in it
     # (title, fields with their looks, `when`) of each mat section
     sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...], When], ...]
-    words: Mapping[str, Message]  # the names in words of the values chart texts show ("[cost]")
 
 
 _STATICS: dict[int, tuple[Pack, _PackStatics]] = {}
@@ -426,7 +417,6 @@ def _statics(pack: Pack) -> _PackStatics:
             (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields), s.when)
             for s in pack.meta.mat
         ),
-        words=MappingProxyType({name: word(pack, name) for name in pack.meta.words}),
     )
     if len(_STATICS) > 32:  # packs are few; tests load many copies
         _STATICS.clear()
@@ -611,58 +601,22 @@ def _chart_view(
     variants = tuple(session.world["meta"][bot].get("variants", ()))
     charts = pack.charts_for(variants)
     sources = pack_sources(pack.meta)
-    words = _statics(pack).words
     if step is not None:
         path = tuple(n for ch, n in session.path(bot) if ch == step.chart)
         stack = tuple((str(f["chart"]), str(f["node"])) for f in session.world["runs"][bot]["stack"])
-        texts = node_texts(session, bot, charts[step.chart], path, step.node)
         return ChartView(
-            pack.id,
-            charts,
-            variants,
-            step.chart,
-            step.node,
-            path,
-            None,
-            stack,
-            step.text,
-            sources,
-            texts,
-            words,
+            pack.id, charts, variants, step.chart, step.node, path, None, stack, step.text, sources
         )
     finished = play.finished.get(bot)
     if finished:  # the run just ended: where it ended, with the way it went
         chart, last = finished[-1]
         path = tuple(n for ch, n in finished if ch == chart)
-        texts = node_texts(session, bot, charts[chart], path, None) if chart in charts else _EMPTY
         return ChartView(
-            pack.id,
-            charts,
-            variants,
-            chart,
-            None,
-            path,
-            last,
-            ((chart, last),),
-            sources=sources,
-            texts=texts,
-            words=words,
+            pack.id, charts, variants, chart, None, path, last, ((chart, last),), sources=sources
         )
     entry = upcoming if upcoming in charts else pack.meta.entry  # what the bot runs next
     start = charts[entry].start if entry in charts else ""
-    texts = node_texts(session, bot, charts[entry], (), None) if entry in charts else _EMPTY
-    return ChartView(
-        pack.id,
-        charts,
-        variants,
-        entry,
-        None,
-        (),
-        stack=((entry, start),),
-        sources=sources,
-        texts=texts,
-        words=words,
-    )
+    return ChartView(pack.id, charts, variants, entry, None, (), stack=((entry, start),), sources=sources)
 
 
 def _die(session: Session, play: PlayState) -> DieView | None:
@@ -713,8 +667,7 @@ def _table_now(prog: Progress, at: int) -> bool:
 def _chart_sets(session: Session) -> tuple[ChartSet, ...]:
     pack = session.pack
     combos = dict.fromkeys(tuple(session.world["meta"][b].get("variants", ())) for b in session.bot_ids)
-    words = _statics(pack).words
-    return tuple(ChartSet(v, pack.charts_for(v), pack_sources(pack.meta), words) for v in combos)
+    return tuple(ChartSet(v, pack.charts_for(v), pack_sources(pack.meta)) for v in combos)
 
 
 def _shared(pack: Pack, world: dict[str, Any]) -> tuple[SharedFact, ...]:

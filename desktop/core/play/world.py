@@ -13,17 +13,12 @@ from desktop.core.play.copy_checks import KEY, kept_now
 
 # Longest text a player may give as a text option (a bot's name, a colour).
 MAX_TEXT_OPTION = 200
-# In a game's shared facts: the app answers a question that has one possible answer (a game made
-# before this keeps its steps as they were played: its replay asks them).
-ALONE = "_answers_alone"
 
 
 def new_world(pack: Pack) -> dict[str, Any]:
     """An empty game: shared facts at their defaults, no bots, no runs; the answers of the pack's
-    checks as the player gave them so far, which the game plays with (see `checks`); questions
-    with one possible answer answered by the app (`ALONE`)."""
+    checks as the player gave them so far, which the game plays with (see `checks`)."""
     shared: dict[str, Any] = {k: f.default for k, f in pack.meta.shared.items()}
-    shared[ALONE] = True
     if pack.meta.checks:
         shared[KEY] = kept_now(pack)
     return {"shared": shared, "bots": {}, "meta": {}, "runs": {}}

@@ -79,7 +79,7 @@ class ProfileSchema:
 
     @classmethod
     def of(cls, pack_id: str, spec: Profile, json_schema: dict[str, Any]) -> ProfileSchema:
-        """Read the JSON schema of a profile's record (`checking.json_schema`)."""
+        """Read a model's `model_json_schema()`."""
         return cls(pack_id, spec, json_schema, dict(json_schema.get("$defs", {})))
 
     # ---- hints ------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 """The game library: every game file in the games folder, newest first, with what the welcome
-screen shows of each; create, open, rename, duplicate, delete (to a 30-day trash) and restore from
-the trash, import and export of JSON saves (a save carries the game's title), and the one-time
-import of the JSON games of older versions."""
+screen shows of each; create, open, rename, duplicate, delete (to a 30-day trash), import and
+export of JSON saves, and the one-time import of the JSON games of older versions."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ import os
 import re
 import shutil
 import sqlite3
-import tempfile
 import time
 from collections.abc import Iterable
 from dataclasses import field
@@ -18,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
-from desktop.core.cache_write import write_atomic
 from desktop.core.file_words import at, reason_of
 from desktop.core.messages import Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
@@ -36,7 +33,7 @@ from desktop.core.store.game_store import (
     steps_played,
     write_game,
 )
-from desktop.core.store.saves import SaveError, load_newest, read_save, session_from_json, session_to_json
+from desktop.core.store.saves import SaveError, load_newest, load_session, save_session
 from desktop.core.store.store_check import (
     DB_ERRORS,
     GameBusy,
@@ -48,10 +45,8 @@ from desktop.core.store.store_check import (
 from desktop.core.values import Value
 
 TRASH_DAYS = 30
-TITLE_CHARS = 200  # a title read from a save is cut to this length
 IMPORT_MARKER = "library-imported.json"
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*\x7f]')
-_UNSAFE_TITLE = re.compile(r"[\x00-\x1f\x7f]")  # control characters: never part of a title
 _RESERVED = {
     "CON",
     "PRN",
@@ -124,16 +119,11 @@ def writable(path: Path) -> bool:
 
 def round_progress(info: GameInfo, pack: Pack | None) -> list[dict[str, Any]]:
     """The facts a game's round counts its progress by (`rounds.facts` of its pack, when the pack
-    is known: a file written before kept every whole-number fact), and the bots' scores."""
+    is known: a file written before kept every whole-number fact)."""
     if pack is None:
         return info.progress
     facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
-    return [f for f in info.progress if f.get("name") in facts or is_score(f)]
-
-
-def is_score(fact: dict[str, Any]) -> bool:
-    """Whether a progress entry is a bot's score ("score:<bot's name>"), not a shared fact."""
-    return str(fact.get("name", "")).startswith("score:")
+    return [f for f in info.progress if f.get("name") in facts]
 
 
 def file_digest(path: Path) -> str:
@@ -181,27 +171,6 @@ def file_stem(title: str) -> str:
     """A file name for a title on every system (no separators, no reserved names)."""
     stem = _UNSAFE.sub("_", title).strip(" .")[:80].strip(" .") or "Game"
     return f"{stem}_" if stem.split(".")[0].upper() in _RESERVED else stem
-
-
-class TrashedGame(Value):
-    """A game in the trash: its file there, title, rule system, when it was deleted (seconds
-    since the epoch) and how many days it stays before it is removed for good."""
-
-    path: Path
-    title: str
-    pack_name: str
-    pack: str
-    deleted: float
-    days_left: int
-    problem: Said | None = None
-
-
-def saved_title(data: dict[str, Any]) -> str:
-    """The title a JSON save carries ("" when it has none or it is not a usable text)."""
-    title = data.get("title")
-    if not isinstance(title, str):
-        return ""
-    return _UNSAFE_TITLE.sub(" ", title).strip()[:TITLE_CHARS]
 
 
 class Library:
@@ -372,46 +341,13 @@ class Library:
                 continue  # tried again at the next purge
         return gone
 
-    # ---- the trash -------------------------------------------------------------------------
-    def trashed(self) -> list[TrashedGame]:
-        """The games in the trash, the last deleted first, with their titles and days left."""
-        found = []
-        for path in self.trash.glob(f"*{SUFFIX}") if self.trash.is_dir() else []:
-            try:
-                deleted = path.stat().st_mtime
-            except OSError:
-                continue
-            info = read_info(path)
-            left = max(0, TRASH_DAYS - int((time.time() - deleted) // 86400))
-            found.append(
-                TrashedGame(path, info.title, info.pack_name, info.pack, deleted, left, info.problem)
-            )
-        return sorted(found, key=lambda t: t.deleted, reverse=True)
-
-    def restore(self, trashed: Path) -> Path:
-        """Bring a game back from the trash into the library (under a free file name for its
-        title); StoreError (the file left in the trash) when it cannot be moved."""
-        if trashed.parent != self.trash or not trashed.is_file():
-            raise StoreError(trashed, engine_msg("is not in the trash"))
-        title = read_info(trashed).title or _trash_stem(trashed)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        target = self.path_for(title)
-        try:
-            _move_with_wal(trashed, target)
-        except OSError as exc:
-            moved = engine_msg("cannot be moved back from the trash: {reason}", reason=os_reason(exc))
-            raise StoreError(trashed, moved) from None
-        return target
-
     # ---- JSON ------------------------------------------------------------------------------
     def import_json(self, path: Path, packs: dict[str, Pack], title: str | None = None) -> GameFile:
-        """Copy a JSON save into the library as a new game (the JSON file is left as it is),
-        under the title the save carries (else its file name); the game's `warnings` say what
-        could not be restored."""
+        """Copy a JSON save into the library as a new game (the JSON file is left as it is);
+        the game's `warnings` say what could not be restored."""
         digest = file_digest(path)
-        data = read_save(path)
-        session, warnings = session_from_json(data, packs, str(path))
-        game = self.add(session, title or saved_title(data) or _json_title(path), digest)
+        session, warnings = load_session(path, packs)
+        game = self.add(session, title or _json_title(path), digest)
         game.warnings[:0] = warnings
         return game
 
@@ -422,34 +358,9 @@ class Library:
         write_game(path, session, title, replace=True).close()
 
     @staticmethod
-    def export_json(session: Session, path: Path, title: str = "") -> None:
-        """Write the game as a JSON save (format version 1) with its title, e.g. to share it."""
-        data = session_to_json(session)
-        if title.strip():
-            data["title"] = title.strip()[:TITLE_CHARS]
-        write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
-
-    def export_closed(self, path: Path, packs: dict[str, Pack], target: Path) -> None:
-        """Write a game of the library that is not open where the player chose (a game file for a
-        `.botmat` name, else a JSON save): read from a copy made aside, so the game's own file is
-        never written; StoreError or OSError when it cannot be."""
-        info = read_info(path)
-        if info.problem is not None:
-            raise StoreError(path, info.problem)
-        scratch = Path(tempfile.mkdtemp(prefix=".export-", dir=self.folder))
-        try:
-            copy = scratch / path.name
-            _consistent_copy(path, copy)
-            game = open_game(copy, packs)
-            try:
-                if target.suffix.lower() == SUFFIX:
-                    self.export_game(game.session, target, info.title)
-                else:
-                    self.export_json(game.session, target, info.title)
-            finally:
-                game.close()
-        finally:
-            shutil.rmtree(scratch, ignore_errors=True)
+    def export_json(session: Session, path: Path) -> None:
+        """Write the game as a JSON save (format version 1), e.g. to share it."""
+        save_session(session, path)
 
     def first_start_import(self, packs: dict[str, Pack], extra: Iterable[Path] = ()) -> list[Said]:
         """Once per data folder: copy the JSON autosave (or its newest usable backup) and saved
@@ -520,25 +431,6 @@ def _json_title(path: Path) -> str:
     for suffix in (".json", SUFFIX):
         name = name.removesuffix(suffix)
     return name or "Game"
-
-
-def _trash_stem(path: Path) -> str:
-    """The game's own file name of a file in the trash ("20241123-140500 Red game.botmat")."""
-    return path.stem.split(" ", 1)[-1]
-
-
-def _consistent_copy(path: Path, target: Path) -> None:
-    """A copy of a game file as one consistent state (its log of recent steps included)."""
-    try:
-        source = connect(path, read_only=True)
-        copy = sqlite3.connect(target, isolation_level=None)
-        try:
-            source.backup(copy)
-        finally:
-            copy.close()
-            source.close()
-    except DB_ERRORS as exc:
-        raise StoreError(path, damaged(exc)) from None
 
 
 def _base_stem(path: Path) -> str:

@@ -21,8 +21,6 @@ from desktop import __version__
 from desktop.core.file_words import at, cannot_upgrade, needs_pack
 from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
-from desktop.core.plain_data import dig
-from desktop.core.play.corrections import mat_field
 from desktop.core.play.session import SNAPSHOT_EVERY, Entries, History, HistoryError, Session, clone
 from desktop.core.play.steps import LogEntry
 from desktop.core.play.world_check import check_world
@@ -645,24 +643,13 @@ class GameFile:
 
 def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
     """The shared facts the pack's round counts its progress by (`rounds.facts`: Age, Round...),
-    in the order the pack declares its shared facts, then each bot's score (`rounds.score`,
-    named "score:<bot's name>", labelled with the score's mat label), as the library shows them."""
-    rounds = pack.meta.rounds
-    facts = set(rounds.facts) if rounds is not None else set()
-    out = [
+    in the order the pack declares its shared facts, as the library shows them."""
+    facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
+    return [
         {"name": name, "label": fact.label, "value": world["shared"].get(name)}
         for name, fact in pack.meta.shared.items()
         if name in facts
     ]
-    if rounds is not None and rounds.score:
-        field = mat_field(pack, rounds.score)
-        label = field.label if field is not None else rounds.score
-        for bot, state in list(world["bots"].items())[:10]:
-            score = dig(state, rounds.score, None)
-            name = str(world["meta"].get(bot, {}).get("name") or bot)[:60]
-            if isinstance(score, int) and not isinstance(score, bool):
-                out.append({"name": f"score:{name}", "label": label, "value": score})
-    return out
 
 
 # Events that set a game up before its first play step: its bots, its shared facts and the

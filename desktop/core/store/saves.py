@@ -28,7 +28,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.copy_checks import KEY as CHECKS_KEY
 from desktop.core.play.copy_checks import kept_at_start
 from desktop.core.play.session import History, Session, clone
-from desktop.core.play.world import ALONE, new_world
+from desktop.core.play.world import new_world
 from desktop.core.play.world_check import check_world
 from desktop.core.safe_read import JSON_SAVE_BYTES, ReadRefused, parse_json, read_bytes
 
@@ -58,16 +58,7 @@ def session_to_json(session: Session) -> dict[str, Any]:
         "world": session.world,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         **_start_checks(session),
-        **_start_alone(session),
     }
-
-
-def _start_alone(session: Session) -> dict[str, Any]:
-    """Whether the game started with questions of one answer taken by the app (its replay must
-    do the same; a save without it replays as it was played)."""
-    found = session.history.snapshot_before(0)
-    shared = found[1]["shared"] if found is not None else session.world["shared"]
-    return {"alone": True} if shared.get(ALONE) else {}
 
 
 def _start_checks(session: Session) -> dict[str, Any]:
@@ -82,8 +73,6 @@ def _start_world(pack: Pack, data: dict[str, Any]) -> dict[str, Any]:
     game saved before games kept them plays with the tables', as it did."""
     world = new_world(pack)
     saved = data["world"].get("shared")
-    if data.get("alone") is not True and not (isinstance(saved, dict) and saved.get(ALONE)):
-        del world["shared"][ALONE]  # saved before: its questions were all asked
     if CHECKS_KEY not in world["shared"]:
         return world
     start = kept_at_start(pack, data.get("checks"))

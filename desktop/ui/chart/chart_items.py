@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping
-from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from desktop.core.messages import Message, placeholders
 from desktop.core.pack.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode
-from desktop.core.play.node_texts import COUNT_WORD
 from desktop.ui.chart.chart_labels import place_labels, wrap_answers
 from desktop.ui.chart.chart_placements import Placements
 from desktop.ui.chart.flowchart_layout import BOTS_LABEL, ChartLayout, Fan, find_fans, layout_chart
@@ -30,6 +28,9 @@ from desktop.ui.language import render
 
 BOX_WIDTH = 190  # text width of a node in scene units at text size 11
 PAD = 10
+# A number the chart cannot know before the step is shown: a blank to fill, as on a printed
+# form ("Pay ___ coins"); the current node shows the real number.
+BLANK = "___"
 _PCT_N = re.compile(r"%n")
 MARK_RADIUS = 8.0  # the "≈" mark of a reconstructed node
 INSET = {"ask": 24.0, "number": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}
@@ -93,16 +94,9 @@ def node_px(text_size: int) -> int:
     return max(8, round(text_size * 13 / 11))
 
 
-def node_template(
-    pack_id: str,
-    chart: Chart,
-    node: Any,
-    charts: Mapping[str, Chart],
-    words: Mapping[str, Message] = MappingProxyType({}),
-) -> str:
-    """A node's text in the current language with its fixed values; a value known only when the
-    step is shown reads as its name in words (`words`, "[Cost]"), never a blank. The
-    view gives the nodes' texts as they read now (`node_shown`); this one lays the chart out."""
+def node_template(pack_id: str, chart: Chart, node: Any, charts: Mapping[str, Chart]) -> str:
+    """A node's text in the current language with its known numbers; a number known only when
+    the step is shown is a blank to fill (`BLANK`)."""
     context = f"{pack_id}/{chart.id}"
     if isinstance(node, (CallNode, GotoNode)) and not node.text:
         return QCoreApplication.translate("FlowchartView", "Go to {chart}").replace(
@@ -122,26 +116,11 @@ def node_template(
         value = known.get(name)
         if isinstance(value, dict) and set(value) == {"text"} and isinstance(value["text"], str):
             params[name] = Message(context, value["text"])  # a fixed text: its words
-        elif isinstance(value, (int, str)) and not isinstance(value, bool):
-            params[name] = value
         else:
-            params[name] = _word(words, name)
+            params[name] = value if isinstance(value, (int, str)) and not isinstance(value, bool) else BLANK
     count = params.get(node.count) if node.count else None
     out = render(Message(context, text, params, count if isinstance(count, int) else None))
-    return _PCT_N.sub(_word(words, node.count or ""), out)
-
-
-def _word(words: Mapping[str, Message], name: str) -> str:
-    """A value's name in words ("[cost]"; the pack's words, else its id)."""
-    return render(words[name]) if name in words else f"[{name.replace('_', ' ')}]"
-
-
-def node_shown(text: Message) -> str:
-    """A node's text as the view gives it, in the current language (a count known only when the
-    node is reached reads as its name)."""
-    out = render(text)
-    word = text.params.get(COUNT_WORD)
-    return out.replace("%n", render(word)) if word is not None else out
+    return _PCT_N.sub(BLANK, out)
 
 
 def edge_label(label: Message) -> str:
@@ -159,8 +138,7 @@ def chart_title(pack_id: str, charts: Mapping[str, Chart], chart_id: str) -> str
 
 class NodeItem(QGraphicsItem):
     """One node: a shape by kind, its text, and its state (normal, taken, current). The current
-    node shows its live text (the step's computed numbers), the others their text as the view
-    gives it (as passed, or as it would read now); a node grows to hold its text."""
+    node shows its live text (the step's computed numbers) and grows to hold it."""
 
     def __init__(
         self, node_id: str, kind: str, text: str, w: float, h: float, reconstructed: bool, font: QFont
@@ -172,7 +150,6 @@ class NodeItem(QGraphicsItem):
         self.font = font
         self.state = "normal"
         self.live: str | None = None
-        self.now: str | None = None  # the text the view gives it (None: its template)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -181,9 +158,8 @@ class NodeItem(QGraphicsItem):
         return QRectF(-self.w / 2 - 4, -self.h / 2 - top, self.w + 8, self.h + top + 4)
 
     def shown_text(self) -> str:
-        """What the node reads now: its live text while current, else the view's, else its
-        template."""
-        return self.live if self.live is not None else self.now if self.now is not None else self.text
+        """What the node reads now: its live text while current, else its template."""
+        return self.live if self.live is not None else self.text
 
     def set_state(self, state: str) -> None:
         if state != self.state:
@@ -192,22 +168,12 @@ class NodeItem(QGraphicsItem):
             self.update()
 
     def set_live(self, text: str | None) -> None:
-        """Show the step's own text (None: the node's other text again), growing the box if needed."""
-        if text != self.live:
-            self.live = text
-            self._grow()
-
-    def set_now(self, text: str | None) -> None:
-        """Show the text the view gives the node (None: its template again)."""
-        if text != self.now:
-            self.now = text
-            self._grow()
-
-    def _grow(self) -> None:
-        """As tall as the text shown needs, never less than laid out."""
-        text = self.shown_text()
+        """Show the step's own text (None: the template again), growing the box if needed."""
+        if text == self.live:
+            return
+        self.live = text
         needed = self.base_h
-        if text != self.text:
+        if text is not None:
             inset = self.text_inset()
             rect = QFontMetricsF(self.font).boundingRect(
                 QRectF(0, 0, self.w - 2 * inset, 10_000), int(Qt.TextFlag.TextWordWrap), text
@@ -397,7 +363,6 @@ class ChartScene(QGraphicsScene):
         self.overview: dict[tuple[int, int, str], Any] = {}  # the overview's picture, made once
         self.taken_nodes: set[str] = set()
         self.taken_edges: set[tuple[str, str]] = set()
-        self.worded: set[str] = set()  # nodes showing a text the view gave
 
     def item_of(self, node_id: str | None) -> NodeItem | None:
         """The item that shows a node (its fan's, when it is in one)."""
@@ -410,15 +375,9 @@ class ChartScene(QGraphicsScene):
         for edge in self.edges.values():
             edge.restyle()
 
-    def mark(
-        self,
-        current: str | None,
-        path: list[str],
-        live: str | None = None,
-        texts: Mapping[str, str] = MappingProxyType({}),
-    ) -> None:
-        """Highlight the current node (with its live text) and the nodes and arrows taken, give
-        the other nodes the texts the view has for them, touching only what changed."""
+    def mark(self, current: str | None, path: list[str], live: str | None = None) -> None:
+        """Highlight the current node (with its live text) and the nodes and arrows taken,
+        touching only what changed."""
         drawn = self.layout.drawn
         now = drawn(current) if current else None
         nodes = {drawn(n) for n in path}
@@ -438,14 +397,6 @@ class ChartScene(QGraphicsScene):
             item.set_live(live)
         self.live = item
         self.current, self.taken_nodes, self.taken_edges = now, nodes, edges
-        for nid in self.worded - texts.keys():
-            if nid in self.nodes:
-                self.nodes[nid].set_now(None)
-        for nid, text in texts.items():
-            node = self.nodes.get(nid)
-            if node is not None:
-                node.set_now(text)
-        self.worded = set(texts)
 
     def _pick(self, way: list[str]) -> None:
         """Each fan shows the branch this run took through it."""
@@ -463,11 +414,9 @@ def build_scene(
     text_size: int,
     tooltip: Callable[[Any], str],
     placements: Placements | None = None,
-    words: Mapping[str, Message] = MappingProxyType({}),
 ) -> ChartScene:
     """Lay a chart out and make its items; `tooltip(node)` gives a node's hover text;
-    `placements` keeps where the layout put the boxes, for the next start; `words` names the
-    values known only when a node is reached."""
+    `placements` keeps where the layout put the boxes, for the next start."""
     px = node_px(text_size)
     font = QFont()
     font.setPixelSize(px)
@@ -475,7 +424,7 @@ def build_scene(
     width = BOX_WIDTH * text_size / 11
     context = f"{pack_id}/{chart.id}"
     fans = find_fans(chart, context)
-    texts = {n.id: node_template(pack_id, chart, n, charts, words) for n in chart.nodes}
+    texts = {n.id: node_template(pack_id, chart, n, charts) for n in chart.nodes}
     sizes: dict[str, tuple[float, float]] = {}
     for node in chart.nodes:
         inset = INSET.get(node.kind, float(PAD))

@@ -11,14 +11,9 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 GAP = 4.0  # between an arrow and its label
 ALONG = (0.5, 0.35, 0.65, 0.2, 0.8)  # where along its arrow a label may stand, the middle first
-# ... and for arrows that meet others at their end: near where they leave, while they are apart
-MEETING = (0.35, 0.5, 0.2, 0.65, 0.1, 0.8, 0.9)
 # What a spot costs: a label under a node cannot be read, one over another label is a blur, one
 # over an arrow is read with some effort.
 COVERS_NODE, COVERS_LABEL, COVERS_ARROW = 100.0, 10.0, 1.0
-# Room kept between two labels: labels of arrows that meet at one node, set line under line,
-# read as one answer list of the wrong arrow.
-LABEL_GAP = 6.0
 
 Point = tuple[float, float]
 
@@ -73,13 +68,12 @@ def segment_lengths(route: list[Point]) -> list[float]:
     return [math.dist(a, b) for a, b in zip(route, route[1:], strict=False)]
 
 
-def spots(route: list[Point], width: float, height: float, meets: bool = False) -> list[QRectF]:
+def spots(route: list[Point], width: float, height: float) -> list[QRectF]:
     """Where an arrow's label may stand, best first: beside the arrow's middle on the side it
-    runs to (the right of an upright one), then the other side, then further along it; near
-    its start when it `meets` other labelled arrows at its end."""
+    runs to (the right of an upright one), then the other side, then further along it."""
     found = []
     lengths = segment_lengths(route)
-    for share in MEETING if meets else ALONG:
+    for share in ALONG:
         x, y, dx = point_along(route, share, lengths)
         right = QRectF(x + GAP, y - height / 2, width, height)
         left = QRectF(x - GAP - width, y - height / 2, width, height)
@@ -100,8 +94,7 @@ def cost(
     total = COVERS_NODE * sum(1 for box in boxes if box.intersects(spot))
     if total >= beat:
         return total
-    kept = spot.adjusted(-LABEL_GAP, -LABEL_GAP, LABEL_GAP, LABEL_GAP)
-    total += COVERS_LABEL * sum(1 for other in placed if other.intersects(kept))
+    total += COVERS_LABEL * sum(1 for other in placed if other.intersects(spot))
     if total >= beat:
         return total
     for near, path in arrows:
@@ -112,20 +105,6 @@ def cost(
     return total
 
 
-def _blocking(spot: QRectF, placed: list[QRectF], boxes: list[QRectF]) -> QRectF | None:
-    """A label (with the room kept around it) or a node that `spot` would cover."""
-    kept = spot.adjusted(0, -LABEL_GAP, 0, LABEL_GAP)
-    return next((r for r in placed if r.intersects(kept)), None) or next(
-        (b for b in boxes if b.intersects(spot)), None
-    )
-
-
-def target(route: list[Point], boxes: list[QRectF]) -> int:
-    """Which box an arrow ends at (-1: none): its head stops at the box's edge."""
-    x, y = route[-1]
-    return next((i for i, box in enumerate(boxes) if box.adjusted(-3, -3, 3, 3).contains(x, y)), -1)
-
-
 def place_labels(
     labels: list[tuple[QGraphicsSimpleTextItem, list[Point], QPainterPath]], boxes: list[QRectF]
 ) -> None:
@@ -133,18 +112,15 @@ def place_labels(
     nothing, else at the one covering least; one still over another label moves down below it
     (arrows leaving a node side by side would write one answer over the other)."""
     arrows = [(path.boundingRect(), path) for _label, _route, path in labels]
-    ends = [target(route, boxes) for _label, route, _path in labels]
-    meeting = {end for end in ends if end >= 0 and ends.count(end) > 1}
     placed: list[QRectF] = []
     for label, route, _path in sorted(labels, key=lambda entry: point_along(entry[1], 0.5)[1::-1]):
         size = label.boundingRect()
-        choices = spots(route, size.width(), size.height(), target(route, boxes) in meeting)
+        choices = spots(route, size.width(), size.height())
         # Only what lies near the arrow can be covered: measured once per label, not per spot.
         near = QRectF(choices[0])
         for spot in choices[1:]:
             near = near.united(spot)
-        wide = near.adjusted(-LABEL_GAP, -LABEL_GAP, LABEL_GAP, LABEL_GAP)
-        close = [b for b in boxes if b.intersects(near)], [r for r in placed if r.intersects(wide)]
+        close = [b for b in boxes if b.intersects(near)], [r for r in placed if r.intersects(near)]
         crossed = [(r, p) for r, p in arrows if r.intersects(near)]
         best, least = QRectF(), math.inf
         for spot in choices:
@@ -153,9 +129,9 @@ def place_labels(
                 best, least = spot, spent
             if spent == 0:
                 break
-        hit = _blocking(best, placed, close[0] if least >= COVERS_LABEL else [])
-        while hit is not None:  # below what it would cover, never under a node on the way
-            best.moveTop(hit.bottom() + LABEL_GAP + 1)
-            hit = _blocking(best, placed, boxes)
+        hit = next((r for r in placed if r.intersects(best)), None)
+        while hit is not None:
+            best.moveTop(hit.bottom() + 1)
+            hit = next((r for r in placed if r.intersects(best)), None)
         label.setPos(best.topLeft() - QPointF(size.left(), size.top()))
         placed.append(best)

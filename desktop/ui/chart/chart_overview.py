@@ -15,8 +15,6 @@ SMALLEST = QSize(110, 80)
 SHARE = (0.22, 0.36)  # of the chart view's width and height the overview takes at most
 RESTING = 0.45  # its opacity while the pointer is elsewhere: the chart under it shows through
 MARKS_RESTING = 0.85  # where the bot is and the part in view stay clear all the same
-DOT = 1.5  # the dot in each box of the way taken (its radius)
-RING = 5.0  # how far the ring around the current node stands out from its box
 
 
 def overview_size(room: QSize) -> QSize:
@@ -170,25 +168,14 @@ class Overview(QWidget):
         painter.setOpacity(self.opacity(marks=True))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        # Told apart by shape too, not by colour alone: the way taken has a dot in each box, the
-        # current node is ringed.
         painter.setPen(QPen(color("taken"), 2))
         for nid in self.scene.taken_nodes:
             if nid in self.scene.layout.boxes:
-                box = self._box(nid)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRect(box)
-                painter.setBrush(QBrush(color("taken")))
-                painter.drawEllipse(box.center(), DOT, DOT)
+                painter.drawRect(self._box(nid))
         if self.scene.current in self.scene.layout.boxes:
-            box = self._box(self.scene.current)
             painter.setBrush(QBrush(color("current")))
             painter.setPen(QPen(color("current"), 1))
-            painter.drawRect(box.adjusted(-2, -2, 2, 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(color("ink"), 1.5))
-            reach = max(box.width(), box.height()) / 2 + RING
-            painter.drawEllipse(box.center(), reach, reach)
+            painter.drawRect(self._box(self.scene.current).adjusted(-2, -2, 2, 2))
         painter.setBrush(QBrush(QColor(127, 127, 127, 40)))
         painter.setPen(QPen(color("ink"), 1.2))
         seen = QRectF(

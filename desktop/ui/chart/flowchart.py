@@ -11,7 +11,6 @@ from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QResizeEvent, QTransfor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from desktop.core import paths
-from desktop.core.messages import Message
 from desktop.core.pack.pack_model import Chart
 from desktop.core.play.detail import SourceInfo, node_detail
 from desktop.core.play.view import ChartSet, ChartView
@@ -22,7 +21,6 @@ from desktop.ui.chart.chart_items import (
     build_scene,
     chart_title,
     color,
-    node_shown,
     node_template,
     use_theme,
 )
@@ -32,10 +30,9 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.sources import detail_lines
 
-MAX_ZOOM = 5.0
-DEFAULT_ZOOM = 1.0  # a chart opens with its text at the legible size it is laid out with
+MIN_ZOOM, MAX_ZOOM = 0.1, 5.0
 MARGIN = 8  # around the breadcrumb and the overview, in pixels
-LEGIBLE_PX = 10  # the chart's text is never shown smaller (zooming out, Fit, a whole chart)
+LEGIBLE_PX = 10  # a chart shown whole while no run stands in it keeps its text at least this big
 
 
 class FlowchartView(QGraphicsView):
@@ -43,8 +40,6 @@ class FlowchartView(QGraphicsView):
 
     node_activated = Signal(str, str)
     """A node was clicked: chart id, node id (the window shows its full text and Sources)."""
-    resized = Signal()
-    """The view took another size (what floats over it follows)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,15 +81,11 @@ class FlowchartView(QGraphicsView):
         self.text_size = 11
         self.theme = "light"
         self.follow = True
-        # The zoom the player set on a chart belongs to that chart (by pack, variants and id):
-        # another chart opens at the default, and this one keeps it when it is shown again.
-        self.zooms: dict[tuple[str, tuple[str, ...], str], float] = {}
-        self.fits: set[tuple[str, tuple[str, ...], str]] = set()  # charts the player fitted (Ctrl+0)
+        self.zoom = 1.0  # the player's zoom; 1 shows node text at its legible size
         self.fitted = False  # the whole chart is shown (fit): a new size fits it again
         self.previewing = False  # a chart no run stands in (preview): a new size shows it again
         self._focus: str | None = None
         self._margins_for: tuple[Any, ...] = ()
-        self._overview_for: tuple[Any, ...] = ()  # what the overview was last placed for
         self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
         self.setBackgroundBrush(QBrush(color("background")))
         translate_ui(self)
@@ -130,25 +121,8 @@ class FlowchartView(QGraphicsView):
         self.overview.update()
         self.viewport().update()
 
-    @property
-    def zoom(self) -> float:
-        """The zoom of the chart shown: the player's on it, else the default."""
-        return self.zooms.get(self._chart_key(), DEFAULT_ZOOM)
-
-    def _chart_key(self) -> tuple[str, tuple[str, ...], str]:
-        shown = self.shown
-        return (shown.pack_id, tuple(shown.variants), shown.chart) if shown is not None else ("", (), "")
-
-    def least_zoom(self) -> float:
-        """The smallest zoom at which the shown chart's text stays legible."""
-        scene = self.current_scene()
-        return LEGIBLE_PX / scene.text_px if scene is not None and scene.text_px > 0 else 0.1
-
     def clear_cache(self) -> None:
-        """Forget every built chart and the zooms set on them (a different pack or game was
-        opened: its charts open at the readable default)."""
-        self.zooms.clear()
-        self.fits.clear()
+        """Forget every built chart (a different pack or game was opened)."""
         self._cache.clear()
         self._prebuild.clear()
         self._idle.stop()
@@ -177,9 +151,7 @@ class FlowchartView(QGraphicsView):
             pack_id, chart_set, chart_id = self._prebuild.pop()
             key = self._key(pack_id, chart_set.charts, chart_id)
             if key not in self._cache:
-                self._cache[key] = self._build(
-                    pack_id, chart_set.charts, chart_id, chart_set.sources, chart_set.words
-                )
+                self._cache[key] = self._build(pack_id, chart_set.charts, chart_id, chart_set.sources)
                 return
         self._idle.stop()
 
@@ -219,30 +191,24 @@ class FlowchartView(QGraphicsView):
             if view.chart not in view.charts:
                 self.show_nothing()
                 return
-            scene = self._build(view.pack_id, view.charts, view.chart, view.sources, view.words)
+            scene = self._build(view.pack_id, view.charts, view.chart, view.sources)
             self._cache[key] = scene
         if self.scene() is not scene:
             self.setScene(scene)
             changed = True
         old = scene.current
         live = render(view.live) if view.live is not None and view.current is not None else None
-        texts = {node: node_shown(text) for node, text in view.texts.items()}
-        scene.mark(view.current, list(view.path), live, texts)
+        scene.mark(view.current, list(view.path), live)
         self._show_breadcrumb(view)
         target = view.current or view.focus
         if changed:
             self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
-            if self._chart_key() in self.fits:
-                self.fit()  # fitted by the player: whole again (at a legible size)
-            elif target is None or scene.item_of(target) is None:
+            if target is None or scene.item_of(target) is None:
                 self.preview()
             else:
                 self.center_on(target)
         elif self.follow and view.current is not None and (scene.current != old or scene.live is not None):
-            if self._chart_key() in self.fits:
-                self.fit()  # fitted: whole as it is, or at the least legible zoom on the new node
-            else:
-                self.center_on(view.current)  # a new node, or the live text grew the box
+            self.center_on(view.current)  # a new node, or the live text grew the box
         self._show_overview()
 
     def show_nothing(self) -> None:
@@ -251,7 +217,6 @@ class FlowchartView(QGraphicsView):
         self.setScene(self._empty)
         self.breadcrumb.show_titles([])
         self.overview.hide()
-        self._overview_for = ()
 
     def _show_breadcrumb(self, view: ChartView) -> None:
         """One crumb per chart of the run's calls; a chart calling into itself is one crumb."""
@@ -272,15 +237,8 @@ class FlowchartView(QGraphicsView):
         if view is None or not 0 <= index < len(view.stack):
             return
         chart, node = view.stack[index]
-        peek = replace(  # the texts the view gave are the shown chart's: this one reads its own words
-            view,
-            chart=chart,
-            current=None,
-            path=(),
-            focus=node,
-            stack=view.stack[: index + 1],
-            live=None,
-            texts={},
+        peek = replace(
+            view, chart=chart, current=None, path=(), focus=node, stack=view.stack[: index + 1], live=None
         )
         self.show_chart(peek)
 
@@ -327,39 +285,26 @@ class FlowchartView(QGraphicsView):
         """The overview shows when the chart does not fit the view, in the corner where it covers
         least of the nodes and never the node the view is about (hidden while every corner would)."""
         scene = self.current_scene()
-        room = self.room()
-        seen = self.mapToScene(QRect(QPoint(), room.size())).boundingRect()
-        # A step comes here three or four times (scrolled, centred, shown) with the same view:
-        # the corners are weighed again only when what they depend on moved.
-        about = self._node_in_view()
-        key = (
-            scene,
-            seen.getRect(),
-            room.getRect(),
-            about.getRect() if about else None,
-            self.overview.dragging,
-        )
-        if key == self._overview_for:
-            return
-        self._overview_for = key
-        shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview(about)
+        seen = self.mapToScene(QRect(QPoint(), self.room().size())).boundingRect()
+        shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview()
         if shown:
             self.overview.show_scene(scene, seen)
         if self.overview.isVisible() != shown:
             self.overview.setVisible(shown)
 
-    def _place_overview(self, node: QRect | None) -> bool:
+    def _place_overview(self) -> bool:
         """Put the overview in the corner that covers least of the nodes in view (then of the
         arrows' answers), never over the node the view is about (the current one, or the one shown
         where no run stands); on a tie it stays where it is, else takes the first of bottom right,
-        bottom left, top right, top left. False when every corner covers that node (`node`: where
-        it is drawn, None without one). While the player drags in it, it stays put."""
+        bottom left, top right, top left. False when every corner covers that node. While the
+        player drags in it, it stays put."""
         if self.overview.dragging:
             return True
         room = self.room()
         size = overview_size(room.size())
         if self.overview.size() != size:
             self.overview.setFixedSize(size)
+        node = self._node_in_view()
         left, top = room.left() + MARGIN, room.top() + MARGIN
         right, bottom = room.right() + 1 - MARGIN - size.width(), room.bottom() + 1 - MARGIN - size.height()
         best: tuple[tuple[float, float, bool, int], QRect] | None = None
@@ -421,20 +366,15 @@ class FlowchartView(QGraphicsView):
 
     # ---- building ------------------------------------------------------------------------
     def _build(
-        self,
-        pack_id: str,
-        charts: Mapping[str, Chart],
-        chart_id: str,
-        sources: Mapping[str, SourceInfo],
-        words: Mapping[str, Message],
+        self, pack_id: str, charts: Mapping[str, Chart], chart_id: str, sources: Mapping[str, SourceInfo]
     ) -> ChartScene:
         chart = charts[chart_id]
 
         def tooltip(node: Any) -> str:
-            text = node_template(pack_id, chart, node, charts, words)
+            text = node_template(pack_id, chart, node, charts)
             return "\n".join([text, *detail_lines(node_detail(pack_id, sources, chart, node))])
 
-        return build_scene(pack_id, charts, chart, self.text_size, tooltip, self.placements, words)
+        return build_scene(pack_id, charts, chart, self.text_size, tooltip, self.placements)
 
     # ---- interaction ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -442,16 +382,13 @@ class FlowchartView(QGraphicsView):
         self.setViewportMargins(0, height + 2, 0, 0)
         super().resizeEvent(event)
         self.breadcrumb.setGeometry(MARGIN, 1, self.width() - 2 * MARGIN, height)
-        if self.shown is not None and self._chart_key() in self.fits:
-            self.fit()  # fitted by the player at another size: fitted again
-        elif self.follow and self.shown is not None and self.shown.current is not None:
+        if self.follow and self.shown is not None and self.shown.current is not None:
             self.center_on(self.shown.current)
         elif self.previewing:
             self.preview()  # laid out at another size (the window laid out, the step grew)
         elif self.fitted:
-            self._show_whole()  # shown whole at another size: it was cut
+            self.fit()  # fitted at another size: it was cut
         self._show_overview()
-        self.resized.emit()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
@@ -474,15 +411,11 @@ class FlowchartView(QGraphicsView):
             super().wheelEvent(event)
 
     def zoom_by(self, factor: float) -> None:
-        """Zoom in (>1) or out (<1) on the chart shown (its own zoom from now on), never below a
-        legible text, keeping the current node in view (centred)."""
+        """Zoom in (>1) or out (<1), within bounds, keeping the current node in view (centred)."""
         now = self.transform().m11() or 1.0
-        zoom = min(max(now * factor, self.least_zoom()), MAX_ZOOM)
-        key = self._chart_key()
-        self.zooms[key] = zoom
-        self.fits.discard(key)
+        self.zoom = min(max(now * factor, MIN_ZOOM), MAX_ZOOM)
         self.fitted = self.previewing = False
-        self.setTransform(QTransform.fromScale(zoom, zoom))
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
         target = self.shown.current or self.shown.focus if self.shown is not None else None
         if target is not None:
             self.center_on(target)
@@ -499,7 +432,7 @@ class FlowchartView(QGraphicsView):
         chart = shown.charts.get(shown.chart)
         start = scene.item_of(chart.start) if chart is not None else None
         if whole * scene.text_px >= LEGIBLE_PX or start is None:
-            self._show_whole()
+            self.fit()
             self.previewing = True
             return
         self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
@@ -511,37 +444,11 @@ class FlowchartView(QGraphicsView):
         self._show_overview()
 
     def fit(self) -> None:
-        """Ctrl+0 on the chart shown: the whole chart, never blown up beyond its natural size
-        and never smaller than legible; a chart too large for that is shown at the least legible
-        zoom around the node the view is about, the overview showing it whole. The chart keeps
-        it (a new size fits it again); other charts keep their own zoom."""
+        """Show the whole chart, never blown up beyond its natural size."""
         scene = self.current_scene()
         if scene is None or scene.sceneRect().isEmpty():
             return
-        key = self._chart_key()
-        self.fits.add(key)
-        room = QRect(QPoint(), self.room().size())
-        bounds = scene.bounds
-        whole = min(room.width() / max(bounds.width(), 1), room.height() / max(bounds.height(), 1), 1.0)
-        least = self.least_zoom()
-        self.zooms[key] = max(whole, least)
-        if whole >= least:
-            self._show_whole()
-            return
-        self.setTransform(QTransform.fromScale(least, least))
-        shown = self.shown
-        target = shown.current or shown.focus if shown is not None else None
-        self.fitted, self.previewing = True, False
-        self._pad()
-        item = scene.item_of(target) if target else None
-        self.centerOn(item if item is not None else QRectF(bounds).center())
-        self._show_overview()
-
-    def _show_whole(self) -> None:
-        """The whole chart in view (its text legible: the caller made sure)."""
-        scene = self.current_scene()
-        if scene is None:
-            return
+        # The zoom the player chose (self.zoom) stays for the next chart followed.
         rect = QRectF(scene.bounds)
         self._pad()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,12 +32,10 @@ from desktop.core.play import copy_checks
 from desktop.core.profile.profile_schema import Shape
 from desktop.core.profile.profiles import Problem
 from desktop.core.profile.schema_words import error_words
-from desktop.ui.forms.schema_fields import ChoiceEditor, summary
+from desktop.ui.forms.schema_fields import REFUSED, ChoiceEditor, summary
 from desktop.ui.forms.schema_form import SchemaForm
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import use_tone
-from desktop.ui.widgets.wrap_button import WrapButton
 
 CHECKED, UNCHECKED = "✓", "—"
 WIDE, TALL = 1300, 680  # the dialog's size where the screen has room
@@ -89,11 +88,11 @@ class CheckDialog(QDialog):
             if isinstance(editor, ChoiceEditor) and sub.nullable:
                 editor.empty = lambda: self.tr("? (not known)")
         self.form.retranslate_ui()
-        self.confirm_button = WrapButton()  # its words wrap in a narrow form: never cut
+        self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmCard")
         self.confirm_button.setDefault(True)
         self.confirm_button.clicked.connect(lambda _=False: self.confirm_card())
-        self.uncheck_button = WrapButton()
+        self.uncheck_button = QPushButton()
         self.uncheck_button.setObjectName("uncheckCard")
         self.uncheck_button.setAutoDefault(False)
         self.uncheck_button.clicked.connect(lambda _=False: self.uncheck_card())
@@ -162,8 +161,8 @@ class CheckDialog(QDialog):
         """Every text in the current language (the form sets its own)."""
         self.setWindowTitle(render(Message(self.pack.id, self.check.label)))
         self.intro.setText(render(Message(self.pack.id, self.check.text)) if self.check.text else "")
-        self.confirm_button.set_label(self.tr("Matches my card ✓ [Enter]"))
-        self.uncheck_button.set_label(self.tr("Not checked yet"))
+        self.confirm_button.setText(self.tr("Matches my card ✓ [Enter]"))
+        self.uncheck_button.setText(self.tr("Not checked yet"))
         self.legend.setText(
             self.tr(
                 "“{unknown}”: no printed source gives this value; read it on your card and set it. "
@@ -245,7 +244,7 @@ class CheckDialog(QDialog):
         """A line under the form; a callable is called again after a language switch."""
         self._said = text if callable(text) else (lambda: text)
         self.status.setText(self._said())
-        use_tone(self.status, "error" if refused else "")
+        self.status.setStyleSheet(f"color: {REFUSED};" if refused else "")
 
     # ---- answering ----------------------------------------------------------------------------
     def confirm_card(self) -> bool:

@@ -4,11 +4,9 @@ the pack names its seat (its `seat:`)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,42 +29,31 @@ from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import BotOption, when_holds
 from desktop.core.profile import profiles
-from desktop.ui.forms.check_offer import CheckOffer, to_offer
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import use_tone
-
-NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
 
 
 class BotSetup(QGroupBox):
     """The setup options of one bot, built from the pack's `bot_options`."""
 
     remove_requested = Signal(object)
-    new_profile_requested = Signal(object, str)
-    """This bot wants a new profile of a kind made now (the bot, the profile kind)."""
 
     def __init__(self, pack: Pack, number: int, profiles: dict[str, list[tuple[str, Any]]]) -> None:
         super().__init__()
         self.pack, self.number = pack, number
         self.widgets: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
-        self.hints: dict[str, QLabel] = {}  # what an option is for, under it
         self.profiles = profiles
         self.shown_defaults: dict[str, str] = {}  # a text option's default as last shown
         self.form = QFormLayout(self)
-        self.rows: dict[str, QWidget] = {}  # what stands right of each option's label
         for opt in pack.meta.bot_options:
             widget = self._widget(opt)
             widget.setObjectName(f"bot{number}:{opt.id}")
             label = QLabel()
-            self.rows[opt.id] = self._with_hint(opt, widget) if opt.hint else widget
-            self.form.addRow(label, self.rows[opt.id])
+            self.form.addRow(label, widget)
             self.widgets[opt.id], self.labels[opt.id] = widget, label
             if isinstance(widget, QComboBox) and opt.kind == "choice":
                 widget.currentIndexChanged.connect(lambda _i: self.apply_when())
-            elif isinstance(widget, QComboBox) and opt.kind == "profile":
-                widget.activated.connect(lambda i, o=opt, w=widget: self._profile_chosen(o, w, i))
         self.remove_button = QPushButton()
         self.remove_button.setObjectName(f"bot{number}:remove")
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
@@ -88,61 +75,10 @@ class BotSetup(QGroupBox):
         chosen = self.chosen()
         for opt in self.pack.meta.bot_options:
             widget = self.widgets[opt.id]
-            self.form.setRowVisible(self.rows[opt.id], when_holds(opt.when, chosen))
+            self.form.setRowVisible(widget, when_holds(opt.when, chosen))
             if opt.kind == "multi" and isinstance(widget, QListWidget):
                 for i, choice in enumerate(opt.choices):
                     widget.item(i).setHidden(not when_holds(choice.when, chosen))
-        self._follow_defaults()
-
-    def _with_hint(self, opt: BotOption, widget: QWidget) -> QWidget:
-        """The option's widget with its hint under it, in the quiet colour of a note."""
-        hint = QLabel()
-        hint.setObjectName(f"bot{self.number}:{opt.id}:hint")
-        hint.setWordWrap(True)
-        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.hints[opt.id] = hint
-        box = QWidget()
-        column = QVBoxLayout(box)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(2)
-        column.addWidget(widget)
-        column.addWidget(hint)
-        return box
-
-    def _follow_defaults(self) -> None:
-        """A text option the player has not changed shows its default for what is chosen now and
-        in the current language (a faction's name once it is chosen)."""
-        for opt in self.pack.meta.bot_options:
-            widget = self.widgets[opt.id]
-            if isinstance(widget, QLineEdit) and widget.text() == self.shown_defaults.get(opt.id):
-                self.shown_defaults[opt.id] = self.default_text(opt)
-                widget.setText(self.shown_defaults[opt.id])
-
-    def _profile_chosen(self, opt: BotOption, combo: QComboBox, index: int) -> None:
-        """The last entry makes a new profile (the list goes back to what was chosen before); a
-        saved profile's name becomes the bot's name while the player has not typed one."""
-        if combo.itemData(index) == NEW_PROFILE:
-            combo.setCurrentIndex(int(combo.property("chosen") or 0))
-            self.new_profile_requested.emit(self, opt.profile or "")
-            return
-        combo.setProperty("chosen", index)
-        data = combo.itemData(index)
-        name = self.widgets.get("name")
-        if isinstance(data, dict) and isinstance(name, QLineEdit) and isinstance(data.get("name"), str):
-            if name.text() == self.shown_defaults.get("name"):
-                name.setText(data["name"])  # no longer the default: it stays in every language
-
-    def choose_profile(self, kind: str, name: str) -> bool:
-        """Choose a saved profile of a kind by its name (a profile just made for this bot)."""
-        for opt in self.pack.meta.bot_options:
-            combo = self.widgets[opt.id]
-            if opt.kind == "profile" and opt.profile == kind and isinstance(combo, QComboBox):
-                index = combo.findText(name)
-                if index > 0 and combo.itemData(index) != NEW_PROFILE:
-                    combo.setCurrentIndex(index)
-                    self._profile_chosen(opt, combo, index)
-                    return True
-        return False
 
     def _widget(self, opt: BotOption) -> QWidget:
         if opt.kind == "choice":
@@ -156,7 +92,6 @@ class BotSetup(QGroupBox):
             combo.addItem("", None)
             for name, data in self.profiles.get(opt.profile or "", []):
                 combo.addItem(name, data)
-            combo.addItem("", NEW_PROFILE)  # "New <kind of profile>…": made right here
             return combo
         if opt.kind == "int":
             spin = QSpinBox()
@@ -179,14 +114,7 @@ class BotSetup(QGroupBox):
         return QLineEdit()
 
     def default_text(self, opt: BotOption) -> str:
-        """A text option's default in the current language ("Bot 2": a name gets the number; a
-        name taken from a choice is that choice's label)."""
-        source = next((o for o in self.pack.meta.bot_options if o.id == opt.default_from), None)
-        if source is not None:
-            picked = self.chosen().get(source.id)
-            choice = next((c for c in source.choices if c.id == picked), None)
-            if choice is not None:
-                return render(Message(self.pack.id, choice.label))
+        """A text option's default in the current language ("Bot 2": a name gets the number)."""
         default = str(opt.default or "")
         if not default.strip():
             return default
@@ -209,15 +137,13 @@ class BotSetup(QGroupBox):
                 spec = self.pack.meta.profiles.get(opt.profile or "")
                 none = render(Message(pack_id, spec.none)) if spec and spec.none else self.tr("No profile")
                 widget.setItemText(0, none)
-                kind = render(Message(pack_id, spec.label)) if spec else self.tr("profile")
-                widget.setItemText(widget.count() - 1, self.tr("New {profile}…").replace("{profile}", kind))
-            if opt.id in self.hints and opt.hint:
-                self.hints[opt.id].setText(render(Message(pack_id, opt.hint)))
             elif opt.kind == "multi" and isinstance(widget, QListWidget):
                 for i, choice in enumerate(opt.choices):
                     widget.item(i).setText(render(Message(pack_id, choice.label)))
-        # a default the player has not changed follows the language ("Bot 1" -> "Bot 1")
-        self._follow_defaults()
+            elif isinstance(widget, QLineEdit) and widget.text() == self.shown_defaults.get(opt.id):
+                # a default the player has not changed follows the language ("Bot 1" -> "Bot 1")
+                self.shown_defaults[opt.id] = self.default_text(opt)
+                widget.setText(self.shown_defaults[opt.id])
 
     def result(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
         """The options and the chosen profile document (or None)."""
@@ -229,7 +155,7 @@ class BotSetup(QGroupBox):
             if not when_holds(opt.when, chosen):
                 continue  # hidden: the pack's default holds
             if isinstance(widget, QComboBox) and opt.kind == "profile":
-                profile = widget.currentData() if widget.currentData() != NEW_PROFILE else None
+                profile = widget.currentData()
                 options[opt.id] = str(profile.get("name")) if isinstance(profile, dict) else None
             elif isinstance(widget, QComboBox):
                 options[opt.id] = widget.currentData()
@@ -244,12 +170,6 @@ class BotSetup(QGroupBox):
             elif isinstance(widget, QLineEdit):
                 options[opt.id] = widget.text().strip() or self.default_text(opt)
         return options, profile
-
-
-def profiles_by_file(pack: Pack, kind: str) -> dict[str, str]:
-    """The names of the saved profiles of a kind, by their file."""
-    found, _problems = profiles.list_profiles(pack, kind)
-    return {str(stored.file): stored.name for stored in found}
 
 
 def saved_profiles(pack: Pack) -> tuple[dict[str, list[tuple[str, Any]]], list[Said]]:
@@ -270,18 +190,11 @@ class NewGameDialog(QDialog):
     """pack id, [(options, profile)] per bot, shared facts."""
     edit_profiles = Signal(str)
     """The player wants to edit the profiles of this pack."""
-    checks_chosen = Signal(str, list, list)
-    """After `chosen`: pack id, the checks to compare now, the checks skipped (answer at the draw)."""
 
-    def __init__(
-        self, packs: dict[str, Pack], parent: QWidget | None = None, answered: Collection[str] = ()
-    ) -> None:
+    def __init__(self, packs: dict[str, Pack], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.packs = packs
-        self.answered = answered  # the checks whose question was answered before (never asked again)
-        self.offers: list[CheckOffer] = []
-        self.wanted: tuple[BotSetup, str] | None = None  # the bot waiting for a new profile
         self.pack_combo = QComboBox()
         self.pack_combo.setObjectName("packCombo")
         for pack_id in sorted(packs):
@@ -305,7 +218,7 @@ class NewGameDialog(QDialog):
         self.profiles_button.clicked.connect(lambda: self.edit_profiles.emit(self.pack_id()))
         self.message = QLabel()
         self.message.setWordWrap(True)
-        use_tone(self.message, "error")  # red that reads in either theme
+        self.message.setStyleSheet("color: #b91c1c;")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -321,8 +234,6 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.shared_box)
-        self.offers_layout = QVBoxLayout()
-        layout.addLayout(self.offers_layout)
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
         layout.addWidget(self.message)
@@ -365,14 +276,12 @@ class NewGameDialog(QDialog):
     def _pack_changed(self, *_: Any) -> None:
         pack = self.packs.get(self.pack_id())
         for bot in self.bots:
-            bot.hide()  # at once: deleteLater waits for the event loop
             bot.deleteLater()
         self.bots = []
         while self.shared_form.rowCount():
             self.shared_form.removeRow(0)
         self.shared = {}
         if pack is None:
-            self._offer_checks(None)
             return
         for name, fact in pack.meta.shared.items():
             if isinstance(fact.default, int) and not isinstance(fact.default, bool):
@@ -387,18 +296,8 @@ class NewGameDialog(QDialog):
                 self.shared[name] = (label, spin)
         self.profiles_button.setVisible(bool(pack.meta.profiles))
         self.shared_box.setVisible(bool(self.shared))  # no empty box for a pack without facts
-        self._offer_checks(pack)
         self.add_bot()
         self.retranslate_ui()
-
-    def _offer_checks(self, pack: Pack | None) -> None:
-        """The pack's checks never asked about: compare now or at the draw (asked once)."""
-        for offer in self.offers:
-            offer.hide()  # at once: deleteLater waits for the event loop
-            offer.deleteLater()
-        self.offers = [CheckOffer(pack, table) for table in to_offer(pack, self.answered)] if pack else []
-        for offer in self.offers:
-            self.offers_layout.addWidget(offer)
 
     def profiles_of(self, pack: Pack) -> dict[str, list[tuple[str, Any]]]:
         """The player's saved profiles of each kind (bad files are named in the message)."""
@@ -413,14 +312,12 @@ class NewGameDialog(QDialog):
             return None
         bot = BotSetup(pack, len(self.bots) + 1, self.profiles_of(pack))
         bot.remove_requested.connect(self._remove_bot)
-        bot.new_profile_requested.connect(self._new_profile)
         self.bots.append(bot)
         self.bots_layout.insertWidget(self.bots_layout.count() - 1, bot)
         return bot
 
-    def refresh_profiles(self, saved: str = "") -> None:
-        """Profiles changed (the editor saved one, its file `saved`): offer them in every bot's
-        list; the bot that asked for a new profile takes the one just saved."""
+    def refresh_profiles(self) -> None:
+        """Profiles changed (the editor saved one): offer them in every bot's list."""
         pack = self.packs.get(self.pack_id())
         if pack is None:
             return
@@ -431,22 +328,11 @@ class NewGameDialog(QDialog):
                 widget = bot.widgets[opt.id]
                 if opt.kind == "profile" and isinstance(widget, QComboBox):
                     chosen = widget.currentText()
-                    while widget.count() > 2:
+                    while widget.count() > 1:
                         widget.removeItem(1)
-                    for i, (name, data) in enumerate(profiles.get(opt.profile or "", []), start=1):
-                        widget.insertItem(i, name, data)
+                    for name, data in profiles.get(opt.profile or "", []):
+                        widget.addItem(name, data)
                     widget.setCurrentIndex(max(0, widget.findText(chosen)))
-                    widget.setProperty("chosen", widget.currentIndex())
-        wanted, self.wanted = self.wanted, None
-        if wanted is not None and saved and wanted[0] in self.bots:
-            stored = profiles_by_file(pack, wanted[1]).get(saved)
-            if stored is not None:
-                wanted[0].choose_profile(wanted[1], stored)
-
-    def _new_profile(self, bot: BotSetup, kind: str) -> None:
-        """Open the profile editor on a new profile; once saved, this bot takes it."""
-        self.wanted = (bot, kind)
-        self.edit_profiles.emit(self.pack_id())
 
     def _remove_bot(self, bot: BotSetup) -> None:
         if bot in self.bots:
@@ -463,7 +349,4 @@ class NewGameDialog(QDialog):
         shared = {name: w.value() for name, (_l, w) in self.shared.items() if isinstance(w, QSpinBox)}
         bots = [bot.result() for bot in self.bots]
         self.chosen.emit(self.pack_id(), bots, shared)
-        if self.offers:
-            now = [o.table for o in self.offers if o.compare_now()]
-            self.checks_chosen.emit(self.pack_id(), now, [o.table for o in self.offers if o.table not in now])
         super().accept()

@@ -26,10 +26,9 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.profile import profiles
 from desktop.core.profile.profile_schema import Shape, new_value
 from desktop.core.profile.profiles import Problem, ProfileError
-from desktop.ui.forms.schema_form import SchemaForm
+from desktop.ui.forms.schema_form import REFUSED, SchemaForm
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import use_tone
 
 
 class ProfileEditor(QDialog):
@@ -182,7 +181,7 @@ class ProfileEditor(QDialog):
         """Show a line under the form; a callable is called again after a language switch."""
         self._said = text if callable(text) else (lambda: text)
         self.problems.setText(self._said())
-        use_tone(self.problems, "error" if refused else "")
+        self.problems.setStyleSheet(f"color: {REFUSED};" if refused else "")
 
     def save(self) -> bool:
         """Check the profile; save it when the schema accepts it, else show every refusal

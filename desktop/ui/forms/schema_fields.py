@@ -25,7 +25,6 @@ from desktop.core.messages import Message
 from desktop.core.pack.yaml_source import LoadError, load_yaml_text
 from desktop.core.profile.profile_schema import MAX_ROW, Path, Shape
 from desktop.ui.language import render
-from desktop.ui.tones import use_tone
 
 if TYPE_CHECKING:
     from desktop.ui.forms.schema_form import SchemaForm
@@ -60,7 +59,7 @@ def refusal_label() -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
     label.setObjectName("refusal")
-    use_tone(label, "error")  # red that reads in either theme
+    label.setStyleSheet(f"color: {REFUSED};")
     label.hide()
     return label
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
 
 from desktop.core.profile.profile_schema import Path, Shape, item_words, new_item, new_value
 from desktop.core.profile.profiles import Problem
-from desktop.ui.forms.schema_fields import Editor, summary
+from desktop.ui.forms.schema_fields import REFUSED, Editor, summary
 from desktop.ui.language import render
-from desktop.ui.tones import tone
 
 if TYPE_CHECKING:
     from desktop.ui.forms.schema_form import SchemaForm
@@ -279,7 +278,7 @@ class ItemsEditor(QGroupBox, Editor):
                 marks.setdefault(where_, []).append(self.form.refusal_text(self.item_path(where_), problem))
         for item in self._all_items():
             reasons = marks.get(item.data(0, Qt.ItemDataRole.UserRole))
-            brush = QBrush(tone("error")) if reasons else QBrush()
+            brush = QBrush(QColor(REFUSED)) if reasons else QBrush()
             for col in range(len(self.columns)):
                 item.setForeground(col, brush)
                 item.setToolTip(col, "\n".join(reasons or []))

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QFont, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -25,19 +25,14 @@ from PySide6.QtWidgets import (
 from desktop.core.file_words import at, reason_of
 from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
-from desktop.core.safe_read import cannot_be_written
-from desktop.core.store.game_library import TRASH_DAYS, GameInfo, is_score, round_progress
-from desktop.core.store.game_store import SUFFIX
-from desktop.core.store.store_check import StoreError
+from desktop.core.store.game_library import TRASH_DAYS, GameInfo, round_progress
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.confirm import confirm
 
-if TYPE_CHECKING:
-    from desktop.ui.library.trash import TrashDialog
+DAMAGED = QColor("#991b1b")
 
 
 def player_problem(info: GameInfo) -> str:
@@ -49,23 +44,10 @@ def player_problem(info: GameInfo) -> str:
 
 
 def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
-    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), or the
-    bots' scores ("Red 12 · Blue 8 Victory points"), in the current language."""
-    shown = [f for f in round_progress(info, pack) if f.get("value") is not None]
-    facts = [f"{render(Message(info.pack, f['label']))} {f['value']}" for f in shown if not is_score(f)]
-    scores = [f for f in shown if is_score(f)]
-    if scores:
-        bots = " · ".join(f"{f['name'].removeprefix('score:')} {f['value']}" for f in scores)
-        facts.append(f"{bots} {render(Message(info.pack, scores[0]['label']))}")
-    return " · ".join(facts)
-
-
-def documents() -> Path:
-    """Where an export is offered first: the player's documents (else home)."""
-    from PySide6.QtCore import QStandardPaths
-
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), in the
+    current language."""
+    facts = [f for f in round_progress(info, pack) if f.get("value") is not None]
+    return " · ".join(f"{render(Message(info.pack, f['label']))} {f['value']}" for f in facts)
 
 
 def when_text(stamp: str) -> str:
@@ -119,7 +101,6 @@ class LibraryList(QWidget):
             ("open", self.open_selected),
             ("rename", self.rename_selected),
             ("duplicate", self.duplicate_selected),
-            ("export", self.export_selected),
             ("delete", self.delete_selected),
         ):
             button = QPushButton()
@@ -128,11 +109,6 @@ class LibraryList(QWidget):
             self.buttons[name] = button
             row.addWidget(button)
         row.addStretch(1)
-        self.trash_button = QPushButton()
-        self.trash_button.setObjectName("library_trash")
-        self.trash_button.clicked.connect(lambda: self.show_trash())
-        row.addWidget(self.trash_button)
-        self.trash: TrashDialog | None = None
         self.import_button = QPushButton()
         self.import_button.setObjectName("library_import")
         self.import_button.clicked.connect(self.import_requested)
@@ -168,14 +144,9 @@ class LibraryList(QWidget):
             ("open", self.tr("Open")),
             ("rename", self.tr("Rename…")),
             ("duplicate", self.tr("Duplicate")),
-            ("export", self.tr("Export…")),
             ("delete", self.tr("Delete…")),
         ):
             self.buttons[name].setText(text)
-        self.buttons["export"].setToolTip(
-            self.tr("Write the game as a file to share it or keep a copy elsewhere.")
-        )
-        self.trash_button.setText(self.tr("Deleted games…"))
         self.import_button.setText(self.tr("Open a file…"))
         self.import_button.setToolTip(
             self.tr("A game file or a JSON save from elsewhere: a copy joins your games.")
@@ -216,8 +187,8 @@ class LibraryList(QWidget):
         self._selection_changed()
 
     def _item(self, info: GameInfo, is_open: bool) -> QTreeWidgetItem:
-        if info.problem is not None:  # marked in words too, not by its colour alone
-            texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
+        if info.problem is not None:
+            texts = [info.title, self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
             title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
             if self._state(info):
@@ -232,7 +203,7 @@ class LibraryList(QWidget):
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if info.problem is not None:
             for column in range(5):
-                item.setForeground(column, QBrush(tone("damaged")))
+                item.setForeground(column, QBrush(DAMAGED))
                 item.setToolTip(column, player_problem(info))
         if is_open:
             font = QFont(self.tree.font())
@@ -275,7 +246,7 @@ class LibraryList(QWidget):
     def _selection_changed(self) -> None:
         info = self.selected()
         usable = info is not None and info.problem is None
-        for name in ("open", "rename", "duplicate", "export"):
+        for name in ("open", "rename", "duplicate"):
             self.buttons[name].setEnabled(usable)
         self.buttons["delete"].setEnabled(info is not None)
         if info is not None and info.problem is not None:
@@ -294,7 +265,7 @@ class LibraryList(QWidget):
         return ""
 
     def _say(self, text: str, bad: bool) -> None:
-        use_tone(self.detail, "damaged" if bad else "")
+        self.detail.setStyleSheet(f"color: {DAMAGED.name()};" if bad else "")
         self.detail.setText(text)
         self.detail.setVisible(bool(text))
 
@@ -353,80 +324,8 @@ class LibraryList(QWidget):
             self.tr("Delete game"),
             question.replace("{title}", info.title).replace("{days}", str(TRASH_DAYS)),
             self.tr("Delete"),
-            lambda: self._deleted(info),
+            lambda: self._collect(lambda: self.controller.delete_game(info.path)),
         )
-
-    def _deleted(self, info: GameInfo) -> None:
-        """Delete the game and say how to bring it back."""
-        if self._collect(lambda: self.controller.delete_game(info.path)):
-            self._say(
-                self.tr("“{title}” is in the trash: “Deleted games…” brings it back.").replace(
-                    "{title}", info.title
-                ),
-                False,
-            )
-
-    # ---- export and the trash (a game of the library, open or not) ------------------------
-    def export_selected(self) -> bool:
-        """Ask where to write the chosen game as a save file, then write it."""
-        info = self.selected()
-        if info is None or info.problem is not None:
-            return False
-        from PySide6.QtWidgets import QFileDialog
-
-        from desktop.core.store.game_library import file_stem
-
-        name, _ = QFileDialog.getSaveFileName(
-            self.window(),
-            self.tr("Export game"),
-            str(documents() / f"{file_stem(info.title)}.json"),
-            self.tr("Botmat saves (*.json)") + ";;" + self.tr("Botmat games (*.botmat)"),
-        )
-        return self.export_to(info, Path(name)) if name else False
-
-    def export_to(self, info: GameInfo, path: Path) -> bool:
-        """Write a game of the library as a save file, or a game file for a `.botmat` name (the
-        open one from memory, another from a copy of its file: the game's own file is never
-        written); the list says where, or why not."""
-        if path.suffix.lower() not in (".json", SUFFIX):
-            path = path.with_name(path.name + ".json")
-        game = self.controller.game
-        if game is not None and info.path == game.path:
-            done = bool(self._collect(lambda: self.controller.export(path)))
-        else:
-            try:
-                self.controller.library.export_closed(info.path, self.controller.packs, path)
-                done = True
-            except StoreError as exc:
-                self._say(render(exc.message), True)
-                return False
-            except OSError as exc:
-                self._say(render(at(path, cannot_be_written(exc))), True)
-                return False
-        if done:
-            self._say(
-                self.tr("“{title}” was exported to {file}.")
-                .replace("{title}", info.title)
-                .replace("{file}", str(path)),
-                False,
-            )
-        return done
-
-    def show_trash(self) -> TrashDialog:
-        """The deleted games, with Restore."""
-        from desktop.ui.library.trash import TrashDialog
-
-        if self.trash is not None:
-            self.trash.deleteLater()
-        self.trash = TrashDialog(self.controller.library, self.window())
-        self.trash.setFont(self.window().font())
-        self.trash.restored.connect(self._restored)
-        self.trash.open()
-        return self.trash
-
-    def _restored(self, path: Path) -> None:
-        self.controller.library_changed.emit()
-        self.select(path)
 
 
 class LibraryDialog(QDialog):

@@ -102,9 +102,6 @@ class SystemsList(QWidget):
             _set_heading(name, render(Message(pack_id, meta.name)))
             about.setText(render(Message(pack_id, meta.description)) if meta.description else "")
             button.setText(self.tr("Try a sample game"))
-            # Four buttons read alike: a screen reader names the rule system too
-            system = render(Message(pack_id, meta.name))
-            button.setAccessibleName(self.tr("Try a sample game: {system}").replace("{system}", system))
             button.setToolTip(
                 self.tr("A ready-made game to click through. It joins your games; no other game is changed.")
             )
@@ -145,7 +142,7 @@ class WelcomePage(QWidget):
             button.setMinimumHeight(40)
             buttons.addWidget(button)
         buttons.addStretch(1)
-        scroll = self.systems_scroll = QScrollArea()
+        scroll = QScrollArea()
         scroll.setObjectName("systemsScroll")
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # texts wrap
@@ -185,7 +182,6 @@ class WelcomePage(QWidget):
         self.open_button.setText(self.tr("Open a file…"))
         self.open_button.setToolTip(self.games.import_button.toolTip())
         _set_heading(self.systems_title, self.tr("Rule systems"))
-        self.systems_scroll.setAccessibleName(self.tr("Rule systems"))
         _set_heading(self.games_title, self.tr("Your games"))
         self._update_resume()
 

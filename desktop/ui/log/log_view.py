@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.log.log_page import EARLIER, LogPage, Row
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.widgets.elide import ElidedLabel
-from desktop.ui.widgets.wrap_button import WrapButton
+from desktop.ui.widgets.elide import ElidedButton, ElidedLabel
 
 LOG_MIN = 260  # the log's least width: a readable line of about 35 characters
 
@@ -86,8 +85,6 @@ class LogView(QWidget):
     """Undo every step from this event on (the player chose "Undo to here")."""
     shown_changed = Signal(bool)
     """The player asked to hide (False) or show (True) the log."""
-    filter_changed = Signal(bool)
-    """The log shows every bot's lines (True) or the followed bot's (False)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,8 +93,8 @@ class LogView(QWidget):
         self.pages: dict[str, LogPage] = {}
         self.page: LogPage | None = None
         self.all_bots = False
-        # The header never holds the log wider than LOG_MIN: the title gives way ("…"), the
-        # filters (buttons) wrap their words.
+        # Every part of the header gives way ("…") on a narrow panel: the log never takes more
+        # width than LOG_MIN from the step because of its own labels.
         self.title = ElidedLabel()
         self.title.setObjectName("logTitle")
         self.hide_button = QToolButton()
@@ -106,9 +103,9 @@ class LogView(QWidget):
         self.hide_button.setAutoRaise(True)
         self.hide_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide_button.clicked.connect(lambda: self.shown_changed.emit(False))
-        self.bot_button = WrapButton()  # a long bot name wraps: never cut
+        self.bot_button = ElidedButton()
         self.bot_button.setObjectName("logThisBot")
-        self.all_button = WrapButton()
+        self.all_button = ElidedButton()
         self.all_button.setObjectName("logAllBots")
         self.filter = QButtonGroup(self)
         for button in (self.bot_button, self.all_button):
@@ -148,9 +145,6 @@ class LogView(QWidget):
         self.title.set_parts(self.tr("Turn log"), "")
         self.title.setToolTip(self.tr("Turn log"))
         self.hide_button.setToolTip(self.tr("Hide the turn log (the step gets its room)"))
-        self.hide_button.setAccessibleName(self.tr("Hide the turn log"))
-        for editor in self.editors.values():
-            self._name_text(editor)
         self.all_button.set_full_text(self.tr("All bots"))
         self.all_button.setToolTip(self.tr("All bots") + "\n" + self.tr("Show the log of every bot"))
         for editor in self.editors.values():
@@ -161,8 +155,8 @@ class LogView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
-            self.reset()  # the theme changed (grey differs) or the text size: written again
+        if event.type() == QEvent.Type.PaletteChange:  # the theme changed: grey differs
+            self.reset()
 
     def rows(self) -> list[Row]:
         """The lines shown now, in order."""
@@ -195,7 +189,6 @@ class LogView(QWidget):
         self.all_bots = on
         (self.all_button if on else self.bot_button).setChecked(True)
         self.refresh()
-        self.filter_changed.emit(on)
 
     def set_filter(self, bot: str) -> None:
         """Show all bots ("") or the current bot's lines."""
@@ -225,7 +218,6 @@ class LogView(QWidget):
         page = self.pages.get(key)
         if page is None:
             page = LogPage(key, self.palette().color(QPalette.ColorRole.PlaceholderText))
-            page.doc.setDefaultFont(self.font())  # the log's lines follow the text size
             self.pages[key] = page
         changed = page.sync(self.view)
         if page is not self.page:
@@ -266,16 +258,9 @@ class LogView(QWidget):
             editor = LogText()
             editor.clicked.connect(self._clicked)
             editor.set_empty_text(self.empty_text())
-            self._name_text(editor)
             self.stack.addWidget(editor)
             self.editors[key] = editor
         return editor
-
-    def _name_text(self, editor: LogText) -> None:
-        editor.setAccessibleName(self.tr("Turn log"))
-        editor.setAccessibleDescription(
-            self.tr("Each question, answer and roll of the game; a click on a line offers to undo to there.")
-        )
 
     def _name_bot_button(self) -> None:
         name = self.view.bot_name(self.view.active) if self.view.active else ""
@@ -327,7 +312,6 @@ class LogPane(QWidget):
     def retranslate_ui(self) -> None:
         """The strip's tooltip in the current language."""
         self.show_button.setToolTip(self.tr("Show the turn log"))
-        self.show_button.setAccessibleName(self.tr("Show the turn log"))
 
     @property
     def shown(self) -> bool:

@@ -5,19 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QRectF, QRegularExpression, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QColor,
-    QFocusEvent,
-    QFont,
-    QKeyEvent,
-    QPainter,
-    QPalette,
-    QPen,
-    QRegularExpressionValidator,
-    QResizeEvent,
-)
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,24 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import Message, Said
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.view import BotView, ChartButton, FieldView, GameView
 from desktop.ui.controller import GameController
-from desktop.ui.keys import press_on_tab
-from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.language import render
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import use_tone
 from desktop.ui.widgets.confirm import confirm
-from desktop.ui.widgets.elide import ElidedLabel
+from desktop.ui.widgets.elide import ElidedButton, ElidedLabel
 from desktop.ui.widgets.flow_layout import FlowLayout
-from desktop.ui.widgets.wrap_button import WrapButton
 from desktop.ui.wording import start_label
 
 Button = TypeVar("Button", bound=QPushButton)
 BUTTON_HEIGHT = 30  # the turn's and routines' buttons: a click target, two rows of them under the mat
-ROUTINE_LINES = 2  # a routine's label wraps onto two lines before the routines take another row
 CUBE = 14
 GAP = 3
 MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
@@ -60,14 +44,12 @@ MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
 TONE_COLOURS = {"available": "#16a34a", "spent": "#dc2626", "plain": "#64748b"}
 SPACING = 2  # between a label and its value, and between a section's rows
 CELL_GAP = 8  # between two values sharing a row (wide enough to tell the pairs apart)
-STEPPER = 22  # the width of a − or + button: comfortably clicked (and tapped)
+STEPPER = 16  # the width of a − or + button
 READ_PAD = 6  # room around a value drawn without a box
 EDIT_PAD = 10  # room a value's box takes around its characters (frame and margins)
 TEXT_CHARS = 8  # a text value's box: a word or two (a State Religion); longer text scrolls in it
 CARD_CHARS = 4  # a card id
 ROW_AIR = 4  # pixels a value's box adds to its text's height
-NUMBER_DIGITS = 4  # digits a number's field takes (a counter's bounds are at most ±999: a refusal says so)
-HINT_SCALE = 0.85  # a hint's text against the window's
 
 
 def mnemonic_safe(text: str) -> str:
@@ -174,15 +156,6 @@ class Snug(SnugBase):
 class Stepper(Snug, QToolButton):
     """A − or + beside a counter (or the Routines menu beside the title), as tall as a value."""
 
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        if len(self.text()) == 1:  # − or +: as wide as its sign at any text size
-            hint.setWidth(max(STEPPER, self.fontMetrics().horizontalAdvance("+") + 3))
-        return hint
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint() if len(self.text()) == 1 else super().minimumSizeHint()
-
 
 class FieldLabel(QLabel):
     """A field's name: on one line beside its value, wrapped only when the panel is narrower."""
@@ -210,14 +183,13 @@ class LeadLabel(QLabel):
         font.setBold(bold)
         font.setItalic(not bold)
         self.setFont(font)
-        self.setWordWrap(True)  # on one line, but wrapped in a panel narrower than its words
 
     def sizeHint(self) -> QSize:
-        line = self.fontMetrics().horizontalAdvance(self.text()) + 2
-        return QSize(line, max(self.heightForWidth(line), self.fontMetrics().height() + ROW_AIR))
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self.fontMetrics().height() + ROW_AIR))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(min(self.sizeHint().width(), 60), self.fontMetrics().height() + ROW_AIR)
+        return self.sizeHint()
 
 
 class MatCombo(Snug, QComboBox):
@@ -226,36 +198,15 @@ class MatCombo(Snug, QComboBox):
 
 class MatEdit(Snug, QLineEdit):
     """A mat value being typed: Enter or leaving the field commits it, Escape puts the game's
-    value back; it owns its keys while it has the focus (see desktop/ui/keys.py). Once a value is
-    committed with Enter the field lets the focus go, so the step's keys (Y, N, Enter) work again;
-    a number's field takes only digits (a letter is refused and said, never typed)."""
+    value back; it owns its keys while it has the focus (see desktop/ui/keys.py)."""
 
     def __init__(self, path: str, editor: FieldEditor) -> None:
         super().__init__()
         self.path, self.editor = path, editor
         self.chars = 3  # characters its box shows whole
-        self.refused = False  # the last commit was refused (the game's value was put back)
-        self.typing = False  # a key is being handled (a text set by the app is never "refused")
         self.setObjectName("field:" + path)
         self.editingFinished.connect(lambda: self.editor.commit_text(self.path, self))
         self.textChanged.connect(self._fit_words)
-        self.inputRejected.connect(self._rejected)
-
-    def _rejected(self) -> None:
-        if self.typing:  # a key the player pressed (a value the app shows is never refused)
-            self.editor.key_refused(self)
-
-    def take_numbers(self, negative: bool) -> None:
-        """Only a whole number can be typed here (with a sign when the value may be negative)."""
-        sign = "-?" if negative else ""
-        pattern = QRegularExpression(f"{sign}\\d{{0,{NUMBER_DIGITS}}}")
-        self.setValidator(QRegularExpressionValidator(pattern, self))
-        self.setPlaceholderText("—")
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if not self.isReadOnly():  # what is typed replaces the value (after the click placed the cursor)
-            QTimer.singleShot(0, self, self.selectAll)
 
     def _fit_words(self, _text: str) -> None:
         if self.isReadOnly():  # its width follows its words
@@ -278,16 +229,9 @@ class MatEdit(Snug, QLineEdit):
             self.editor.put_back(self)
             self.clearFocus()
             return
-        self.refused, self.typing = False, True
-        try:
-            super().keyPressEvent(event)  # Enter commits here (editingFinished)
-        finally:
-            self.typing = False
+        super().keyPressEvent(event)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.refused:
-                self.selectAll()  # still correcting: the next digits replace the value put back
-            else:
-                self.clearFocus()  # committed: the step owns the window's keys again
+            self.selectAll()  # the field keeps the focus; the next digits replace the value
 
 
 class Section(QWidget):
@@ -346,8 +290,6 @@ class FieldEditor(QWidget):
         kind = fld.kind
         if kind == "map":
             layout.addLayout(self._map_flow(fld, leads or []), 1)
-        elif kind == "choice" and not fld.editable:  # words, not a control drawn as turned off
-            layout.addWidget(self._line_edit(TEXT_CHARS, fld.path))
         elif kind == "choice":
             self.combo = MatCombo()
             self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -359,8 +301,6 @@ class FieldEditor(QWidget):
         elif kind == "flag":
             self.check = QCheckBox()
             self.check.setEnabled(fld.editable)
-            # Tab reaches it (Space ticks it then); a click leaves Space and Enter to the step
-            press_on_tab(self.check)
             self.check.clicked.connect(lambda on: self._commit(self.fld.path, bool(on)))
             layout.addWidget(self.check)
         elif kind == "cards":
@@ -391,7 +331,7 @@ class FieldEditor(QWidget):
         button = Stepper()
         button.setObjectName(("less:" if delta < 0 else "more:") + self.fld.path)
         button.setText(text)
-        button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        button.setFixedWidth(STEPPER)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setAutoRepeat(False)
         button.clicked.connect(lambda _=False: self._step_by(delta))
@@ -425,9 +365,6 @@ class FieldEditor(QWidget):
         edit = MatEdit(path, self)
         edit.chars = chars
         edit.setReadOnly(not self.fld.editable)
-        if self.fld.editable and self.fld.kind in ("counter", "map"):
-            low = self.fld.minimum
-            edit.take_numbers(negative=low is None or low < 0)
         if self.fld.editable:  # a wider box would push its row's neighbour to the next row
             edit.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         else:  # a value only the bot changes reads as a value, not a box
@@ -445,7 +382,6 @@ class FieldEditor(QWidget):
         if self.combo is not None:
             for i, choice in enumerate(self.fld.choices):
                 self.combo.setItemText(i, render(choice.label))
-        self._name(render(self.fld.label), render(self.fld.hint))
         tip = render(self.fld.hint)
         if isinstance(self.hint_label, ElidedLabel):
             self.hint_label.set_parts(tip, "")
@@ -462,22 +398,6 @@ class FieldEditor(QWidget):
         self.value = object()  # force the next show() to rewrite texts (e.g. "—")
         self.show_field(self.fld)
 
-    def _name(self, label: str, hint: str) -> None:
-        """What a screen reader says for each part: the field's label (a map's key after it),
-        "one less" and "one more" on − and +, the hint as the description."""
-        keys = {str(k.id): render(k.label) for k in self.fld.keys}
-        for path, edit in self.edits.items():
-            key = keys.get(path)
-            edit.setAccessibleName(f"{label}: {key}" if key else label)
-            edit.setAccessibleDescription(hint)
-        for box in (self.combo, self.check, self.info, self.cubes):
-            if box is not None:
-                box.setAccessibleName(label)
-                box.setAccessibleDescription(hint)
-        for button in self.steppers:
-            words = self.tr("{field}: one less") if button.text() == "−" else self.tr("{field}: one more")
-            button.setAccessibleName(words.replace("{field}", label))
-
     def show_field(self, fld: FieldView) -> None:
         """Put the tracked value and hint into the widgets (a field being typed in keeps what the
         player typed until it is committed or put back)."""
@@ -492,14 +412,10 @@ class FieldEditor(QWidget):
         self.value = value
         kind = fld.kind
         if kind == "map":
-            for key in self.fld.keys:
-                found = dig_or_none(value, str(key.id)) if isinstance(value, dict) else None
-                self._set(self.edits[str(key.id)], found)
+            for key, edit in self.edits.items():
+                self._set(edit, dig_or_none(value, key) if isinstance(value, dict) else None)
         elif self.combo is not None:
             self.combo.setCurrentIndex(self.combo.findData(value))
-        elif kind == "choice":
-            label = next((render(c.label) for c in fld.choices if c.id == value), value)
-            self._set(next(iter(self.edits.values())), label)
         elif self.check is not None:
             self.check.setChecked(bool(value))
         elif kind == "cards":
@@ -543,31 +459,13 @@ class FieldEditor(QWidget):
         edit.setText(self.game_text(edit.path if isinstance(edit, MatEdit) else self.fld.path))
         edit.setModified(False)
 
-    def name_of(self, path: str) -> Said:
-        """The player's name of a field, or of one key of a map ("Military")."""
-        key = path[len(self.fld.path) + 1 :] if path != self.fld.path else ""
-        found = next((k for k in self.fld.keys if str(k.id) == key), None) if key else None
-        return found.label if found is not None else self.fld.label
-
-    def key_refused(self, edit: MatEdit) -> None:
-        """A key the field cannot hold (a letter in a number): not typed, and said."""
-        low, high = self.fld.minimum, self.fld.maximum
-        field = self.name_of(edit.path)
-        if low is not None and high is not None:
-            text = QT_TRANSLATE_NOOP("FieldEditor", "{field} takes a whole number from {min} to {max}.")
-            said = Message("FieldEditor", text, {"field": field, "min": low, "max": high})
-        else:
-            text = QT_TRANSLATE_NOOP("FieldEditor", "{field} takes a whole number.")
-            said = Message("FieldEditor", text, {"field": field})
-        self.panel.told.emit(said, False)
-
     def commit_text(self, path: str, edit: QLineEdit) -> None:
         """Enter or leaving the field: correct the game to the typed value; a refusal says why
-        (the window's message bar) and that the game's value is shown again."""
+        (the window's message bar) and the game's value is shown again."""
         if edit.isReadOnly():
             return
         text = edit.text().strip()
-        if text == self.game_text(path) or (text == "" and self.game_text(path) == "—"):
+        if text == self.game_text(path):
             edit.setModified(False)
             return
         kind = self.fld.kind
@@ -578,11 +476,6 @@ class FieldEditor(QWidget):
             value = None if text in ("", "—") else text
         if not self._commit(path, value):
             self.put_back(edit)
-            if isinstance(edit, MatEdit):
-                edit.refused = True
-            back = QT_TRANSLATE_NOOP("FieldEditor", "{field} shows {value} again.")
-            again = Message("FieldEditor", back, {"field": self.name_of(path), "value": self.game_text(path)})
-            self.panel.told.emit(again, True)
         edit.setModified(False)
 
     def _commit(self, path: str, value: Any) -> bool:
@@ -599,9 +492,6 @@ class BotPanel(QWidget):
 
     remove_requested = Signal(str)
     """The player wants this bot out of the game (the window asks first)."""
-    told = Signal(object, bool)
-    """Something the message bar says about a field: a key it cannot hold, or (True: added to
-    the refusal's reason) the game's value it shows again."""
 
     def __init__(
         self, controller: GameController, view: GameView, bot_id: str, parent: QWidget | None = None
@@ -615,14 +505,11 @@ class BotPanel(QWidget):
         self.bot: BotView = bot
         self._drawn: BotView | None = None  # the bot as last drawn
         self._enabled_for: tuple[bool, bool] | None = None  # (running, out) the buttons were set for
-        # Whole, on a second line when the panel is narrow ("Castile · Normal · No profile").
-        self.title = QLabel()
+        # One line (the tab names the bot too; the whole title in the tooltip when it is cut).
+        self.title = ElidedLabel()
         self.title.setObjectName("botTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.sections: list[tuple[Section, list[tuple[QLabel, FieldEditor]]]] = []
         self._hints: dict[str, QLabel] = {}  # hints made ahead of their field, by path
-        self.text_size = 11  # the window's text size (hints are set a little smaller)
         self.mat = self._mat(bot)
         buttons = self._buttons(controller, view)
         outer = QVBoxLayout(self)
@@ -676,26 +563,32 @@ class BotPanel(QWidget):
 
     def _buttons(self, controller: GameController, view: GameView) -> QWidget:
         """The turn, Stop and the Routines menu; the round's routines in one row beneath."""
-        # Labels wrap onto more lines on a narrow panel: never cut, never wider than the panel.
-        self.turn_button = self._wire(WrapButton(), "turnButton", lambda: controller.start_turn(self.bot_id))
-        self.stop_button = self._wire(WrapButton(), "stopButton", self._stop)
+        # Labels may end in "…" on a narrow panel: the row never pushes the window wider.
+        self.turn_button = self._wire(
+            ElidedButton(), "turnButton", lambda: controller.start_turn(self.bot_id)
+        )
+        self.stop_button = self._wire(ElidedButton(), "stopButton", self._stop)
         self.routines_button: QToolButton = Stepper()  # as tall as the title beside it
         self.routines_button.setObjectName("routinesMenu")
-        press_on_tab(self.routines_button)  # Tab, then Space or Enter opens it
         self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.routines_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.more_menu = QMenu(self.routines_button)
         self.routines_button.setMenu(self.more_menu)
-        self.routine_buttons: dict[str, WrapButton] = {}
+        self.routine_buttons: dict[str, ElidedButton] = {}
         self.menu_actions: dict[str, QAction] = {}
         self.more_actions: dict[str, QAction] = {}
-        self.common = common = QGridLayout()
+        common = QGridLayout()
         common.setSpacing(4)
-        self.per_row = 0
+        shown = [r for r in view.routines if r.phase]
+        # One row, as the phases follow each other; a label cut with "…" keeps its phase number
+        # and says the rest in its tooltip.
+        per_row = max(len(shown), 1)
         for routine in view.routines:
             if routine.phase:
-                button = WrapButton()
+                button = ElidedButton()
                 self._wire(button, "routine:" + routine.chart, lambda c=routine.chart: self._start(c))
+                at = len(self.routine_buttons)
+                common.addWidget(button, at // per_row, at % per_row)
                 self.routine_buttons[routine.chart] = button
             else:
                 action = self.more_menu.addAction("")
@@ -829,22 +722,11 @@ class BotPanel(QWidget):
             return None
         hint = ElidedLabel()
         hint.setObjectName("hint:" + fld.path)
-        use_tone(hint, "quiet")  # small print: its size is set with the text size
-        hint.setFont(self._hint_font())
+        hint.setStyleSheet("color: palette(dark); font-size: small;")
         return hint
 
     def set_text_size(self, size: int) -> None:
-        """The panel follows the window's text size; its hints are a little smaller."""
-        self.text_size = size
-        font = self._hint_font()
-        for hint in self.findChildren(ElidedLabel):
-            if hint.objectName().startswith("hint:"):
-                hint.setFont(font)
-
-    def _hint_font(self) -> QFont:
-        font = QFont()
-        font.setPointSizeF(max(self.text_size * HINT_SCALE, 8))
-        return font
+        """The panel follows the window's text size (nothing of its own to scale)."""
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
@@ -869,14 +751,12 @@ class BotPanel(QWidget):
                     box.setToolTip(label.text())
                 editor.retranslate_ui()
         self._title()
-        self.mat.setAccessibleName(self.tr("Mat of {bot}").replace("{bot}", self.bot.name))
         self._enable(self.bot)
-        self.per_row = 0  # new words: the rows are made again for their widths
-        self._grid_routines()
 
     def _title(self) -> None:
         parts = [self.bot.name, *(render(b) for b in self.bot.badges)]
-        self.title.setText(" · ".join(parts))
+        self.title.set_parts(" · ".join(parts), "")
+        self.title.setToolTip(" · ".join(parts))
 
     def _enable(self, bot: BotView) -> None:
         """While the chart runs: Stop, and only routines that interrupt (they nest); else all
@@ -916,35 +796,6 @@ class BotPanel(QWidget):
     def routine(self, chart: str) -> ChartButton | None:
         """A routine of the pack by chart id."""
         return next((r for r in self.game.routines if r.chart == chart), None)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._grid_routines()
-
-    def _grid_routines(self) -> None:
-        """The round's routines in phase order, in equal columns: one row while every label
-        takes two lines at most, else as few rows as that needs (a label wraps, never cut)."""
-        buttons = list(self.routine_buttons.values())
-        if not buttons:
-            return
-        gap = self.common.spacing()
-        room = self.width() - 4  # the panel's margins
-        per_row = len(buttons)
-        while per_row > 1 and any(
-            b.lines_at((room - gap * (per_row - 1)) // per_row) > ROUTINE_LINES for b in buttons
-        ):
-            per_row -= 1
-        rows = -(-len(buttons) // per_row)
-        per_row = -(-len(buttons) // rows)  # rows as even as the count allows (2 + 2, not 3 + 1)
-        if per_row == self.per_row:
-            return
-        self.per_row = per_row
-        for button in buttons:
-            self.common.removeWidget(button)
-        for column in range(len(buttons)):
-            self.common.setColumnStretch(column, 1 if column < per_row else 0)
-        for at, button in enumerate(buttons):
-            self.common.addWidget(button, at // per_row, at % per_row)
 
     def show_view(self, view: GameView) -> None:
         """Draw the bot as a new view shows it (after every change); an unchanged bot is not

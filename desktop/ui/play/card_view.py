@@ -51,7 +51,6 @@ class CardView(QFrame):
         self.setStyleSheet("#cardView { border: 2px solid palette(mid); border-radius: 8px; }")
         self.number = QLabel()
         self.number.setObjectName("cardNumber")
-        self.number.setWordWrap(True)  # at a large text size it wraps rather than widen the step
         self.body = QLabel()
         self.body.setObjectName("cardBody")
         self.body.setWordWrap(True)

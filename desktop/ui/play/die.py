@@ -138,10 +138,9 @@ class FaceButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setObjectName(f"face{value}")
-        self.side = 44  # a thumb's target (the pad sets the step's touch size)
 
     def sizeHint(self) -> QSize:
-        return QSize(self.side, self.side)
+        return QSize(40, 40)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -163,7 +162,6 @@ class RollPad(QWidget):
         super().__init__(parent)
         self.setObjectName("rollPad")
         self.sides = 0
-        self.side = 44
         self.faces: list[FaceButton] = []
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
@@ -180,13 +178,6 @@ class RollPad(QWidget):
         """Whether a roll is one die with few enough faces to list."""
         return dice == 1 and 2 <= sides <= 12
 
-    def set_side(self, side: int) -> None:
-        """Each face a touch target `side` pixels square."""
-        self.side = side
-        for button in self.faces:
-            button.side = side
-            button.updateGeometry()
-
     def set_die(self, sides: int) -> None:
         """One button per face of a die with `sides` faces."""
         if sides == self.sides:
@@ -197,7 +188,6 @@ class RollPad(QWidget):
         self.faces = []
         for value in range(1, sides + 1):
             button = FaceButton(value, sides, self)
-            button.side = self.side
             button.clicked.connect(lambda _=False, v=value: self.rolled.emit(v))
             self.row.addWidget(button)
             self.faces.append(button)

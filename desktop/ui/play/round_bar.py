@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop.core.play.view import EMPTY, GameView, PhaseView, RoundView
 from desktop.ui.controller import GameController
@@ -15,11 +15,9 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedLabel
-from desktop.ui.widgets.wrap_row import WrapRow
 
 DONE, TODO, PASSED, OUT = "✓", "○", "⏸", "✕"
 CURRENT_STYLE = "QLabel { border: 2px solid #2563eb; border-radius: 6px; padding: 1px 4px; }"
-BOX_PAD = 16  # a phase box's frame and padding around its text (2 + 4 each side, and air)
 OTHER_STYLE = "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 1px 4px; }"
 
 
@@ -29,63 +27,6 @@ def behind_text(view: GameView, behind: tuple[tuple[str, PhaseView], ...]) -> st
     for bot, phase in behind:
         by_bot.setdefault(bot, []).append(render(phase.label))
     return "; ".join(f"{view.bot_name(b)}: {', '.join(p)}" for b, p in by_bot.items())
-
-
-class PhaseBox(QLabel):
-    """One phase: its name and a mark per bot, whole: on one line, on two, or (the phases the
-    table is not in, short of room) its short name; never cut with "…"."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.label = ""
-        self.marks = ""
-        self.least = 0  # the width of the form shown: the box grows beyond it with the bar
-
-    def forms(self) -> list[tuple[str, int]]:
-        """The ways to show the phase, widest first: one line, two lines, its short name."""
-        metrics = self.fontMetrics()
-        one = f"{self.label}  {self.marks}".rstrip()
-        out = [(one, metrics.horizontalAdvance(one) + BOX_PAD)]
-        first, second = two_lines(self.label, metrics)
-        if second:
-            last = f"{second}  {self.marks}".rstrip()
-            width = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(last))
-            out.append((f"{first}\n{last}", width + BOX_PAD))
-        short = self.label.split(": ", 1)[0] if ": " in self.label else ""
-        if short:
-            text = f"{short}  {self.marks}".rstrip()
-            out.append((text, metrics.horizontalAdvance(text) + BOX_PAD))
-        return out
-
-    def show_form(self, text: str, width: int) -> None:
-        """Show one of its forms, at least `width` pixels wide."""
-        if self.text() != text:
-            self.setText(text)
-        if self.least != width:
-            self.least = width
-            self.setMinimumWidth(width)
-            self.updateGeometry()
-
-    def sizeHint(self) -> QSize:
-        return QSize(self.least, super().sizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-
-def two_lines(text: str, metrics: QFontMetrics) -> tuple[str, str]:
-    """`text` on two lines as even as its words allow ("" second line for a single word)."""
-    words = text.split(" ")
-    best: tuple[int, str, str] | None = None
-    for cut in range(1, len(words)):
-        first, second = " ".join(words[:cut]), " ".join(words[cut:])
-        width = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
-        if best is None or width < best[0]:
-            best = (width, first, second)
-    return (best[1], best[2]) if best is not None else (text, "")
 
 
 class RoundBar(QWidget):
@@ -100,9 +41,9 @@ class RoundBar(QWidget):
         self.controller = controller
         self.view: GameView = EMPTY
         self.rounds: RoundView | None = None
-        # One row; at a large text size, more rows rather than a window wider than the screen.
-        self.layout_ = WrapRow(self, spacing=4)
+        self.layout_ = QHBoxLayout(self)
         self.layout_.setContentsMargins(4, 0, 4, 0)
+        self.layout_.setSpacing(4)
         self.title = QLabel()
         self.title.setObjectName("roundTitle")
         self.layout_.addWidget(self.title)
@@ -112,7 +53,7 @@ class RoundBar(QWidget):
         self.setup_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.setup_box.hide()
         self.layout_.addWidget(self.setup_box)
-        self.boxes: list[PhaseBox] = []
+        self.boxes: list[ElidedLabel] = []
         self.arrows: list[QLabel] = []
         self.every_button = QPushButton()
         self.every_button.setObjectName("runForEveryBot")
@@ -131,8 +72,10 @@ class RoundBar(QWidget):
         self.boxes, self.arrows = [], []
         rounds = view.rounds
         for i, phase in enumerate(rounds.phases if rounds is not None else ()):
-            box = PhaseBox()
+            box = ElidedLabel()
             box.setObjectName(f"phase:{phase.id}")
+            # Short of room, each box gives up what its words can spare (a long label keeps more).
+            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
             self.layout_.insertWidget(2 + 2 * i, box, 1)
             arrow = QLabel("→")
             self.layout_.insertWidget(3 + 2 * i, arrow)
@@ -164,43 +107,6 @@ class RoundBar(QWidget):
         if event.type() == QEvent.Type.FontChange:
             self._draw(force=True)  # the boxes' fonts follow the window's text size
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            self._fit()
-
-    def _fit(self) -> None:
-        """Every phase's name whole: on one line while the bar has room, else the longest names
-        on two lines (as few as needed), else the phases the table is not in by their short
-        name ("Phase 4", words, never "…"); the whole name is in each box's tooltip."""
-        boxes = self.boxes
-        if not boxes or self.width() <= 0:
-            return
-        spacing = self.layout_.spacing()
-        others = [
-            w
-            for w in (self.title, self.setup_box, *self.arrows, self.every_button, *self.table_buttons)
-            if not w.isHidden()
-        ]
-        margins = self.layout_.contentsMargins()
-        taken = sum(w.sizeHint().width() for w in others) + margins.left() + margins.right()
-        room = self.width() - taken - spacing * (len(others) + len(boxes))
-        forms = [box.forms() for box in boxes]  # per box: (text, width), narrower each
-        chosen = [0] * len(boxes)
-        # Give up width where it is widest first: a long name wraps before a short one would.
-        while sum(f[c][1] for f, c in zip(forms, chosen, strict=True)) > room:
-            steps = [
-                (f[c][1] - f[c + 1][1], i)
-                for i, (f, c) in enumerate(zip(forms, chosen, strict=True))
-                if c + 1 < len(f) and not (boxes[i].property("current") and c + 1 >= 2)
-            ]
-            if not steps:
-                break
-            _gain, at = max(steps)
-            chosen[at] += 1
-        for box, f, c in zip(boxes, forms, chosen, strict=True):
-            box.show_form(*f[c])
-
     def _draw(self, force: bool = False) -> None:
         rounds, view = self.rounds, self.view
         if rounds is None or len(rounds.phases) != len(self.boxes):
@@ -208,7 +114,7 @@ class RoundBar(QWidget):
             return
         for i, (box, each) in enumerate(zip(self.boxes, rounds.phases, strict=True)):
             marks = "".join(self._mark(each, b.id, rounds) for b in view.bots)
-            box.label, box.marks = render(each.label), marks
+            box.set_parts(render(each.label), marks)
             box.setToolTip(self._tooltip(each, rounds))
             current = i == rounds.current
             if box.property("current") != current or force:  # a style sheet costs: set on change
@@ -217,6 +123,10 @@ class RoundBar(QWidget):
                 font = QFont(self.font())  # a style sheet would not follow the window's text size
                 font.setBold(current)
                 box.setFont(font)
+            # Short of room, the phase the table is in keeps its words; the others give way.
+            want = box.sizeHint().width() if current else 0
+            if box.minimumWidth() != want:
+                box.setMinimumWidth(want)
         self._draw_setup(rounds, view)
         self._draw_table(rounds, force)
         phase = rounds.phases[rounds.current] if rounds.current < len(rounds.phases) else None
@@ -227,7 +137,6 @@ class RoundBar(QWidget):
             )
         if self.every_button.isVisibleTo(self) != every:
             self.every_button.setVisible(every)
-        self._fit()  # last: the room left depends on the other widgets' words (a new language)
 
     def _draw_setup(self, rounds: RoundView, view: GameView) -> None:
         """While bots wait for their setup: who is set up (✓) and who is not (○)."""

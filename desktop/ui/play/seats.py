@@ -15,7 +15,6 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import use_tone
 from desktop.ui.widgets.confirm import confirm
 
 if TYPE_CHECKING:
@@ -44,7 +43,7 @@ class AddBotDialog(QDialog):
         self.setup.remove_button.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
-        use_tone(self.message, "error")
+        self.message.setStyleSheet("color: #b91c1c;")
         self.message.setVisible(bool(self.problems))
         self.note = QLabel()
         self.note.setWordWrap(True)

@@ -73,11 +73,7 @@ class SharedBar(QWidget):
         """Labels in the current language."""
         for fact in self.view.shared:
             if fact.name in self.items:
-                label, spin = self.items[fact.name]
-                label.setText(render(fact.label) + ":")
-                label.setBuddy(spin)
-                spin.setAccessibleName(render(fact.label))
-                spin.setAccessibleDescription(self.tr("Changing it is an undoable step."))
+                self.items[fact.name][0].setText(render(fact.label) + ":")
 
     def show_view(self, view: GameView) -> None:
         """Show the facts' values of a new view."""

@@ -1,6 +1,5 @@
 """The step panel: the current question or instruction in large text, and the ways to answer it
-by mouse or keyboard (Y/N, a number typed is the number, Space is Done or rolls the die offered,
-Enter goes on)."""
+by mouse or keyboard (Y/N, a number typed is the number, Space rolls, Enter goes on)."""
 
 from __future__ import annotations
 
@@ -8,11 +7,12 @@ from collections.abc import Callable, Container
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -26,44 +26,24 @@ from desktop.ui.controller import GameController
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.log.log_text import entry_short
-from desktop.ui.play import waiting_words
 from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.step_keys import DigitBuffer, option_keys
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import use_tone
 from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
+from desktop.ui.widgets.elide import ElidedButton
 from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
-from desktop.ui.widgets.number_field import NumberField
-from desktop.ui.widgets.text_pane import UNLIMITED, TextPane
-from desktop.ui.widgets.wrap_button import WrapButton
 from desktop.ui.wording import start_label
 
 AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
 VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
-TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptops, tablets)
-TOUCH_OF_WINDOW = 17  # answers are at least 1/17 of the window's height (45 px at 768, 63 at 1080)
-TOUCH_OF_LINE = 2.4  # ... and 2.4 lines of their text: they grow with the text size
-ANSWER_SCALE = 1.2  # answers' text against the window's text (the step's own is larger still)
 
 
-def touch_height(window_height: int, line_px: int) -> int:
-    """The height of an answer button: a thumb's target at least, more in a taller window or
-    with larger text."""
-    return max(TOUCH_MIN, round(window_height / TOUCH_OF_WINDOW), round(line_px * TOUCH_OF_LINE))
-
-
-LARGE_SCALE = 1.15  # the step text against the window's at the largest text size
-
-
-def text_scale(length: int, size: int = 11) -> float:
+def text_scale(length: int) -> float:
     """How much larger than the window's text the step text is: large, and a little smaller for
-    the few long instructions, so the whole step stays in view on a laptop; at a large text size
-    the window's words are large already, and the step stands out by less (it still grows)."""
-    base = 1.6 if length <= 220 else 1.4 if length <= 420 else 1.25
-    ease = min(max((size - 12) / 12, 0.0), 1.0)
-    return base - (base - min(base, LARGE_SCALE)) * ease
+    the few long instructions, so the whole step stays in view on a laptop."""
+    return 1.6 if length <= 220 else 1.4 if length <= 420 else 1.25
 
 
 class StepPanel(QWidget):
@@ -76,9 +56,6 @@ class StepPanel(QWidget):
         self.view: GameView = EMPTY
         self.step: StepView | None = None
         self.text_size = 11
-        self.window_height = 768  # the window's height the buttons are sized for
-        self.touch = TOUCH_MIN  # the answer buttons' height now
-        self.squeeze = 1.0  # the step text set smaller still while the step lacks the room
         self.digits = DigitBuffer(self._number_typed, self)
         self.digits.typed.connect(self._show_typed)
         self.digits.refused.connect(self._digits_refused)
@@ -89,9 +66,9 @@ class StepPanel(QWidget):
 
     # ---- building ------------------------------------------------------------------------
     def _build(self) -> None:
-        self.header = self._label("stepHeader", wrap=True)  # a long chart title wraps, never widens
+        self.header = self._label("stepHeader")
         self.badge = self._label("reconstructedBadge")
-        use_tone(self.badge, "warning")  # bold, set with the text size
+        self.badge.setStyleSheet("color: #b45309; font-weight: bold;")
         self.undo_button = self._tool("undoButton", "↶", self.controller.undo)
         self.redo_button = self._tool("redoButton", "↷", self.controller.redo)
         self.auto = self._label("autoChecks", wrap=True)
@@ -110,44 +87,40 @@ class StepPanel(QWidget):
         self.value_buttons: list[AnswerButton] = []
         self.done_button = self._button("doneButton", self._done)
         self.roll_button = self._button("rollButton", self._roll)
-        self.number_edit = NumberField()
+        self.number_edit = QLineEdit()
         self.number_edit.setObjectName("numberAnswer")
         self.number_edit.setMaximumWidth(120)
         self.number_edit.returnPressed.connect(self._number_entered)
-        self.number_edit.unfit.connect(self._number_unfit)
         self.number_button = self._button("numberButton", self._number_entered)
         self.physical_label = self._label("physicalLabel")
-        self.physical = NumberField()
+        self.physical = QLineEdit()
         self.physical.setObjectName("physicalRoll")
         self.physical.setMaximumWidth(80)
         self.physical.returnPressed.connect(self._physical_entered)
-        self.physical.unfit.connect(self._number_unfit)
         self.physical_button = self._button("physicalRollButton", self._physical_entered)
         self.start_button = self._button("startTurnButton", self._start_next)
         self.next_button = self._button("nextBotButton", self._next_bot)
         self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
         # Another way to set a new bot up (a replacement's own setup), beside the one proposed; its
-        # label wraps before the drawn card beside the step would be cut.
-        self.alt_setup_button = WrapButton()
+        # label gives way ("…") before the drawn card beside the step would be cut.
+        self.alt_setup_button = ElidedButton()
+        self.alt_setup_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
-
-        # not `actions`: that is QWidget.actions(); wraps rather than widen the step at large text
-        self.action_row = FlowLayout(spacing=8)
+        self.typed.setStyleSheet("font-weight: bold;")
+        self.action_row = QHBoxLayout()  # not `actions`: that is QWidget.actions()
+        self.action_row.setSpacing(8)
         for w in self._action_widgets():
             self.action_row.addWidget(w)
             w.hide()
+        self.action_row.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
         top.addWidget(self.badge)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
-        body = self.body = QHBoxLayout()
-        # A step too long for its room even at the window's text size scrolls in its own pane:
-        # its answers stay in view under it.
-        self.text_pane = TextPane(self.text)
-        self.text_pane.setObjectName("stepTextPane")
-        body.addWidget(self.text_pane, 1)
+        body = QHBoxLayout()
+        body.addWidget(self.text, 1)
         body.addWidget(self.die, 0, Qt.AlignmentFlag.AlignTop)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -191,6 +164,7 @@ class StepPanel(QWidget):
     ) -> QPushButton:
         button = button or QPushButton()
         button.setObjectName(name)
+        button.setMinimumHeight(40)
         # Buttons never take the keyboard focus: Space and Enter must reach the step's keys, not
         # press whichever button was clicked last.
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -210,7 +184,7 @@ class StepPanel(QWidget):
         """The i-th button of a pool (made on first need: some questions list 16 answers)."""
         while len(pool) <= i:
             button = AnswerButton()
-            self._touch_button(button)
+            button.setMinimumHeight(36)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, b=button: self._from_mouse(lambda: self._pressed(b)))
             button.hide()
@@ -244,106 +218,12 @@ class StepPanel(QWidget):
         head.setPointSizeF(size * 1.1)
         head.setBold(True)
         self.header.setFont(head)
-        bold = QFont(self.font())  # not a style sheet: it would keep the size it was built with
-        bold.setBold(True)
-        self.badge.setFont(bold)
-        self.typed.setFont(bold)
-        self._size_buttons()
-
-    def fit_window(self, height: int) -> None:
-        """The window's height: answers grow with it (a touch target on a laptop, larger on a
-        large screen)."""
-        if height != self.window_height:
-            self.window_height = height
-            self._size_buttons()
-
-    def _size_buttons(self) -> None:
-        """Answers, Done and the other buttons of the step as touch targets: at least 44 px tall
-        and thumb-wide, larger in a taller window or with larger text; their text a little
-        larger than the window's. Undo and redo are as easy to hit."""
-        font = QFont(self.font())
-        font.setPointSizeF(self.text_size * ANSWER_SCALE)
-        self.answer_font = font
-        self.touch = touch_height(self.window_height, QFontMetrics(font).height())
-        for button in [*self.option_buttons, *self.value_buttons, *self._buttons()]:
-            self._touch_button(button)
-        side = round(self.touch * 0.9)
-        glyph = QFont(self.font())
-        glyph.setPointSizeF(self.text_size * 1.5)
-        for tool in (self.undo_button, self.redo_button):
-            tool.setFont(glyph)
-            tool.setFixedSize(side, side)
-        self.roll_pad.set_side(self.touch)
-        self.number_edit.setMinimumHeight(self.touch)
-        self.number_edit.setFont(font)
-        self.physical.setMinimumHeight(self.touch)
-        self.physical.setFont(font)
-
-    def _touch_button(self, button: QPushButton) -> None:
-        font = getattr(self, "answer_font", None)
-        if font is not None and button.font() != font:
-            button.setFont(font)
-        button.setMinimumHeight(self.touch)
-        button.setMinimumWidth(2 * self.touch)
-
-    def _buttons(self) -> list[QPushButton]:
-        """The step's own buttons (Done, Roll, Next, Start …)."""
-        return [w for w in self._action_widgets() if isinstance(w, QPushButton)]
 
     def _size_text(self) -> None:
         font = QFont(self.font())
-        scale = text_scale(len(self.text.text()), self.text_size)
-        font.setPointSizeF(self.text_size * max(scale * self.squeeze, 1.0))
+        font.setPointSizeF(self.text_size * text_scale(len(self.text.text())))
         if font.pointSizeF() != self.text.font().pointSizeF():
             self.text.setFont(font)
-            self.text_pane.text_changed()
-
-    def fit_height(self, width: int, room: int) -> bool:
-        """Set the step text smaller, down to the window's text size, while the panel needs more
-        than `room` pixels of height at `width` (a long step at a large text size); past that,
-        the text scrolls in its pane and the answers stay in view. True when that changed."""
-        layout = self.layout()
-        if layout is None or width <= 0:
-            return False
-        pane = self.text_pane
-        was = (self.squeeze, pane.limit)
-        pane.set_limit(UNLIMITED)  # measured with all of the text shown
-        self.answers.updateGeometry()  # its answers may have just changed: measured afresh
-        for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
-            if squeeze != self.squeeze:
-                self.squeeze = squeeze
-                self._size_text()
-            whole = self._measure(width)
-            if whole <= room:
-                return (self.squeeze, pane.limit) != was
-        # The tallest pane that lets the step fit, found by its own layout at this width (its
-        # height grows with the pane's, one for one or not at all where the rest is taller).
-        lines = self.text.fontMetrics().lineSpacing()
-        low, high = min(whole, 3 * lines + 4), whole  # three lines at least, or all of it
-        while high - low > 2:
-            middle = (low + high) // 2
-            pane.set_limit(middle, measure=True)
-            if self._measure(width) <= room:
-                low = middle
-            else:
-                high = middle
-        pane.set_limit(UNLIMITED, measure=True)
-        pane.set_limit(low)
-        self._measure(width)
-        return (self.squeeze, pane.limit) != was
-
-    def _measure(self, width: int) -> int:
-        """The panel's height at `width` as its layouts would make it now: each nested row is
-        told to forget the heights it kept (they are kept until the event loop lays them out)."""
-        layout = self.layout()
-        assert layout is not None
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            row = item.layout() if item is not None else None
-            if row is not None:
-                row.invalidate()
-        layout.invalidate()
-        return layout.totalHeightForWidth(width)
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
@@ -354,9 +234,6 @@ class StepPanel(QWidget):
         self.physical_button.setText(self.tr("Use my roll"))
         self.number_button.setText(self.tr("Answer [Enter]"))
         self.number_edit.setPlaceholderText(self.tr("number"))
-        self.undo_button.setAccessibleName(self.tr("Undo"))
-        self.redo_button.setAccessibleName(self.tr("Redo"))
-        self.text_pane.setAccessibleName(self.tr("The step"))
         self.badge.setText(self.tr("≈ reconstructed"))
         self.badge.setToolTip(
             self.tr("No source prints this step in substance; compare it with your booklet.")
@@ -405,7 +282,6 @@ class StepPanel(QWidget):
     def _set_text(self, text: str) -> None:
         if self.text.text() != text:
             self.text.setText(text)
-            self.text_pane.text_changed()
 
     def _show_undo(self, view: GameView) -> None:
         """The undo and redo buttons; their tooltips name the event (made when it changed)."""
@@ -437,9 +313,8 @@ class StepPanel(QWidget):
         if last is not None and last[0] == active:
             title = view.chart_titles.get(last[1])
             self.header.setText(f"{name} · {render(title)}" if title else name)
-            self._set_text(waiting_words.over_text(view, active, last[1], view.proposal))
+            self._set_text(self.tr("{chart} is over.").replace("{chart}", render(title) if title else ""))
             self._offer_next(view, view.proposal, visible)
-            self.next_button.setText(waiting_words.next_label(view, active, last[1], view.proposal))
             return
         self.header.setText(name)
         chart = view.next_charts.get(active, view.entry)
@@ -447,7 +322,7 @@ class StepPanel(QWidget):
             label = self._chart_label(view, chart)
             setup = view.rounds is not None and chart in view.rounds.setup_charts
             text = self.tr("{bot} is new in this game: set it up before its first turn.") if setup else ""
-            text = text or waiting_words.waiting_text(view, active, chart)
+            text = text or self.tr("{bot} waits: {what}.").replace("{what}", label)
             self._set_text(text.replace("{bot}", name))
             self.start_button.setText(self.tr("{what} [Enter]").replace("{what}", label).replace("&", "&&"))
             visible.add(self.start_button)
@@ -618,30 +493,9 @@ class StepPanel(QWidget):
 
     def _number_entered(self) -> None:
         text = self.number_edit.text().strip()
-        if self.step is not None and self.step.kind == "number" and not text:
-            self._number_unfit()
-        elif self.step is not None and self.step.kind == "number":
+        if self.step is not None and self.step.kind == "number" and text:
             if self.controller.answer(text):
                 self.number_edit.clear()
-
-    def _number_unfit(self) -> None:
-        """Enter on an empty number field (or one out of bounds): say what it takes."""
-        step = self.step
-        if step is None:
-            return
-        low, high = self._bounds(step)
-        self.controller.failed.emit(
-            self.tr("Type a whole number from {min} to {max}, then press Enter.")
-            .replace("{min}", str(low))
-            .replace("{max}", str(high))
-        )
-
-    @staticmethod
-    def _bounds(step: StepView) -> tuple[int, int]:
-        if step.kind == "number" and step.number is not None:
-            return step.number["min"], step.number["max"]
-        roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
-        return roll["dice"], roll["dice"] * roll["sides"]
 
     def _physical_entered(self) -> None:
         text = self.physical.text().strip()
@@ -686,11 +540,5 @@ class StepPanel(QWidget):
             self._number_entered()
 
     def _space(self) -> None:
-        """Space is Done, as in the companion apps; while a die is offered it rolls it."""
-        if self.digits.digits:
-            return  # digits typed wait for Enter or their pause, not for Space
-        step = self.step
-        if step is not None and step.kind == "roll":
+        if self.step is not None and self.step.kind == "roll":
             self.controller.roll(None)
-        elif step is not None and step.kind == "do":
-            self.controller.done()

@@ -1,50 +1,27 @@
-"""The lines a window shows without stopping anything: the message bar, floating over the window
-(it never moves what the player is about to click), and the mark in the menu bar's corner while
-the game's file cannot be written."""
+"""The lines a window shows without stopping anything: the message bar at the top, and the mark
+in the menu bar's corner while the game's file cannot be written."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QTimer
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.core.messages import Said
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
-# Colours of the message bar (ground, words): a refusal in red, news that stopped nothing in
-# amber, a success in green (never red). Each pair keeps a contrast ratio above 7:1 in either
-# theme, and each kind also says what it is in words or a mark (colour is never the only sign).
-BAR_COLOURS = {
-    "refused": ("#fee2e2", "#7f1d1d"),
-    "warning": ("#fef3c7", "#78350f"),
-    "success": ("#dcfce7", "#14532d"),
+# Colours of the message bar: a refusal in red, news that stopped nothing in amber, a success
+# in green (never red). Each pair keeps a contrast ratio above 7:1.
+BAR_STYLES = {
+    "refused": "background: #fee2e2; color: #7f1d1d; padding: 6px;",
+    "warning": "background: #fef3c7; color: #78350f; padding: 6px;",
+    "success": "background: #dcfce7; color: #14532d; padding: 6px;",
 }
-BORDERS = {"refused": "#b91c1c", "warning": "#b45309", "success": "#15803d"}
-# News that stopped nothing goes on its own once read: a few seconds, longer for a longer text.
-READ_MS, READ_MS_PER_CHAR, READ_MS_MAX = 5000, 60, 15000
-MARGIN = 6  # between the bar and the edges of the place it floats over
-BAR_PAD = 6
-
-
-def paint_bar(label: QLabel, kind: str) -> None:
-    """A bar's ground and words in the colours of its kind. Set as a palette, not a style sheet:
-    a style sheet would keep the words at the size they had, whatever the text size."""
-    ground, ink = BAR_COLOURS[kind]
-    palette = QPalette()
-    palette.setColor(QPalette.ColorRole.Window, QColor(ground))
-    palette.setColor(QPalette.ColorRole.WindowText, QColor(ink))
-    label.setPalette(palette)
-    label.setAutoFillBackground(True)
-    label.setMargin(BAR_PAD)
 
 
 class MessageBar(QLabel):
-    """A line floating over the window: why an input was refused, something worth knowing, or
-    that something worked. It never blocks the turn and never moves a control: it floats over the
-    foot of its anchor (the chart) and is not part of any layout. A refusal stays until
-    its cause is fixed (the next accepted step hides it); other news goes on its own once read;
-    a click closes it. The message is kept, so a language switch shows it in the new language."""
+    """A line at the top of the window: why an input was refused, something worth knowing, or
+    that something worked. It never blocks the turn; the next accepted step hides it. The message
+    is kept, so a language switch shows it again in the new language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,50 +29,14 @@ class MessageBar(QLabel):
         self.setWordWrap(True)
         self.kind = ""
         self.said: Said | None = None
-        self.notes: list[Said] = []  # said after the message (a value put back)
-        self.anchor: QWidget | None = None  # the widget it floats at the foot of
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
         self.hide()
         translate_ui(self)
 
-    def float_over(self, parent: QWidget, anchor: QWidget) -> None:
-        """Float over `parent` (outside its layouts), at the foot of `anchor` while it is shown
-        (else at the top of `parent`). The window calls `place` when either changes size."""
-        self.setParent(parent)
-        self.anchor = anchor
-        self.hide()
-
-    def place(self) -> None:
-        """At the foot of the anchor, as wide as it, as tall as its text needs."""
-        parent, anchor = self.parentWidget(), self.anchor
-        if parent is None or not self.isVisibleTo(parent):
-            return
-        if anchor is not None and anchor.isVisibleTo(parent) and anchor.width() > 200:
-            room = QRect(anchor.mapTo(parent, QPoint(0, 0)), anchor.size())
-            top = False
-        else:
-            room, top = parent.rect(), True
-        room = room.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-        height = min(self.heightForWidth(room.width()), max(room.height(), 0))
-        height = max(height, self.fontMetrics().height() + 2 * MARGIN)
-        y = room.top() if top else room.bottom() + 1 - height
-        geometry = QRect(room.left(), y, room.width(), height)
-        if self.geometry() != geometry:
-            self.setGeometry(geometry)
-        self.raise_()
-
     def _show(self, kind: str, text: Said) -> None:
-        self.kind, self.said, self.notes = kind, text, []
-        paint_bar(self, kind)
+        self.kind, self.said = kind, text
+        self.setStyleSheet(BAR_STYLES[kind])
         self.retranslate_ui()
         self.show()
-        self.place()
-        if kind == "refused":
-            self._timer.stop()  # a refusal stays until its cause is fixed (see `fixed`)
-        else:
-            self._timer.start(min(READ_MS + READ_MS_PER_CHAR * len(self.text()), READ_MS_MAX))
 
     def refused(self, reason: Said) -> None:
         """An input was not accepted: say why."""
@@ -109,47 +50,14 @@ class MessageBar(QLabel):
         """Something worked (a game exported, renamed, imported)."""
         self._show("success", text)
 
-    def note(self, text: Said, after_refusal: bool) -> None:
-        """A word about a field: added to the refusal shown (the value the field shows again),
-        else said as a refusal of its own (a key the field cannot hold)."""
-        if after_refusal and self.kind == "refused" and self.isVisible():
-            self.notes.append(text)
-            self.retranslate_ui()
-            self.place()
-        else:
-            self.refused(text)
-
-    def timeout_now(self) -> None:
-        """Run out the reading time now (news goes as it does when read)."""
-        if self._timer.isActive():
-            self._timer.stop()
-            self.hide()
-
-    def fixed(self) -> None:
-        """An input was accepted: a refusal's cause is gone (other news runs its time)."""
-        if self.kind == "refused" and self.isVisible():
-            self.hide()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.hide()  # read: a click puts it away
-        event.accept()
-
     def retranslate_ui(self) -> None:
         """The message in the current language."""
-        self.setToolTip(self.tr("Click to close"))
         if self.said is None:
             return
         shown = render(self.said)
         if self.kind == "refused":
             shown = self.tr("Not accepted: {reason}").replace("{reason}", shown)
-        elif self.kind == "warning":
-            shown = "⚠ " + shown
-        elif self.kind == "success":
-            shown = "✓ " + shown
-        for note in self.notes:  # a sentence after the reason (which may end without a stop)
-            shown = f"{shown if shown.endswith(('.', '!', '?', '…', ')')) else shown + '.'} {render(note)}"
         self.setText(shown)
-        self.place()
 
 
 class StoreMarker(QLabel):
@@ -159,11 +67,7 @@ class StoreMarker(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("storeMarker")
-        paint_bar(self, "warning")
-        self.setMargin(2)
-        bold = QFont()  # only the weight: the size follows the window's text size
-        bold.setBold(True)
-        self.setFont(bold)
+        self.setStyleSheet(BAR_STYLES["warning"] + " font-weight: bold; padding: 2px 8px;")
         self.reason: Said = ""
         self.hide()
         translate_ui(self)

@@ -67,9 +67,7 @@ class ElidedLabel(QLabel):
         return QSize(width, super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
-        metrics = self.fontMetrics()
-        slack = metrics.averageCharWidth() if self.tail else 0
-        width = metrics.horizontalAdvance(f"…  {self.tail}") + PAD + slack
+        width = self.fontMetrics().horizontalAdvance(f"…  {self.tail}") + PAD
         return QSize(width, super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -78,9 +76,7 @@ class ElidedLabel(QLabel):
 
     def _fit(self) -> None:
         metrics = self.fontMetrics()
-        # a character's slack: marks from a fallback font (○ ✓) draw a little wider than measured
-        slack = metrics.averageCharWidth() if self.tail else 0
-        room = self.width() - metrics.horizontalAdvance(f"  {self.tail}") - PAD - slack
+        room = self.width() - metrics.horizontalAdvance(f"  {self.tail}") - PAD
         head = metrics.elidedText(self.head, Qt.TextElideMode.ElideRight, max(room, 0))
         text = f"{head}  {self.tail}" if self.tail else head
         if text != self.text():

@@ -64,9 +64,7 @@ class AnswerButton(QPushButton):
             self.initStyleOption(option)
             contents = self.fontMetrics().size(Qt.TextFlag.TextShowMnemonic, text)
             size = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, contents, self)
-            known = self._hints[width] = QSize(
-                max(size.width(), min(self.minimumWidth(), width)), max(size.height(), self.minimumHeight())
-            )
+            known = self._hints[width] = QSize(size.width(), max(size.height(), self.minimumHeight()))
         return known
 
     def changeEvent(self, event: QEvent) -> None:

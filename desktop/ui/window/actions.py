@@ -50,7 +50,6 @@ class ActionSpec(Value):
 MENUS = (
     MenuSpec("game", QT_TRANSLATE_NOOP("Actions", "&Game")),
     MenuSpec("edit", QT_TRANSLATE_NOOP("Actions", "&Edit")),
-    MenuSpec("turn", QT_TRANSLATE_NOOP("Actions", "&Turn")),  # filled when opened (turn_menu.py)
     MenuSpec("view", QT_TRANSLATE_NOOP("Actions", "&View")),
     MenuSpec("language", QT_TRANSLATE_NOOP("Actions", "&Language")),
     MenuSpec("help", QT_TRANSLATE_NOOP("Actions", "&Help")),
@@ -92,36 +91,6 @@ ACTIONS = (
     ),
     ActionSpec(
         "log", "view", QT_TRANSLATE_NOOP("Actions", "Turn &log"), "show_log", ("Ctrl+L",), toggle=True
-    ),
-    # The log's filters, as its two buttons have them
-    ActionSpec(
-        "log_bot", "view", QT_TRANSLATE_NOOP("Actions", "Log of the bot shown"), "log_bot", group="log_filter"
-    ),
-    ActionSpec(
-        "log_all", "view", QT_TRANSLATE_NOOP("Actions", "Log of all bots"), "log_all", group="log_filter"
-    ),
-    ActionSpec(
-        "table",
-        "view",
-        QT_TRANSLATE_NOOP("Actions", "&Table display"),
-        "table_display.set_shown",
-        ("Ctrl+T",),
-        toggle=True,
-        separator=True,
-    ),
-    ActionSpec(
-        "table_full",
-        "view",
-        QT_TRANSLATE_NOOP("Actions", "Table display full screen"),
-        "table_display.full_screen",
-        ("F11",),
-    ),
-    ActionSpec(
-        "table_language",
-        "view",
-        QT_TRANSLATE_NOOP("Actions", "Table display language"),
-        "table_display.fill_languages",
-        submenu=True,
     ),
     ActionSpec(
         "bigger",
@@ -227,31 +196,8 @@ class Actions(QObject):
             else:
                 self.actions[spec.name].setText(text)
 
-    def mnemonic(self, menu: str) -> str:
-        """The Alt key that opens a menu in the language shown ("Alt+T"; "" without one)."""
-        title = self.menus[menu].title().replace("&&", "")
-        at = title.find("&")
-        return f"Alt+{title[at + 1].upper()}" if 0 <= at < len(title) - 1 else ""
-
     def shortcuts(self) -> Iterator[tuple[str, str]]:
         """(keys, what they do) of every entry with a shortcut, for the Help box."""
-        turn = self.mnemonic("turn")
-        if turn:
-            yield (
-                turn,
-                QCoreApplication.translate(
-                    "Actions",
-                    "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round "
-                    "bar's buttons, + Bot",
-                ),
-            )
-        yield (
-            "Tab",
-            QCoreApplication.translate(
-                "Actions",
-                "the mat's values and boxes, Routines ▾, the chart; Space presses the button reached",
-            ),
-        )
         for spec in ACTIONS:
             action = self.actions.get(spec.name)
             if action is None or not action.shortcuts():

@@ -2,19 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from desktop import __version__, qt_versions
-from desktop.core.messages import Message
-from desktop.core.pack.pack_model import Chart
-from desktop.core.pack.pack_validate import branches
-from desktop.core.play.view import GameView
-from desktop.core.values import replace
-from desktop.ui.chart.chart_items import edge_label, node_template
-from desktop.ui.chart.flowchart_layout import branch_label
+from desktop.core.play.view import StepView
 from desktop.ui.language import render
 from desktop.ui.sources import detail_lines
 
@@ -24,48 +15,11 @@ def step_rules_title() -> str:
     return QCoreApplication.translate("Help", "Rules of this step")
 
 
-def step_rules(view: GameView) -> str:
-    """The current step's rule in words, not its question again: the rules note, what each answer
-    does (or what follows an instruction), what the chart it belongs to is for, and its Sources
-    line."""
-    step = view.step
+def step_rules(step: StepView | None) -> str:
+    """The step's full text, its rules note and its Sources line, in player words."""
     if step is None:
         return QCoreApplication.translate("Help", "No step is running.")
-    charts = view.chart.charts if view.chart is not None else {}
-    chart = charts.get(step.chart)
-    node = chart.node_map().get(step.node) if chart is not None else None
-    parts = [render(step.detail.note)] if step.detail.note is not None else []
-    if chart is not None and node is not None:
-        parts.append(_what_follows(view.pack_id, charts, chart, node))
-        if chart.note:
-            about = QCoreApplication.translate("Help", "About “{chart}”: {note}")
-            title = render(Message(f"{view.pack_id}/{chart.id}", chart.title))
-            note = render(Message(f"{view.pack_id}/{chart.id}", chart.note))
-            parts.append(about.replace("{chart}", title).replace("{note}", note))
-    parts += [line for line in detail_lines(replace(step.detail, note=None)) if line]
-    return "\n\n".join(p for p in parts if p)
-
-
-def _what_follows(pack_id: str, charts: Mapping[str, Chart], chart: Chart, node: Any) -> str:
-    """Each answer and where it leads ("Yes → Go to DEFEND Action"), or what an instruction
-    leads to, as the chart shows those steps."""
-    nodes = chart.node_map()
-
-    def leads(target: str) -> str:
-        found = nodes.get(target)
-        return node_template(pack_id, chart, found, charts) if found is not None else target
-
-    context = f"{pack_id}/{chart.id}"
-    pairs = []
-    for target, branch in branches(node):
-        label = branch_label(context, branch)
-        pairs.append((edge_label(label) if label is not None else "", leads(target)))
-    if not pairs:
-        return ""
-    if len(pairs) == 1 and not pairs[0][0]:
-        return QCoreApplication.translate("Help", "Then: {next}").replace("{next}", pairs[0][1])
-    lines = [f"• {answer} → {target}" for answer, target in pairs]
-    return "\n".join([QCoreApplication.translate("Help", "What each answer does:"), *lines])
+    return "\n\n".join([render(step.text), *detail_lines(step.detail)])
 
 
 def shortcuts_title() -> str:
@@ -85,7 +39,7 @@ def shortcuts(keys: list[tuple[str, str]]) -> str:
                 "die roll; other answers by their position in the list (two digits quickly for 10 and more)",
             ),
         ),
-        ("Space", QCoreApplication.translate("Help", "Done; while a die is offered, roll it")),
+        ("Space", QCoreApplication.translate("Help", "roll the die")),
         (
             "Enter",
             QCoreApplication.translate("Help", "Done; after a run, the next bot; else start what comes next"),

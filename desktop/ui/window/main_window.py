@@ -7,15 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -40,17 +38,14 @@ from desktop.ui.play.shared_bar import SharedBar
 from desktop.ui.play.step_panel import StepPanel
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.settings import TEXT_SIZES, Settings
-from desktop.ui.table.table_display import TableDisplay
 from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.widgets.bars import MessageBar
 from desktop.ui.widgets.lazy_page import LazyPage
-from desktop.ui.widgets.text_pane import UNLIMITED
 from desktop.ui.window import help as help_texts
 from desktop.ui.window.actions import Actions
-from desktop.ui.window.card_checks import Checks
+from desktop.ui.window.check_banner import CheckBanner, Checks
 from desktop.ui.window.game_files import GameFiles
 from desktop.ui.window.theme import apply_theme
-from desktop.ui.window.turn_menu import TurnMenu
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first paint
     from desktop.ui.forms.new_game import NewGameDialog
@@ -61,24 +56,16 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: a faster first 
 
 class StepArea(QWidget):
     """The step and the drawn card; a new width (the window or a splitter moved) may need a
-    new height, so the window fits it again; so may a new height while the step's text is cut
-    to a scrolling pane (the room it was fitted to has changed)."""
+    new height, so the window fits it again."""
 
-    def __init__(self, refit: Callable[[], None], cut: Callable[[], bool]) -> None:
+    def __init__(self, refit: Callable[[], None]) -> None:
         super().__init__()
-        self.refit, self.cut = refit, cut
-
-    def sizeHint(self) -> QSize:
-        # Its scroll area measures its height at this width: at the width it has, so a step that
-        # fits is not given the height it would need at some other width.
-        width = self.width()
-        return QSize(width, self.heightForWidth(width)) if width > 50 else super().sizeHint()
+        self.refit = refit
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        wider = event.oldSize().width() != event.size().width()
-        if wider or (event.oldSize().height() != event.size().height() and self.cut()):
-            # after the layouts took the new size; never once this area is gone (window closed)
+        if event.oldSize().width() != event.size().width():
+            # after the layouts took the new width; never once this area is gone (window closed)
             QTimer.singleShot(0, self, self.refit)
 
 
@@ -86,14 +73,6 @@ PREFERRED = QSize(1440, 900)
 STEP_MIN = 200  # the step area's least height (a short step and its answers)
 STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
 BARE_PANEL = 250  # the bot panel's width when the pack's bots have no mat: its buttons only
-STEP_CHARS = 40  # the step's least width, in characters of the window's text, beside a shown log
-SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFG"  # text whose width per character is measured
-
-
-def bottom_gap(area: QWidget) -> int:
-    """The gap between the step and the card beside it (the step area's layout spacing)."""
-    layout = area.layout()
-    return layout.spacing() if layout is not None else 0
 
 
 def screen_room(window: QWidget) -> QSize:
@@ -137,15 +116,8 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.seats = Seats(self)
         self.checks = Checks(self)
-        self.table_display = TableDisplay(self, controller, language, settings, self._save_settings)
         self.menu_actions = Actions(self)
-        self.turn_menu = TurnMenu(self, self.menu_actions.menus["turn"])
-        self.table_display.attach(self.menu_actions["table"], self.menu_actions.submenus["table_language"])
         self.menu_actions["follow"].setChecked(True)
-        self.menu_actions["log_bot"].setChecked(True)
-        self.log_view.filter_changed.connect(
-            lambda every: self.menu_actions["log_all" if every else "log_bot"].setChecked(True)
-        )
         self.log_view.shown_changed.connect(self.menu_actions["log"].setChecked)
         self.menu_actions["log"].setChecked(settings.log_shown)
         self.log_pane.set_shown(settings.log_shown)
@@ -198,30 +170,19 @@ class MainWindow(QMainWindow):
         ct.setSpacing(2)
         ct.addWidget(self.flowchart, 1)
         ct.addWidget(self.node_info)
-        self.step_area = StepArea(
-            lambda: self._fit_step(shrink=False), lambda: self.step_panel.text_pane.limit != UNLIMITED
-        )
+        self.step_area = StepArea(lambda: self._fit_step(shrink=False))
         self.step_area.setObjectName("stepArea")
         bottom = QHBoxLayout(self.step_area)
         bottom.setContentsMargins(0, 0, 0, 0)
         bottom.addWidget(self.step_panel, 1)
         bottom.addWidget(self.card_view, 0, Qt.AlignmentFlag.AlignTop)
-        # A step taller than the room left (a long one at a large text size) scrolls in its
-        # place: it never pushes the window past the screen nor runs over its own lines.
-        self.step_scroll = QScrollArea()
-        self.step_scroll.setObjectName("stepScroll")
-        self.step_scroll.setWidgetResizable(True)
-        self.step_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.step_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.step_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the step's keys stay the step's
-        self.step_scroll.setWidget(self.step_area)
         # The step takes the height its text and answers need and keeps it while the next steps
         # fit (the chart is not resized and repainted on every step); the chart has the rest.
         self.center = QSplitter(Qt.Orientation.Vertical)
         self.center.setObjectName("center")
         self.center.setChildrenCollapsible(False)
         self.center.addWidget(chart)
-        self.center.addWidget(self.step_scroll)
+        self.center.addWidget(self.step_area)
         self.center.setStretchFactor(0, 1)
         self.center.setStretchFactor(1, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -236,13 +197,14 @@ class MainWindow(QMainWindow):
         self.splitter.splitterMoved.connect(self._splitter_moved)
         self._sized_by_hand = False
         self._log_width = LOG_MIN  # the log's width before it was hidden
-        self._log_asked = False  # the player showed the log though the step lacked the room
         game = QWidget()
         gl = QVBoxLayout(game)
         gl.setContentsMargins(4, 2, 4, 4)
         gl.setSpacing(2)
         gl.addWidget(self.shared_bar)
         gl.addWidget(self.round_bar)
+        self.check_banner = CheckBanner()
+        gl.addWidget(self.check_banner)
         gl.addWidget(self.splitter, 1)
         self.welcome_page = LazyPage(self._make_welcome)
         self.stack = QStackedWidget()
@@ -251,11 +213,9 @@ class MainWindow(QMainWindow):
         outer = QWidget()
         ol = QVBoxLayout(outer)
         ol.setContentsMargins(0, 0, 0, 0)
+        ol.addWidget(self.message)
         ol.addWidget(self.stack, 1)
         self.setCentralWidget(outer)
-        # Messages float at the chart's foot, beside the step: nothing the player clicks moves.
-        self.message.float_over(outer, self.flowchart)
-        self.flowchart.resized.connect(self.message.place)
 
     @property
     def welcome(self) -> WelcomePage:
@@ -285,9 +245,6 @@ class MainWindow(QMainWindow):
             )
         self._update_titles(self.controller.view)
         self._show_undo(self.controller.view, force=True)
-        self.bot_tabs.tabBar().setAccessibleName(self.tr("Bots"))
-        self.step_scroll.setAccessibleName(self.tr("The step"))
-        self.bot_tabs.tabBar().setAccessibleDescription(self.tr("The bot whose turn the window follows"))
 
     def _language_changed(self, code: str) -> None:
         """Node texts live in laid-out charts: lay the game's charts out again in `code`; the
@@ -348,7 +305,6 @@ class MainWindow(QMainWindow):
         panel.setObjectName(f"botPanel:{bot_id}")
         panel.set_text_size(self.settings.text_size)
         panel.remove_requested.connect(self.seats.ask_remove)
-        panel.told.connect(self.message.note)
         return panel
 
     def _seats_changed(self, view: GameView) -> None:
@@ -361,7 +317,7 @@ class MainWindow(QMainWindow):
 
     def show_view(self, view: GameView) -> None:
         """Draw a view of the game (after every change: keep it cheap)."""
-        self.message.fixed()  # an accepted step: a refusal's cause is gone
+        self.message.hide()  # an accepted step clears old news
         if len(view.bots) != len(self.bot_panels) or any(b.id not in self.bot_panels for b in view.bots):
             self._seats_changed(view)
         self.step_panel.show_view(view)
@@ -415,36 +371,23 @@ class MainWindow(QMainWindow):
 
     def _fit_step(self, shrink: bool = True) -> None:
         """Give the step the height it needs: grow at once; shrink (when allowed) only by a
-        good margin; the chart keeps at least its minimum. A step that would need more than that
-        leaves is set smaller (down to the window's text size), and scrolls past that."""
+        good margin; the chart keeps at least its minimum."""
         area = self.step_area
         width = area.width() if area.width() > 50 else self.center.width()
-        top, have = self.center.sizes() or [0, 0]
-        total = top + have
-        chart = self.center.widget(0)  # the chart with its breadcrumb and the node info under it
-        room = total - (chart.minimumSizeHint().height() if chart is not None else 0)
-        # the panel's width beside the card, the step's whole width (no scroll bar: it fits)
-        full = self.step_scroll.width() if self.step_scroll.width() > 50 else width
-        card = self.card_view.width() + max(bottom_gap(area), 0) if self.card_view.isVisibleTo(self) else 0
-        if self.step_panel.fit_height(full - card, max(room, STEP_MIN)):
-            # Its height for its width changed, which Qt tells no one: the area's layout and its
-            # scroll area measure it again
-            self.step_panel.updateGeometry()
-            area.updateGeometry()
-            QApplication.postEvent(self.step_scroll, QEvent(QEvent.Type.LayoutRequest))
         layout = area.layout()
         need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         need = max(need, area.minimumSizeHint().height(), STEP_MIN)
+        top, have = self.center.sizes() or [0, 0]
+        total = top + have
         if total <= 0 or (have >= need and (not shrink or have - need < STEP_SLACK)):
             return
+        room = total - self.flowchart.minimumHeight() - self.node_info.sizeHint().height()
         bottom = min(need, room) if room > STEP_MIN else need
         if bottom != have:
             self.center.setSizes([total - bottom, bottom])
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.step_panel.fit_window(self.height())
-        self.message.place()
         if not self._sized_by_hand:
             self._fit_panels()
         self._fit_step()
@@ -457,7 +400,7 @@ class MainWindow(QMainWindow):
         bounds (a pack whose bots have no mat needs only the panel's buttons; a hidden log only
         its strip), the chart and step the rest."""
         width = max(self.width() - 12, 600)
-        left = int(min(max(width * 0.3, 300), 480))
+        left = int(min(max(width * 0.28, 300), 480))
         if self.controller.view.bots and not any(bot.mat for bot in self.controller.view.bots):
             # Start and Stop side by side, halves of the row, their labels whole (the panel's own
             # hint lets them shrink)
@@ -469,34 +412,16 @@ class MainWindow(QMainWindow):
                 default=0,
             )
             left = min(left, max(BARE_PANEL, need))
-        self._fold_log(width - left)
         log = (
             int(min(max(width * 0.19, LOG_MIN), 420)) if self.log_pane.shown else self.log_pane.strip_width()
         )
         self.splitter.setSizes([left, width - left - log, log])
-
-    def _fold_log(self, room: int) -> None:
-        """At a text size so large that the step beside the log would have too few words a line,
-        the log folds to its strip (not remembered: it comes back at a smaller size); the
-        player can still show it (Ctrl+L, «)."""
-        metrics = self.fontMetrics()
-        step = STEP_CHARS * metrics.horizontalAdvance(SAMPLE) // len(SAMPLE)
-        crowded = room - LOG_MIN < step
-        shown = self.settings.log_shown and (self._log_asked or not crowded)
-        if shown != self.log_pane.shown:
-            self.log_pane.set_shown(shown)
-            action = self.menu_actions["log"]
-            action.blockSignals(True)  # the menu shows the log's state; nothing is saved
-            action.setChecked(shown)
-            action.blockSignals(False)
 
     def show_log(self, on: bool) -> None:
         """Show the turn log, or hide it to a thin strip so the step and chart get its room
         (View → Turn log, the log's » and the strip's «); remembered for the next start."""
         if on == self.log_pane.shown:
             return
-        self._log_asked = on  # shown by the player: it stays, whatever the room
-        self.settings.log_shown = on
         left, middle, log = self.splitter.sizes() or [0, 0, 0]
         if not on:
             self._log_width = log
@@ -506,15 +431,8 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([left, max(middle + log - wanted, 0), wanted])
         else:
             self._fit_panels()
+        self.settings.log_shown = on
         self._save_settings()
-
-    def log_bot(self) -> None:
-        """The log shows the lines of the bot the window follows (View menu)."""
-        self.log_view.show_all(False)
-
-    def log_all(self) -> None:
-        """The log shows every bot's lines (View menu)."""
-        self.log_view.show_all(True)
 
     def _update_titles(self, view: GameView) -> None:
         title = "Botmat"
@@ -588,11 +506,10 @@ class MainWindow(QMainWindow):
 
         if self.new_game_dialog is not None:
             self.new_game_dialog.deleteLater()
-        dialog = NewGameDialog(self.controller.packs, self, self.settings.checks_answered)
+        dialog = NewGameDialog(self.controller.packs, self)
         if self.controller.view.pack_id:
             dialog.select_pack(self.controller.view.pack_id)
         dialog.chosen.connect(self._start_new)
-        dialog.checks_chosen.connect(self.checks.answered_at_new_game)
         dialog.edit_profiles.connect(self.edit_profiles)
         self.new_game_dialog = dialog
         dialog.open()
@@ -628,7 +545,7 @@ class MainWindow(QMainWindow):
             self.profile_editor.deleteLater()
         editor = ProfileEditor(pack, parent=self)
         if self.new_game_dialog is not None:
-            editor.saved.connect(self._profiles_saved)
+            editor.saved.connect(lambda _p: self._profiles_saved())
         self.profile_editor = editor
         editor.show()
         return editor
@@ -679,10 +596,6 @@ class MainWindow(QMainWindow):
         for panel in self.bot_panels.made():
             panel.set_text_size(size)
         self.flowchart.set_text_size(size)
-        self._log_asked = False  # another size: the log folds or comes back as the room says
-        if not self._sized_by_hand:
-            self._fit_panels()
-        QTimer.singleShot(0, self, self._fit_step)  # the step's height for the new size, once laid out
         if save:
             self._save_settings()
 
@@ -715,8 +628,8 @@ class MainWindow(QMainWindow):
 
     def show_step_rules(self) -> InfoBox:
         """The current step's full text, its rules note and its source."""
-        view = self.controller.view
-        return self._info(help_texts.step_rules_title, lambda: help_texts.step_rules(view))
+        step = self.controller.view.step
+        return self._info(help_texts.step_rules_title, lambda: help_texts.step_rules(step))
 
     def show_shortcuts(self) -> InfoBox:
         """The keyboard shortcuts: the step panel's keys and every menu entry's."""
@@ -729,11 +642,10 @@ class MainWindow(QMainWindow):
         return self._info(help_texts.about_title, help_texts.about)
 
     # ---- settings ------------------------------------------------------------------------
-    def _profiles_saved(self, path: str = "") -> None:
-        """A profile was saved (its file): an open New game dialog lists it, and the bot that
-        asked for a new profile takes it."""
+    def _profiles_saved(self) -> None:
+        """A profile was saved: an open New game dialog lists it."""
         if self.new_game_dialog is not None:
-            self.new_game_dialog.refresh_profiles(path)
+            self.new_game_dialog.refresh_profiles()
 
     def _save_settings(self) -> None:
         try:
@@ -746,7 +658,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.controller.close_file()
-        self.table_display.host_closing()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         super().closeEvent(event)

@@ -46,9 +46,6 @@ class Table:
         self.world = new_world(self.pack)
         self.world["shared"].update(shared or {})
         add_bot(self.pack, self.world, "b1", {"name": "Bot", "difficulty": difficulty}, None, self.rng)
-        # A bot in the middle of a game: the table says where its Army is (a test of the first
-        # turns after setup sets army_on_map=False, as the setup leaves it).
-        self.bot.pop("army_on_map", None)
         for key, value in state.items():
             target = self.bot
             *parents, last = key.split("__")

@@ -8,15 +8,13 @@ import pytest
 from test_charts_helpers import Table
 
 # (case, chart, state, script, nodes passed, nodes avoided, blocked afterwards)
-# A Bot alone: "Which other Bot collects Trade Income there …?" has one answer (No more Bots),
-# which the app takes (issue 28 item 11): no script answers it.
 ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bool]] = [
     # NAVAL: Distant Sea Zones only count with QftNW (seed 000, Naval Action footnote 1).
     (
         "naval_without_qftnw_ignores_distant__seed000_naval_footnote1",
         "naval",
         {},
-        ["no", "main_sea", 0],
+        ["no", "main_sea", 0, "done"],
         ["naval.ship_main"],
         ["naval.ship_any"],
         False,
@@ -25,7 +23,7 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         "naval_with_qftnw_any_sea_zone__seed000_naval_footnote1",
         "naval",
         {"quest_new_world": True},
-        ["no", "main_sea", 0],
+        ["no", "main_sea", 0, "done"],
         ["naval.ship_any"],
         ["naval.ship_main"],
         False,
@@ -34,7 +32,7 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         "naval_hostile_sea_zone_naval_battle__seed002_ship_placement",
         "naval",
         {},
-        ["yes", "yes", "npr", "no", "no", "main_sea", 0, "yes", "no"],
+        ["yes", "yes", "npr", "no", "no", "main_sea", 0, "done", "yes", "no"],
         ["naval.place_ship", "ship_placement.place", "naval_battle.npr_dice", "naval.end_action"],
         [],
         False,
@@ -44,7 +42,7 @@ ROUTES: list[tuple[str, str, dict[str, Any], list[Any], list[str], list[str], bo
         "naval_distant_ship_goes_on_to_explore__seed002_explore_from_naval",
         "naval",
         {"quest_new_world": True, "realm": "France"},
-        ["no", "main_sea", 1, "yes", "yes", 5, "yes"],
+        ["no", "main_sea", 1, "done", "yes", "yes", 5, "yes"],
         ["naval.to_explore", "explore.found_5", "explore.explore"],
         ["naval.end_action"],
         False,
@@ -333,7 +331,7 @@ def test_naval_trade_income__seed000_naval_footnote2(node: str, pirates: int, ga
     """NAVAL Trade: 2 Bot Power in a Main Map Node, 3 in a Distant one, 2 inland; 1 less per
     Pirate in the Node (never below 0)."""
     table = Table(power__available=3)
-    run = table.play("naval", ["no", node, pirates, "no"])  # alone: no other Bot collects
+    run = table.play("naval", ["no", node, pirates, "done", "no"])
     assert table.bot["power"]["available"] == 3 + gain
     assert f"gains {gain} Bot Power from Trade" in run.texts["trade.own"]
 

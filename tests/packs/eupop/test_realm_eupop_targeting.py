@@ -358,7 +358,7 @@ def test_without_a_substitute_the_children_come_next__seed002_invalid_targets() 
 def test_profiles_saved_before_still_load(pack: Pack) -> None:
     """A profile written before nodes could hold both (each node a target or children) loads as
     it is, with the same walk."""
-    loaded = checked(realm.RealmProfile, copy.deepcopy(PROFILE)).to_data(json=True)
+    loaded = checked(realm.RealmProfile, copy.deepcopy(PROFILE)).model_dump(mode="json")
     assert loaded["targeting"]["military"][1]["target"] is None
     order, shown = play(session_with(pack), "military", {"valid_military": "npr"}, [3, 1])
     assert "Realm in Italy" in shown["valid_military"]

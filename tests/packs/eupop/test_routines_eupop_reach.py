@@ -123,8 +123,6 @@ def test_random_play_from_suitable_states_reaches_every_routine_node(pack: Pack)
         bot["passed"] = rng.random() < 0.2
         bot["deck"]["age"] = rng.randint(1, 4)
         session.world["shared"]["passed"] = rng.randint(0, 2)
-        if run % 4 < 2:  # mid-game: the table says where its Army is (else it is off the map)
-            del bot["army_on_map"]
         chart = ROUTINES[run % len(ROUTINES)]
         entries = session.apply({"type": "start", "bot": "b1", "chart": chart})
         visited |= {f"{e.chart}.{e.node}" for e in entries}

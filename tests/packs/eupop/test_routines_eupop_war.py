@@ -63,7 +63,6 @@ def test_mac_check_lays_down_and_stands_up__seed002_mac(pack: Pack) -> None:
     land connection MAC is unlimited and all stand."""
     session = Session(pack, seed=2)
     session.add_bot("b1", {"difficulty": "normal", "start_power": 9, "manpower": 20})
-    del session.world["bots"]["b1"]["army_on_map"]  # mid-game: the table says where its Army is
     shown = play(
         session,
         "dow_on_bot",

@@ -31,7 +31,7 @@ def _draw(pack: Pack, card: str, power: int = 6) -> tuple[str, dict[str, int]]:
     deck = world["bots"]["b1"]["deck"]
     deck["draw_pile"] = [card] + [c for c in deck["draw_pile"] if c != card]
     interp.start(world, "b1", "main", rng)
-    for answer in ("no", "no"):  # not attacked, no Colonize (set up: its Army is not on the map)
+    for answer in ("no", "no", "no"):
         interp.answer(world, "b1", answer, rng)
     step = interp.current(world, "b1")
     assert step is not None and step.node == "draw"

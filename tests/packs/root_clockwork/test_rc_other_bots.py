@@ -87,7 +87,7 @@ def test_an_alliance_bot_defending_loses_its_token_without_outrage__seed001_6_2_
     s = two_bots("marquise", "alliance")
     s.apply({"type": "correct", "bot": "o", "path": "sympathy", "value": 3})
     s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
-    shown = play(s, ["1", "0", "0", "o", "0", "1", "yes"])  # Other has no warrior on the map
+    shown = play(s, ["1", "0", "0", "o", "0", "0", "1", "yes"])
     assert not shown.has("Automated Outrage: can that player discard")
     assert state(s, "o")["sympathy"] == 2 and state(s, "o")["vp"] == 0 and state(s)["vp"] == 1
 

@@ -34,11 +34,11 @@ def test_sympathy_removed_by_hits_leaves_the_mat_once_and_settles_outrage__seed0
     s = session("alliance")
     correct(s, sympathy=3)
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
-    shown = play(s, ["0", "1", "yes", "no"])  # no VP, no warriors (taken by the app), 1 hit: the token
+    shown = play(s, ["0", "0", "1", "yes", "no"])  # no VP, no warriors, 1 hit: the token
     assert shown.has("Automated Outrage: can that player discard a card matching the clearing's suit?")
     assert state(s)["sympathy"] == 2 and state(s)["vp"] == 1
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
-    play(s, ["0", "1", "yes", "bot"])  # a bot removed it: no Outrage, no VP
+    play(s, ["0", "0", "1", "yes", "bot"])  # a bot removed it: no Outrage, no VP
     assert state(s)["sympathy"] == 1 and state(s)["vp"] == 1
 
 

@@ -1,1 +1,0 @@
-"""The table display: a second, read-only window the whole table reads, in its own language."""
