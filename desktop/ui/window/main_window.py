@@ -69,9 +69,10 @@ class StepArea(QWidget):
         self.refit, self.cut = refit, cut
 
     def sizeHint(self) -> QSize:
-        # Its scroll area measures its height at this width: at the width it has, so a step that
-        # fits is not given the height it would need at some other width.
-        width = self.width()
+        # Its scroll area measures its height at this width: the width the area shows (its
+        # viewport's), so a step that fits is not given the height it needs at another width.
+        shown = self.parentWidget()
+        width = shown.width() if shown is not None else self.width()
         return QSize(width, self.heightForWidth(width)) if width > 50 else super().sizeHint()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -85,6 +86,7 @@ class StepArea(QWidget):
 PREFERRED = QSize(1440, 900)
 STEP_MIN = 200  # the step area's least height (a short step and its answers)
 STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
+FIT_SLACK = 4  # pixels a step fitted to its room leaves spare (no scroll bar for a rounding)
 BARE_PANEL = 250  # the bot panel's width when the pack's bots have no mat: its buttons only
 STEP_CHARS = 40  # the step's least width, in characters of the window's text, beside a shown log
 SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFG"  # text whose width per character is measured
@@ -426,7 +428,7 @@ class MainWindow(QMainWindow):
         # the panel's width beside the card, the step's whole width (no scroll bar: it fits)
         full = self.step_scroll.width() if self.step_scroll.width() > 50 else width
         card = self.card_view.width() + max(bottom_gap(area), 0) if self.card_view.isVisibleTo(self) else 0
-        if self.step_panel.fit_height(full - card, max(room, STEP_MIN)):
+        if self.step_panel.fit_height(full - card, max(room - FIT_SLACK, STEP_MIN)):
             # Its height for its width changed, which Qt tells no one: the area's layout and its
             # scroll area measure it again
             self.step_panel.updateGeometry()

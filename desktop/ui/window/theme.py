@@ -205,6 +205,7 @@ class FocusMarks(QObject):
 
 
 _MARKS: FocusMarks | None = None
+_STYLE: ContrastStyle | None = None
 
 
 def palette_of(theme: str) -> QPalette:
@@ -226,7 +227,9 @@ def apply_theme(app: QApplication, theme: str) -> None:
     use_theme(theme)
     use_theme_tones(theme)
     if not isinstance(app.style(), ContrastStyle):
-        app.setStyle(ContrastStyle())
+        global _STYLE
+        _STYLE = ContrastStyle()  # kept here too: the application must never outlive its style
+        app.setStyle(_STYLE)
     if _MARKS is None:
         _MARKS = FocusMarks(app)
     app.setPalette(palette_of(theme))
