@@ -435,7 +435,7 @@
         <extracomment>hint of mat field track_vp.recruiter</extracomment>
         <extracomment>hint of mat field track_vp.roost</extracomment>
         <extracomment>hint of mat field track_vp.sympathy</extracomment>
-        <translation>— aplikacja zapyta, gdy to pole pierwszy raz da punkty, albo wpisz wartość.</translation>
+        <translation>— zapytam, gdy z pola pierwszy raz trzeba zdobyć punkty; albo wpisz.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="301"/>

@@ -435,7 +435,7 @@
         <extracomment>hint of mat field track_vp.recruiter</extracomment>
         <extracomment>hint of mat field track_vp.roost</extracomment>
         <extracomment>hint of mat field track_vp.sympathy</extracomment>
-        <translation>— застосунок спитає, коли за це поле вперше треба буде отримати очки, або впишіть значення.</translation>
+        <translation>— спитаю, коли з поля вперше треба отримати очки; або впишіть.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="301"/>

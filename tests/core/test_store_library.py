@@ -280,7 +280,8 @@ def test_answers_a_game_takes_from_the_check_are_no_steps_played(library: Librar
     game.close()
     write_sql(game.path, ("DELETE FROM meta WHERE key = 'checks'", ()))
     again = library.open(game.path, {"eupop": eu})
-    again.session.apply({"type": "answer", "bot": "b1", "option": "no"})
+    # No Siege asked (no Army on the map after setup): the card is drawn now.
+    again.session.apply({"type": "done", "bot": "b1"})
     again.close()
     assert read_info(game.path).steps == 4
 

@@ -100,7 +100,8 @@ def test_bot_emperor_gains_one_at_plus_six_and_adds_its_authority__seed000_bot_e
 
 def test_without_missions_naval_withholds_the_footnote_token__seed000_naval_footnote_3() -> None:
     """000, AKCJA MORSKA, footnote 3: «Jeśli grasz bez Misji dla ludzkich graczy, nie dawaj Botom
-    [icon] podczas tego kroku»: a step of the NAVAL Action when the table says so."""
+    [icon] podczas tego kroku»: a step of the NAVAL Action when the table says so. (A Bot alone:
+    "Which other Bot collects …?" has one answer, taken by the app.)"""
     with_missions = Table(power__available=3).play("naval", ["no", "main_sea", 0, "yes", "no"])
     assert with_missions.passed("naval.missions") and not with_missions.passed("naval.no_missions")
     table = Table(power__available=3)
