@@ -116,6 +116,7 @@ def chart_texts(window: Any) -> Texts:
                 None,
                 (),
                 sources=chart_set.sources,
+                words=chart_set.words,
             )
             flowchart.show_chart(shown)
             scene = flowchart.current_scene()

@@ -47,7 +47,7 @@ def test_panel_shows_mat_card_and_routines(qtbot: QtBot, tiny_rules: Any, make_a
         "tiny", [({"name": "Red", "level": "hard"}, None), ({"name": "Blue", "level": "easy"}, None)], seed=3
     )
     panel = app.window.bot_panels["b1"]
-    assert panel.title.text() == "Red · Hard"
+    assert panel.title.text() == "Hard", "what was chosen (the tab names the bot)"
     assert [b.full_text for b in panel.routine_buttons.values()] == ["Income"], "the round's routines: a row"
     assert panel.menu_actions["hits"].text() == "Take hits", "a rare routine sits in the Routines menu"
     card = app.window.card_view

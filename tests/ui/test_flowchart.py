@@ -97,8 +97,8 @@ def test_each_chart_is_laid_out_once(qtbot: QtBot, tiny_rules: Any, make_app: An
     view = app.window.flowchart
     built: list[str] = []
     original = view._build
-    view._build = lambda pack, charts, chart, sources: (  # type: ignore[method-assign]
-        built.append(chart) or original(pack, charts, chart, sources)
+    view._build = lambda pack, charts, chart, sources, words: (  # type: ignore[method-assign]
+        built.append(chart) or original(pack, charts, chart, sources, words)
     )
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     click(qtbot, app.window.step_panel.start_button)

@@ -615,7 +615,7 @@ class BotPanel(QWidget):
         self.bot: BotView = bot
         self._drawn: BotView | None = None  # the bot as last drawn
         self._enabled_for: tuple[bool, bool] | None = None  # (running, out) the buttons were set for
-        # Whole, on a second line when the panel is narrow ("Castile · Normal · No profile").
+        # Whole, on a second line when the panel is narrow ("Normal · No profile").
         self.title = QLabel()
         self.title.setObjectName("botTitle")
         self.title.setWordWrap(True)
@@ -875,8 +875,13 @@ class BotPanel(QWidget):
         self._grid_routines()
 
     def _title(self) -> None:
-        parts = [self.bot.name, *(render(b) for b in self.bot.badges)]
-        self.title.setText(" · ".join(parts))
+        """What was chosen for the bot ("Normal · No Realm profile"); the tab above names it (its
+        name alone when nothing was chosen), so the whole line fits the panel more often."""
+        parts = [render(b) for b in self.bot.badges] or [self.bot.name]
+        text = " · ".join(parts)
+        if self.title.text() != text:
+            self.title.setText(text)
+            self.title.setToolTip(" · ".join([self.bot.name, *parts]) if self.bot.badges else "")
 
     def _enable(self, bot: BotView) -> None:
         """While the chart runs: Stop, and only routines that interrupt (they nest); else all
@@ -920,6 +925,24 @@ class BotPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._grid_routines()
+        QTimer.singleShot(0, self, self._fit_scroll)  # once the mat took its new size
+
+    def _fit_scroll(self) -> None:
+        """No scroll bar while the whole mat fits its area at the area's full width: a bar shown
+        once would narrow the mat, make it taller, and so stay (a mat that fits never scrolls)."""
+        content = self.mat.widget()
+        layout = content.layout() if content is not None else None
+        if layout is None:
+            return
+        width = self.mat.width()
+        need = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.minimumSize().height()
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if need <= self.mat.height()
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        if self.mat.verticalScrollBarPolicy() != policy:
+            self.mat.setVerticalScrollBarPolicy(policy)
 
     def _grid_routines(self) -> None:
         """The round's routines in phase order, in equal columns: one row while every label
@@ -962,3 +985,4 @@ class BotPanel(QWidget):
         for (_box, rows), section in zip(self.sections, bot.mat, strict=True):
             for (_label, editor), fld in zip(rows, section.fields, strict=True):
                 editor.show_field(fld)
+        self._fit_scroll()  # new values may need another row (cubes)

@@ -217,7 +217,6 @@ class RoundBar(QWidget):
                 font = QFont(self.font())  # a style sheet would not follow the window's text size
                 font.setBold(current)
                 box.setFont(font)
-        self._fit()
         self._draw_setup(rounds, view)
         self._draw_table(rounds, force)
         phase = rounds.phases[rounds.current] if rounds.current < len(rounds.phases) else None
@@ -228,6 +227,7 @@ class RoundBar(QWidget):
             )
         if self.every_button.isVisibleTo(self) != every:
             self.every_button.setVisible(every)
+        self._fit()  # once every other part of the bar took its width
 
     def _draw_setup(self, rounds: RoundView, view: GameView) -> None:
         """While bots wait for their setup: who is set up (✓) and who is not (○)."""

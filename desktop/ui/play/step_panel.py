@@ -44,14 +44,15 @@ AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
 VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
 TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptops, tablets)
 TOUCH_OF_WINDOW = 17  # answers are at least 1/17 of the window's height (45 px at 768, 63 at 1080)
-TOUCH_OF_LINE = 2.4  # ... and 2.4 lines of their text: they grow with the text size
+TOUCH_PAD = 22  # px around an answer's line of text: answers grow with the text size
+MANY_ANSWERS = 8  # a question with more answers keeps them at the least touch size, all in view
 ANSWER_SCALE = 1.2  # answers' text against the window's text (the step's own is larger still)
 
 
 def touch_height(window_height: int, line_px: int) -> int:
     """The height of an answer button: a thumb's target at least, more in a taller window or
     with larger text."""
-    return max(TOUCH_MIN, round(window_height / TOUCH_OF_WINDOW), round(line_px * TOUCH_OF_LINE))
+    return max(TOUCH_MIN, round(window_height / TOUCH_OF_WINDOW), line_px + TOUCH_PAD)
 
 
 LARGE_SCALE = 1.15  # the step text against the window's at the largest text size
@@ -264,6 +265,8 @@ class StepPanel(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(self.text_size * ANSWER_SCALE)
         self.answer_font = font
+        self.compact_font = QFont(self.font())  # many answers: the window's text, all in view
+        self.compact_font.setPointSizeF(self.text_size)
         self.touch = touch_height(self.window_height, QFontMetrics(font).height())
         for button in [*self.option_buttons, *self.value_buttons, *self._buttons()]:
             self._touch_button(button)
@@ -279,12 +282,16 @@ class StepPanel(QWidget):
         self.physical.setMinimumHeight(self.touch)
         self.physical.setFont(font)
 
-    def _touch_button(self, button: QPushButton) -> None:
-        font = getattr(self, "answer_font", None)
+    def _touch_button(self, button: QPushButton, compact: bool = False) -> None:
+        """A touch target; `compact` for one of many answers (the least touch size, the window's
+        text size), so that all of them stay in view."""
+        font = getattr(self, "compact_font" if compact else "answer_font", None)
         if font is not None and button.font() != font:
             button.setFont(font)
-        button.setMinimumHeight(self.touch)
-        button.setMinimumWidth(2 * self.touch)
+        height = TOUCH_MIN if compact else self.touch
+        if button.minimumHeight() != height:
+            button.setMinimumHeight(height)
+            button.setMinimumWidth(2 * height)
 
     def _buttons(self) -> list[QPushButton]:
         """The step's own buttons (Done, Roll, Next, Start …)."""
@@ -517,8 +524,10 @@ class StepPanel(QWidget):
     def _show_options(self, step: StepView, visible: set[QWidget]) -> None:
         labels = [render(o.label) for o in step.options]
         hints, numbers = option_keys(step, labels)
+        many = len(step.options) > MANY_ANSWERS
         for i, (option, label, hint) in enumerate(zip(step.options, labels, hints, strict=True)):
             button = self._answer_button(self.option_buttons, i)
+            self._touch_button(button, many)
             shown = f"{label}  [{hint}]" if hint else label
             button.set_label(shown.replace("&", "&&"))
             button.setObjectName(f"answer_{option.id}")
@@ -537,8 +546,10 @@ class StepPanel(QWidget):
         )
         visible.update((self.number_edit, self.number_button))
         if high - low < VALUE_BUTTONS:
+            many = high - low + 1 > MANY_ANSWERS
             for i, value in enumerate(range(low, high + 1)):
                 button = self._answer_button(self.value_buttons, i)
+                self._touch_button(button, many)
                 button.set_label(str(value))
                 button.setObjectName(f"answer_{value}")
                 button.setProperty("option", value)

@@ -88,6 +88,7 @@ STEP_MIN = 200  # the step area's least height (a short step and its answers)
 STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
 FIT_SLACK = 4  # pixels a step fitted to its room leaves spare (no scroll bar for a rounding)
 BARE_PANEL = 250  # the bot panel's width when the pack's bots have no mat: its buttons only
+CENTER_MIN = 700  # the chart and step's least width while the window has it (1366×768 has)
 STEP_CHARS = 40  # the step's least width, in characters of the window's text, beside a shown log
 SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFG"  # text whose width per character is measured
 
@@ -459,7 +460,7 @@ class MainWindow(QMainWindow):
         bounds (a pack whose bots have no mat needs only the panel's buttons; a hidden log only
         its strip), the chart and step the rest."""
         width = max(self.width() - 12, 600)
-        left = int(min(max(width * 0.3, 300), 480))
+        left = int(min(max(width * 0.29, 300), 480))
         if self.controller.view.bots and not any(bot.mat for bot in self.controller.view.bots):
             # Start and Stop side by side, halves of the row, their labels whole (the panel's own
             # hint lets them shrink)
@@ -475,6 +476,10 @@ class MainWindow(QMainWindow):
         log = (
             int(min(max(width * 0.19, LOG_MIN), 420)) if self.log_pane.shown else self.log_pane.strip_width()
         )
+        # The chart and step keep their room: the splitter has the window less the page's margins
+        # (4 px each side) and its two handles.
+        room = self.width() - 8 - 2 * self.splitter.handleWidth()
+        left = max(min(left, room - log - CENTER_MIN), 250)
         self.splitter.setSizes([left, width - left - log, log])
 
     def _fold_log(self, room: int) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMenu
 
 from desktop.ui.play.bot_panel import BotPanel
-from desktop.ui.widgets.elide import ElidedButton
 
 if TYPE_CHECKING:
     from desktop.ui.window.main_window import MainWindow
@@ -20,7 +19,8 @@ if TYPE_CHECKING:
 
 def button_words(button: QAbstractButton) -> str:
     """A button's whole label (a shortened one's full text), as a menu entry shows it."""
-    return button.full_text if isinstance(button, ElidedButton) else button.text()
+    whole = getattr(button, "full_text", None)  # shortened (…) or wrapped: the words it was given
+    return whole if isinstance(whole, str) else button.text()
 
 
 class TurnMenu(QObject):
