@@ -27,7 +27,8 @@ def run(cmd: list[str], **kw: object) -> None:
 
 
 def bundle() -> Path:
-    """Compile translations, render icons, run PyInstaller; print and return the folder."""
+    """Compile translations, render icons, run PyInstaller, trim ICU's data (Linux); print and
+    return the folder."""
     started = time.monotonic()
     check_qt_binding()
     run([sys.executable, "-m", "tools.i18n", "compile"], cwd=buildinfo.ROOT)
@@ -52,6 +53,10 @@ def bundle() -> Path:
     folder = BUNDLE
     if sys.platform.startswith("linux"):
         scrub_runpaths(folder)
+        sys.path.insert(0, str(buildinfo.PACKAGING / "linux"))
+        import icu_data
+
+        icu_data.trim(folder)
     if sys.platform == "darwin":
         folder = buildinfo.DIST / f"{buildinfo.APP_NAME}.app"
     if sys.platform.startswith("linux"):
@@ -59,7 +64,7 @@ def bundle() -> Path:
     size = buildinfo.folder_size(folder)
     print(
         f"bundle: {folder}  {buildinfo.human_size(size)} on disk "
-        f"(goal <= 150 MB)  built in {time.monotonic() - started:.0f} s",
+        f"(goal <= {buildinfo.SIZE_GOAL_MB:.0f} MB)  built in {time.monotonic() - started:.0f} s",
         flush=True,
     )
     return folder

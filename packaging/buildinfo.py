@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
 import platform
+import py_compile
 import re
 import sys
 import tomllib
@@ -24,6 +26,10 @@ HOMEPAGE = "https://botmat.invalid/"
 
 # Interface languages: Qt's own catalogues are trimmed to these.
 LANGUAGES = ("en", "pl", "uk")
+
+# The most the installed folder may weigh (dist/botmat, /opt/botmat), in MB of 10^6 bytes: the
+# smoke test of `make package-test` fails above it.
+SIZE_GOAL_MB = 100.0
 
 # The data the frozen app reads at run time, as (folder under the repository, glob) pairs.
 # Listed here once so the spec, the tests and the docs agree on them.
@@ -104,6 +110,12 @@ DROPPED_QT_PARTS = (
     "libQt6EglFsKmsSupport",
     "libQt6Network",  # linked by nothing once the plugins above are gone
 )
+
+# Image formats the app never reads: it draws its own widgets, shows one SVG icon (the svg
+# plugins stay) and writes PNG snapshots (built into QtGui, as is reading PNG, which icon themes
+# use). No pack, resource or text of the app holds an image of these formats, and the app opens
+# no image a player chooses. (Qt's plugin file names: libqjpeg.so, qjpeg.dll, libqjpeg.dylib.)
+UNUSED_IMAGE_FORMATS = ("gif", "icns", "ico", "jpeg", "tga", "tiff", "wbmp", "webp")
 
 # Files never bundled from the data folders.
 _SKIP_PARTS = {"__pycache__", ".pytest_cache", ".ruff_cache"}
@@ -197,7 +209,36 @@ def keep_in_bundle(dest: str) -> bool:
     if "/translations/" in norm and norm.endswith(".qm") and "/PySide6/" in norm:
         stem = norm.rsplit("/", 1)[-1][:-3]
         return stem.rsplit("_", 1)[-1] in LANGUAGES and not stem.startswith("qt_help")
+    if "/imageformats/" in norm:
+        stem = norm.rsplit("/", 1)[-1].split(".", 1)[0].removeprefix("lib").removeprefix("q")
+        if stem in UNUSED_IMAGE_FORMATS:
+            return False
     return not any(part in norm for part in DROPPED_QT_PARTS)
+
+
+def compiled_pack_modules(out: Path, root: Path = ROOT) -> list[tuple[str, str]]:
+    """(compiled file, destination folder in the bundle) for every pack module, compiled now.
+
+    The app imports a pack's modules from its folder; without their compiled form beside them the
+    installed app (which writes no bytecode, and must not: a file it wrote would run as code at the
+    next start) would compile EU's rules at every start. Compiled at build time into the app's own
+    read-only folder, as `__pycache__/<name>.<tag>.pyc` where Python's import looks, each checked
+    against its source's hash (PEP 552): an edited source is compiled afresh, never mismatched.
+    """
+    found: list[tuple[str, str]] = []
+    for source in sorted((root / "rules").glob("*/*.py")):
+        rel = source.relative_to(root)
+        cached = Path(importlib.util.cache_from_source(str(rel)))
+        target = out / cached
+        py_compile.compile(
+            str(source),
+            cfile=str(target),
+            dfile=rel.as_posix(),
+            doraise=True,
+            invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH,
+        )
+        found.append((str(target), cached.parent.as_posix()))
+    return found
 
 
 def pack_module_imports(root: Path = ROOT) -> list[str]:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Debian packages the .deb build and its smoke test need; installed only when missing, as root.
 set -euo pipefail
-tools=(dpkg-dev patchelf lintian desktop-file-utils xvfb xauth nsis)
+# icu-devtools, binutils and gcc rebuild ICU's data without the parts Qt never reads (icu_data.py).
+tools=(dpkg-dev patchelf lintian desktop-file-utils xvfb xauth nsis icu-devtools binutils gcc)
 # Libraries the bundle links: dpkg-shlibdeps must find each one to compute Depends.
 libs=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
       libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libegl1 libgl1
