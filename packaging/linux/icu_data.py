@@ -35,7 +35,14 @@ DROPPED_TREES: dict[str, tuple[str, tuple[str, ...]]] = {
     "unit": ("unit names (km, hours...)", ("unum_", "unumf_", "umeas", "ureldatefmt_", "ulistfmt_")),
     "brkitr": (
         "word, line and sentence break rules and dictionaries",
-        ("ubrk_", "u_strToTitle", "ucasemap_toTitle", "ucasemap_utf8ToTitle", "usearch_", "ucasemap_setBreak"),
+        (
+            "ubrk_",
+            "u_strToTitle",
+            "ucasemap_toTitle",
+            "ucasemap_utf8ToTitle",
+            "usearch_",
+            "ucasemap_setBreak",
+        ),
     ),
     "translit": ("transliterators", ("utrans_",)),
     "rbnf": ("numbers spelled out in words", ("unum_", "unumf_")),
@@ -66,7 +73,8 @@ for lang in ("en", "pl", "uk", "en_US", "pl_PL", "uk_UA"):
                              QLocale.FormatType.LongFormat),
     }
 out["codecs"] = sorted(QStringConverter.availableCodecs())
-out["decoders"] = [QStringDecoder(n).isValid() for n in ("windows-1250", "windows-1251", "KOI8-U", "Shift_JIS")]
+legacy = ("windows-1250", "windows-1251", "KOI8-U", "Shift_JIS")
+out["decoders"] = [QStringDecoder(n).isValid() for n in legacy]
 maps = open("/proc/self/maps", encoding="utf-8").read()
 out["data"] = sorted({line.split()[-1] for line in maps.splitlines() if "libicudata" in line})
 print(json.dumps(out, ensure_ascii=False))

@@ -228,7 +228,53 @@ def check_desktop_entry(root: Path, rep: Report) -> None:
     rep.check(len(sizes) >= 4, f"icons in {len(sizes)} sizes")
 
 
-def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: int) -> None:
+def check_size(install_root: Path, rep: Report) -> None:
+    """The installed folder weighs at most buildinfo.SIZE_GOAL_MB (measured and printed)."""
+    size_mb = buildinfo.folder_size(install_root / "opt/botmat") / 1_000_000
+    rep.figures["installed_size_mb"] = round(size_mb, 1)
+    goal = buildinfo.SIZE_GOAL_MB
+    rep.check(size_mb <= goal, f"installed app weighs {size_mb:.1f} MB (goal <= {goal:.0f} MB)")
+
+
+def check_bytecode(install_root: Path, rep: Report) -> None:
+    """The packs' modules are installed with their compiled form, which matches their source, so
+    the installed app (which writes no bytecode) never compiles them at a start."""
+    rules = install_root / "opt/botmat/_internal/rules"
+    sources = sorted(rules.glob("*/*.py"))
+    stale = [str(s.relative_to(rules)) for s in sources if not compiled_matches(s)]
+    rep.check(
+        bool(sources) and not stale,
+        f"{len(sources)} pack modules ship compiled for their source {stale[:5] or ''}".rstrip(),
+    )
+
+
+def compiled_matches(source: Path) -> bool:
+    """Whether `source`'s __pycache__ file is one Python uses for it: this Python's magic number,
+    checked against the source's hash (PEP 552), and the hash is the source's."""
+    import importlib.util
+
+    cached = Path(importlib.util.cache_from_source(str(source)))
+    if not cached.is_file():
+        return False
+    head = cached.read_bytes()[:16]
+    flags = int.from_bytes(head[4:8], "little")
+    return (
+        head[:4] == importlib.util.MAGIC_NUMBER
+        and flags == 0b11
+        and head[8:16] == importlib.util.source_hash(source.read_bytes())
+    )
+
+
+def written_files(install_root: Path, shipped: set[str]) -> list[str]:
+    """Files under the installed folder the package did not ship (the app must write none)."""
+    folder = install_root / "opt/botmat"
+    found = (p for p in folder.rglob("*") if p.is_file() or p.is_symlink())
+    return sorted(s for p in found if (s := "/" + p.relative_to(install_root).as_posix()) not in shipped)
+
+
+def check_app(
+    exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: int, shipped: set[str]
+) -> None:
     """Start the installed app: version, self-test, cold and warm start."""
     version = buildinfo.version()
     bundle = install_root / "opt/botmat/_internal"
@@ -303,7 +349,10 @@ def check_app(exe: str, install_root: Path, xvfb: Xvfb, rep: Report, warm_runs: 
             rep.figures["warm_first_paint_ms_app_median"] = statistics.median(warm_app)
         if warm_seen:
             rep.figures["warm_paint_seen_s_median"] = round(statistics.median(warm_seen), 3)
-        rep.check(not any(bundle.rglob("__pycache__")), "running the app wrote nothing into the installation")
+        written = written_files(install_root, shipped)
+        rep.check(
+            not written, f"running the app wrote nothing into the installation {written[:5] or ''}".rstrip()
+        )
 
 
 # Made with this checkout's engine (the same source the package was built from), so the check
@@ -416,7 +465,9 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 exe = str(root / "opt/botmat/botmat")
             check_desktop_entry(root, rep)
-            check_app(exe, root, xvfb, rep, args.warm_runs)
+            check_size(root, rep)
+            check_bytecode(root, rep)
+            check_app(exe, root, xvfb, rep, args.warm_runs, set(deb_paths(deb)))
         finally:
             xvfb.close()
             uninstall(deb, rep.mode, rep)
