@@ -125,7 +125,7 @@ def dress(app: App) -> None:
     assert w.message.isVisible(), "the refusal is shown"
     w.show_problems([engine_msg("Rolled {value}", value=5)])
     w.new_game()
-    editor = w.edit_profiles(c.view.pack_id) if c.packs[c.view.pack_id].meta.profiles else None
+    editor = w.dialogs.edit_profiles(c.view.pack_id) if c.packs[c.view.pack_id].meta.profiles else None
     if editor is not None:
         editor.save()  # an empty profile: refused, the refusals listed
     w.files.show_library()

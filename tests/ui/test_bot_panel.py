@@ -129,7 +129,7 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
     from desktop.ui.settings import Settings
 
     assert Settings.load()[0].theme == "dark"
-    app.window.set_theme("light")
+    app.window.view_menu.set_theme("light")
 
 
 def test_the_mat_says_which_counters_are_cubes_and_what_their_colour_means(eu_rules: Path) -> None:

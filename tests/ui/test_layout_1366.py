@@ -280,7 +280,7 @@ def test_the_mat_follows_the_text_size(qtbot: QtBot, eu_rules: Any, make_app: An
     edit = panel.findChild(QWidget, "field:power.available")
     assert edit is not None
     for size in (11, 16):
-        app.window.set_text_size(size, save=False)
+        app.window.view_menu.set_text_size(size, save=False)
         settle(app.qapp, 50)
         wanted = QFontInfo(app.window.font()).pixelSize()
         shown = [QFontInfo(w.font()).pixelSize() for w in (section.title, edit, panel.sections[3][1][0][0])]
