@@ -17,7 +17,7 @@ from desktop.core.messages import Message
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_loading import load_pack
 from desktop.core.pack.pack_model import MatField
-from desktop.ui.play.bot_panel import TONE_COLOURS
+from desktop.ui.mat.cubes import TONE_COLOURS
 from desktop.ui.play.card_view import CardView
 
 
@@ -150,7 +150,7 @@ def test_eu_bot_power_cubes_are_green_when_available_and_red_when_spent(
 ) -> None:
     app = make_app()
     app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=2)
-    editors = {e.fld.path: e for _b, rows in app.window.bot_panels["b1"].sections for _l, e in rows}
+    editors = {e.fld.path: e for _b, rows in app.window.bot_panels["b1"].mat.sections for _l, e in rows}
     available, spent = editors["power.available"].cubes, editors["power.spent"].cubes
     assert available is not None and available.color.name() == TONE_COLOURS["available"] == "#16a34a"
     assert spent is not None and spent.color.name() == TONE_COLOURS["spent"] == "#dc2626"
