@@ -554,23 +554,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="183"/>
+        <location filename="../desktop/ui/controller_base.py" line="113"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="365"/>
-        <location filename="../desktop/ui/controller.py" line="495"/>
+        <location filename="../desktop/ui/play_commands.py" line="36"/>
+        <location filename="../desktop/ui/play_commands.py" line="166"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="370"/>
+        <location filename="../desktop/ui/play_commands.py" line="41"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="394"/>
+        <location filename="../desktop/ui/play_commands.py" line="65"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>

@@ -554,23 +554,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="183"/>
+        <location filename="../desktop/ui/controller_base.py" line="113"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="365"/>
-        <location filename="../desktop/ui/controller.py" line="495"/>
+        <location filename="../desktop/ui/play_commands.py" line="36"/>
+        <location filename="../desktop/ui/play_commands.py" line="166"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="370"/>
+        <location filename="../desktop/ui/play_commands.py" line="41"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="394"/>
+        <location filename="../desktop/ui/play_commands.py" line="65"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
