@@ -211,7 +211,7 @@ class BotPanel(QWidget):
         self._grid_routines()
 
     def _title(self) -> None:
-        """What was chosen for the bot ("Normal · No Realm profile"); the tab above names it (its
+        """What was chosen for the bot ("Normal · No profile"); the tab above names it (its
         name alone when nothing was chosen), so the whole line fits the panel more often."""
         parts = [render(b) for b in self.bot.badges] or [self.bot.name]
         text = " · ".join(parts)
