@@ -464,42 +464,42 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="125"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="123"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="130"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="130"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="148"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one less</source>
         <translation>{field}: o jeden mniej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="148"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one more</source>
         <translation>{field}: o jeden więcej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="205"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="204"/>
         <source>{field} takes a whole number from {min} to {max}.</source>
         <translation>{field}: tylko liczba całkowita od {min} do {max}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="208"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="207"/>
         <source>{field} takes a whole number.</source>
         <translation>{field}: tylko liczba całkowita.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="226"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="225"/>
         <source>{field} shows {value} again.</source>
         <translation>{field} znów pokazuje {value}.</translation>
     </message>

@@ -464,42 +464,42 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="125"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="123"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="130"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="130"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="148"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one less</source>
         <translation>{field}: на один менше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="148"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one more</source>
         <translation>{field}: на один більше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="205"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="204"/>
         <source>{field} takes a whole number from {min} to {max}.</source>
         <translation>{field}: лише ціле число від {min} до {max}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="208"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="207"/>
         <source>{field} takes a whole number.</source>
         <translation>{field}: лише ціле число.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="226"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="225"/>
         <source>{field} shows {value} again.</source>
         <translation>{field} знову показує {value}.</translation>
     </message>

@@ -25,6 +25,7 @@ from desktop.core.plain_data import dig_or_none
 from desktop.core.play.view import FieldView
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.mat.cubes import CubesWidget
+from desktop.ui.mat.field_kinds import kind_of
 from desktop.ui.mat.mat_edit import MatEdit
 from desktop.ui.mat.value_widgets import SPACING, Stepper, shown_text
 from desktop.ui.widgets.elide import ElidedLabel
@@ -46,7 +47,7 @@ class FieldEditor(QWidget):
     """One mat value: shown as the view gives it, and (when the pack allows) corrected by hand as
     an undoable event; counters get − and + for a one-tap correction."""
 
-    def __init__(self, owner: FieldOwner, fld: FieldView) -> None:
+    def __init__(self, owner: FieldOwner, fld: FieldView, leads: list[QLabel] | None = None) -> None:
         super().__init__()
         self.owner, self.fld = owner, fld
         self.value: Any = object()
@@ -61,16 +62,11 @@ class FieldEditor(QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(SPACING)
+        self.kind = kind_of(fld.kind)  # what draws and shows a value of this kind
+        self.kind.build(self, leads or [])
 
-    def show_value(self, value: Any) -> None:
-        """Put a new value of the game into the widgets (each kind its own way)."""
-        self._set(next(iter(self.edits.values())), value)
-
-    def parse(self, text: str) -> Any:
-        """The value a typed text corrects the game to (each kind its own way)."""
-        return text
-
-    def _stepper(self, text: str, delta: int) -> QToolButton:
+    def stepper(self, text: str, delta: int) -> QToolButton:
+        """A − or + button that corrects the counter by `delta`."""
         button = Stepper()
         button.setObjectName(("less:" if delta < 0 else "more:") + self.fld.path)
         button.setText(text)
@@ -84,14 +80,16 @@ class FieldEditor(QWidget):
     def _step_by(self, delta: int) -> None:
         value = self.fld.value
         if isinstance(value, int) and not isinstance(value, bool):
-            self._commit(self.fld.path, value + delta)
+            self.commit(self.fld.path, value + delta)
 
-    def _digits(self) -> int:
+    def digits(self) -> int:
         """How many digits a number of this field shows whole (its maximum's, else three)."""
         top = self.fld.maximum
         return max(len(str(top)), 2) if top is not None and top >= 0 else 3
 
-    def _line_edit(self, chars: int, path: str) -> MatEdit:
+    def line_edit(self, chars: int, path: str) -> MatEdit:
+        """A value's box, `chars` characters wide (words without a box when only the bot changes
+        the value)."""
         edit = MatEdit(path, self)
         edit.chars = chars
         edit.setReadOnly(not self.fld.editable)
@@ -160,7 +158,7 @@ class FieldEditor(QWidget):
         if value == self.value:
             return
         self.value = value
-        self.show_value(value)
+        self.kind.show(self, value)
         self._bound_steppers()
 
     def _bound_steppers(self) -> None:
@@ -173,7 +171,8 @@ class FieldEditor(QWidget):
             )
 
     @staticmethod
-    def _set(edit: QLineEdit, value: Any) -> None:
+    def set_text(edit: QLineEdit, value: Any) -> None:
+        """Show `value` in a box (never over what the player is typing there)."""
         text = shown_text(value)
         if edit.text() != text and not (edit.hasFocus() and edit.isModified()):
             edit.setText(text)
@@ -218,8 +217,8 @@ class FieldEditor(QWidget):
         if text == self.game_text(path) or (text == "" and self.game_text(path) == "—"):
             edit.setModified(False)
             return
-        value = self.parse(text)
-        if not self._commit(path, value):
+        value = self.kind.parse(self, text)
+        if not self.commit(path, value):
             self.put_back(edit)
             if isinstance(edit, MatEdit):
                 edit.refused = True
@@ -228,7 +227,8 @@ class FieldEditor(QWidget):
             self.owner.tell(again, True)
         edit.setModified(False)
 
-    def _commit(self, path: str, value: Any) -> bool:
+    def commit(self, path: str, value: Any) -> bool:
+        """Correct the game's value at `path`; a refusal shows the game's value again."""
         ok = self.owner.correct(path, value)
         if not ok:
             self.value = object()
@@ -236,5 +236,5 @@ class FieldEditor(QWidget):
         return ok
 
     def cards_text(self, count: int) -> str:
-        """ "3 cards": how many cards a cards field holds (in the editors' own words)."""
+        """How many cards a cards field holds ("3 cards")."""
         return self.tr("%n card(s)", "", count)

@@ -1,161 +1,167 @@
-"""One editor per kind of mat value: a counter (− value +, and its cubes), a map (a value per
-key, flowing in rows), a choice (a box, or words when only the bot changes it), a flag (a check
-box), cards (how many, and the list to type), and a text or card id. `make_editor` picks it."""
+"""One piece per kind of mat value, each drawing its widgets in a field's editor and showing the
+game's value there: a counter (− value +, and its cubes), a map (a value per key, flowing in
+rows), a choice (a box, or words when only the bot changes it), a flag (a check box), cards (how
+many, and the list to type), and a text or card id. `kind_of` picks it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel
 
 from desktop.core.plain_data import dig_or_none
-from desktop.core.play.view import FieldView
 from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.mat.cubes import TONE_COLOURS, CubesWidget
-from desktop.ui.mat.field_editor import FieldEditor, FieldOwner
 from desktop.ui.mat.value_widgets import CELL_GAP, SPACING, MatCombo, cell
 from desktop.ui.widgets.flow_layout import FlowLayout
+
+if TYPE_CHECKING:
+    from desktop.ui.mat.field_editor import FieldEditor
 
 TEXT_CHARS = 8  # a text value's box: a word or two (a State Religion); longer text scrolls in it
 CARD_CHARS = 4  # a card id
 
 
-class CounterEditor(FieldEditor):
+class Kind:
+    """A text or a card's id (none: "—"): one box, the base of every other kind."""
+
+    def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
+        """The editor's widgets for its field (`leads`: the names that head a map's row)."""
+        fld = editor.fld
+        editor.row.addWidget(editor.line_edit(CARD_CHARS if fld.kind == "card" else TEXT_CHARS, fld.path))
+
+    def show(self, editor: FieldEditor, value: Any) -> None:
+        """Put a new value of the game into the editor's widgets."""
+        editor.set_text(next(iter(editor.edits.values())), value)
+
+    def parse(self, editor: FieldEditor, text: str) -> Any:
+        """The value a typed text corrects the game to."""
+        if editor.fld.kind == "card":
+            return None if text in ("", "—") else text
+        return text
+
+
+class CounterKind(Kind):
     """A number: − value +, and the cubes beside them (wrapping in rows at the panel's width)."""
 
-    def __init__(self, owner: FieldOwner, fld: FieldView) -> None:
-        super().__init__(owner, fld)
+    def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
+        fld = editor.fld
         row = QHBoxLayout()
         row.setSpacing(2)
         if fld.editable:
-            row.addWidget(self._stepper("−", -1))
-        row.addWidget(self._line_edit(self._digits(), fld.path))
+            row.addWidget(editor.stepper("−", -1))
+        row.addWidget(editor.line_edit(editor.digits(), fld.path))
         if fld.editable:
-            row.addWidget(self._stepper("+", +1))
-        self.row.addLayout(row)
+            row.addWidget(editor.stepper("+", +1))
+        editor.row.addLayout(row)
         if fld.display == "cubes":
-            self.cubes = CubesWidget(TONE_COLOURS[fld.tone])
-            self.row.addWidget(self.cubes, 1, Qt.AlignmentFlag.AlignVCenter)
+            editor.cubes = CubesWidget(TONE_COLOURS[fld.tone])
+            editor.row.addWidget(editor.cubes, 1, Qt.AlignmentFlag.AlignVCenter)
 
-    def show_value(self, value: Any) -> None:
-        super().show_value(value)
-        if self.cubes is not None:
-            self.cubes.set_count(value if isinstance(value, int) else 0)
+    def show(self, editor: FieldEditor, value: Any) -> None:
+        super().show(editor, value)
+        if editor.cubes is not None:
+            editor.cubes.set_count(value if isinstance(value, int) else 0)
 
 
-class MapEditor(FieldEditor):
+class MapKind(Kind):
     """A value per key ("Military 3 · Diplomacy 1"): the names that head it (the section's
     title, the map's label when it has one of its own), then one label and field per key,
     flowing in rows as wide as the panel."""
 
-    def __init__(self, owner: FieldOwner, fld: FieldView, leads: list[QLabel]) -> None:
-        super().__init__(owner, fld)
+    def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
+        fld = editor.fld
         flow = FlowLayout(spacing=CELL_GAP, row_spacing=SPACING)
         for lead in leads:
             flow.addWidget(lead)
         for key in fld.keys:
             label = QLabel()
-            edit = self._line_edit(self._digits(), f"{fld.path}.{key.id}")
+            edit = editor.line_edit(editor.digits(), f"{fld.path}.{key.id}")
             flow.addWidget(cell(label, edit))
-            self.edits[str(key.id)], self.key_labels[str(key.id)] = edit, label
-        self.row.addLayout(flow, 1)
+            editor.edits[str(key.id)], editor.key_labels[str(key.id)] = edit, label
+        editor.row.addLayout(flow, 1)
 
-    def show_value(self, value: Any) -> None:
-        for key in self.fld.keys:
+    def show(self, editor: FieldEditor, value: Any) -> None:
+        for key in editor.fld.keys:
             found = dig_or_none(value, str(key.id)) if isinstance(value, dict) else None
-            self._set(self.edits[str(key.id)], found)
+            editor.set_text(editor.edits[str(key.id)], found)
 
 
-class ChoiceEditor(FieldEditor):
+class ChoiceKind(Kind):
     """One of the pack's choices: a box to pick another, or words when only the bot changes it
     (never a control drawn as turned off)."""
 
-    def __init__(self, owner: FieldOwner, fld: FieldView) -> None:
-        super().__init__(owner, fld)
+    def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
+        fld = editor.fld
         if not fld.editable:
-            self.row.addWidget(self._line_edit(TEXT_CHARS, fld.path))
+            editor.row.addWidget(editor.line_edit(TEXT_CHARS, fld.path))
             return
-        combo = self.combo = MatCombo()
+        combo = editor.combo = MatCombo()
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for choice in fld.choices:
             combo.addItem("", choice.id)
         combo.setEnabled(fld.editable)
-        combo.activated.connect(lambda _i: self._commit(self.fld.path, combo.currentData()))
-        self.row.addWidget(combo)
+        combo.activated.connect(lambda _i: editor.commit(editor.fld.path, combo.currentData()))
+        editor.row.addWidget(combo)
 
-    def show_value(self, value: Any) -> None:
-        if self.combo is not None:
-            self.combo.setCurrentIndex(self.combo.findData(value))
+    def show(self, editor: FieldEditor, value: Any) -> None:
+        if editor.combo is not None:
+            editor.combo.setCurrentIndex(editor.combo.findData(value))
             return
-        label = next((render(c.label) for c in self.fld.choices if c.id == value), value)
-        self._set(next(iter(self.edits.values())), label)
+        label = next((render(c.label) for c in editor.fld.choices if c.id == value), value)
+        editor.set_text(next(iter(editor.edits.values())), label)
 
 
-class FlagEditor(FieldEditor):
+class FlagKind(Kind):
     """Yes or no: a check box."""
 
-    def __init__(self, owner: FieldOwner, fld: FieldView) -> None:
-        super().__init__(owner, fld)
-        check = self.check = QCheckBox()
-        check.setEnabled(fld.editable)
+    def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
+        check = editor.check = QCheckBox()
+        check.setEnabled(editor.fld.editable)
         # Tab reaches it (Space ticks it then); a click leaves Space and Enter to the step
         press_on_tab(check)
-        check.clicked.connect(lambda on: self._commit(self.fld.path, bool(on)))
-        self.row.addWidget(check)
+        check.clicked.connect(lambda on: editor.commit(editor.fld.path, bool(on)))
+        editor.row.addWidget(check)
 
-    def show_value(self, value: Any) -> None:
-        assert self.check is not None
-        self.check.setChecked(bool(value))
+    def show(self, editor: FieldEditor, value: Any) -> None:
+        assert editor.check is not None
+        editor.check.setChecked(bool(value))
 
 
-class CardsEditor(FieldEditor):
+class CardsKind(Kind):
     """A list of cards: how many (the list in its tooltip), and the list to type when the pack
     lets the player correct it."""
 
-    def __init__(self, owner: FieldOwner, fld: FieldView) -> None:
-        super().__init__(owner, fld)
-        self.info = QLabel()
-        self.row.addWidget(self.info)
-        if fld.editable:
-            self.row.addWidget(self._line_edit(TEXT_CHARS, fld.path))
+    def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
+        editor.info = QLabel()
+        editor.row.addWidget(editor.info)
+        if editor.fld.editable:
+            editor.row.addWidget(editor.line_edit(TEXT_CHARS, editor.fld.path))
 
-    def show_value(self, value: Any) -> None:
+    def show(self, editor: FieldEditor, value: Any) -> None:
         cards = value if isinstance(value, list) else []
-        assert self.info is not None
-        self.info.setText(self.cards_text(len(cards)))
-        self.info.setToolTip(", ".join(map(str, cards)))
-        if self.edits:
-            self._set(next(iter(self.edits.values())), value)
+        assert editor.info is not None
+        editor.info.setText(editor.cards_text(len(cards)))
+        editor.info.setToolTip(", ".join(map(str, cards)))
+        if editor.edits:
+            editor.set_text(next(iter(editor.edits.values())), value)
 
-    def parse(self, text: str) -> Any:
+    def parse(self, editor: FieldEditor, text: str) -> Any:
         return [t.strip() for t in text.split(",") if t.strip()]
 
 
-class TextEditor(FieldEditor):
-    """A text, or a card's id (none: "—")."""
-
-    def __init__(self, owner: FieldOwner, fld: FieldView) -> None:
-        super().__init__(owner, fld)
-        self.row.addWidget(self._line_edit(CARD_CHARS if fld.kind == "card" else TEXT_CHARS, fld.path))
-
-    def parse(self, text: str) -> Any:
-        if self.fld.kind == "card":
-            return None if text in ("", "—") else text
-        return text
+KINDS: dict[str, Kind] = {
+    "counter": CounterKind(),
+    "map": MapKind(),
+    "choice": ChoiceKind(),
+    "flag": FlagKind(),
+    "cards": CardsKind(),
+}
+TEXT = Kind()  # any other kind: a text (or a card's id)
 
 
-KINDS: dict[str, type[FieldEditor]] = {
-    "counter": CounterEditor,
-    "choice": ChoiceEditor,
-    "flag": FlagEditor,
-    "cards": CardsEditor,
-}  # a map takes the names that head its row too; any other kind is a text
-
-
-def make_editor(owner: FieldOwner, fld: FieldView, leads: list[QLabel] | None = None) -> FieldEditor:
-    """The editor of a field's kind (`leads`: the names that head a map's row)."""
-    if fld.kind == "map":
-        return MapEditor(owner, fld, leads or [])
-    return KINDS.get(fld.kind, TextEditor)(owner, fld)
+def kind_of(name: str) -> Kind:
+    """The piece that draws and shows a field of kind `name`."""
+    return KINDS.get(name, TEXT)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 from desktop.core.play.view import BotView, FieldView
 from desktop.ui.language import render
 from desktop.ui.mat.field_editor import FieldEditor, FieldOwner
-from desktop.ui.mat.field_kinds import make_editor
 from desktop.ui.mat.value_widgets import CELL_GAP, SPACING, FieldLabel, LeadLabel, cell
 from desktop.ui.tones import use_tone
 from desktop.ui.widgets.elide import ElidedLabel
@@ -113,18 +112,18 @@ class MatView(QScrollArea):
         column = box.column
         label = LeadLabel(bold=False) if fld.kind == "map" else FieldLabel()
         if fld.kind == "map":
-            editor = make_editor(self.owner, fld, heads if sole else [*heads, label])
+            editor = FieldEditor(self.owner, fld, heads if sole else [*heads, label])
             if sole:
                 label.setParent(box)
                 label.hide()
             column.addWidget(editor)
             flow = None
         elif fld.display == "cubes":
-            editor = make_editor(self.owner, fld)
+            editor = FieldEditor(self.owner, fld)
             column.addWidget(cell(label, editor, stretch=True))
             flow = None
         else:
-            editor = make_editor(self.owner, fld)
+            editor = FieldEditor(self.owner, fld)
             if flow is None:
                 flow = FlowLayout(spacing=CELL_GAP, row_spacing=SPACING)
                 column.addLayout(flow)
