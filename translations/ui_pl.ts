@@ -79,117 +79,117 @@
         <translation>Zam&amp;knij grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="79"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Profiles…</source>
         <translation>Pro&amp;file…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>Wyj&amp;dź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="86"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="83"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="94"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="97"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="89"/>
+        <location filename="../desktop/ui/window/actions.py" line="99"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="91"/>
+        <location filename="../desktop/ui/window/actions.py" line="103"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="94"/>
+        <location filename="../desktop/ui/window/actions.py" line="108"/>
         <source>Turn &amp;log</source>
         <translation>Dzie&amp;nnik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="98"/>
+        <location filename="../desktop/ui/window/actions.py" line="114"/>
         <source>Log of the bot shown</source>
         <translation>Dziennik pokazanego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="101"/>
+        <location filename="../desktop/ui/window/actions.py" line="121"/>
         <source>Log of all bots</source>
         <translation>Dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="106"/>
+        <location filename="../desktop/ui/window/actions.py" line="128"/>
         <source>&amp;Table display</source>
         <translation>&amp;Ekran dla stołu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="115"/>
+        <location filename="../desktop/ui/window/actions.py" line="137"/>
         <source>Table display full screen</source>
         <translation>Ekran dla stołu: pełny ekran</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="122"/>
+        <location filename="../desktop/ui/window/actions.py" line="144"/>
         <source>Table display language</source>
         <translation>Język ekranu dla stołu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="129"/>
+        <location filename="../desktop/ui/window/actions.py" line="151"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="135"/>
+        <location filename="../desktop/ui/window/actions.py" line="159"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="140"/>
+        <location filename="../desktop/ui/window/actions.py" line="166"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="145"/>
+        <location filename="../desktop/ui/window/actions.py" line="172"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="147"/>
+        <location filename="../desktop/ui/window/actions.py" line="177"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="149"/>
+        <location filename="../desktop/ui/window/actions.py" line="181"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="150"/>
+        <location filename="../desktop/ui/window/actions.py" line="182"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="242"/>
+        <location filename="../desktop/ui/window/actions.py" line="274"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>menu Tura: tura bota, Zatrzymaj, jego procedury i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="250"/>
+        <location filename="../desktop/ui/window/actions.py" line="282"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>wartości i pola planszy, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
@@ -233,69 +233,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="757"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="770"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="852"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="155"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="168"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="194"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="759"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="157"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="762"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="160"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="170"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="776"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="778"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="195"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="196"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="872"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
         <source>Mat of {bot}</source>
         <translation>Plansza bota {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="886"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="888"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="893"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -464,53 +464,53 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="455"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="123"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one less</source>
         <translation>{field}: o jeden mniej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one more</source>
         <translation>{field}: o jeden więcej</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/mat/field_editor.py" line="204"/>
+        <source>{field} takes a whole number from {min} to {max}.</source>
+        <translation>{field}: tylko liczba całkowita od {min} do {max}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/mat/field_editor.py" line="207"/>
+        <source>{field} takes a whole number.</source>
+        <translation>{field}: tylko liczba całkowita.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/mat/field_editor.py" line="225"/>
+        <source>{field} shows {value} again.</source>
+        <translation>{field} znów pokazuje {value}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="508"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="240"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="557"/>
-        <source>{field} takes a whole number from {min} to {max}.</source>
-        <translation>{field}: tylko liczba całkowita od {min} do {max}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="560"/>
-        <source>{field} takes a whole number.</source>
-        <translation>{field}: tylko liczba całkowita.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="583"/>
-        <source>{field} shows {value} again.</source>
-        <translation>{field} znów pokazuje {value}.</translation>
     </message>
 </context>
 <context>
@@ -554,23 +554,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="183"/>
+        <location filename="../desktop/ui/controller_base.py" line="113"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="365"/>
-        <location filename="../desktop/ui/controller.py" line="495"/>
+        <location filename="../desktop/ui/play_commands.py" line="36"/>
+        <location filename="../desktop/ui/play_commands.py" line="166"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="370"/>
+        <location filename="../desktop/ui/play_commands.py" line="41"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="394"/>
+        <location filename="../desktop/ui/play_commands.py" line="65"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>
@@ -1102,32 +1102,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="284"/>
+        <location filename="../desktop/ui/window/main_window.py" line="154"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: brak plików tłumaczenia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="288"/>
+        <location filename="../desktop/ui/window/main_window.py" line="158"/>
         <source>Bots</source>
         <translation>Boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="289"/>
+        <location filename="../desktop/ui/window/main_window.py" line="159"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="290"/>
+        <location filename="../desktop/ui/window/main_window.py" line="160"/>
         <source>The bot whose turn the window follows</source>
         <translation>Bot, którego turę śledzi okno</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="585"/>
+        <location filename="../desktop/ui/window/window_dialogs.py" line="37"/>
         <source>No rule pack is installed.</source>
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="621"/>
+        <location filename="../desktop/ui/window/window_dialogs.py" line="73"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1263,7 +1263,7 @@
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="227"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="226"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
@@ -1420,82 +1420,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="352"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="353"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="354"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="361"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="355"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="387"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="395"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1504,61 +1504,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="456"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="452"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="466"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="482"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="489"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="488"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="543"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="554"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="565"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="568"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="616"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="627"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="634"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="645"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>

@@ -79,117 +79,117 @@
         <translation>Закрити &amp;гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="79"/>
+        <location filename="../desktop/ui/window/actions.py" line="81"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="82"/>
+        <location filename="../desktop/ui/window/actions.py" line="86"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="83"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="87"/>
+        <location filename="../desktop/ui/window/actions.py" line="94"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="97"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="89"/>
+        <location filename="../desktop/ui/window/actions.py" line="99"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="91"/>
+        <location filename="../desktop/ui/window/actions.py" line="103"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="94"/>
+        <location filename="../desktop/ui/window/actions.py" line="108"/>
         <source>Turn &amp;log</source>
         <translation>&amp;Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="98"/>
+        <location filename="../desktop/ui/window/actions.py" line="114"/>
         <source>Log of the bot shown</source>
         <translation>Журнал показаного бота</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="101"/>
+        <location filename="../desktop/ui/window/actions.py" line="121"/>
         <source>Log of all bots</source>
         <translation>Журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="106"/>
+        <location filename="../desktop/ui/window/actions.py" line="128"/>
         <source>&amp;Table display</source>
         <translation>&amp;Екран для столу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="115"/>
+        <location filename="../desktop/ui/window/actions.py" line="137"/>
         <source>Table display full screen</source>
         <translation>Екран для столу: повний екран</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="122"/>
+        <location filename="../desktop/ui/window/actions.py" line="144"/>
         <source>Table display language</source>
         <translation>Мова екрана для столу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="129"/>
+        <location filename="../desktop/ui/window/actions.py" line="151"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="135"/>
+        <location filename="../desktop/ui/window/actions.py" line="159"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="140"/>
+        <location filename="../desktop/ui/window/actions.py" line="166"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="145"/>
+        <location filename="../desktop/ui/window/actions.py" line="172"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="147"/>
+        <location filename="../desktop/ui/window/actions.py" line="177"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="149"/>
+        <location filename="../desktop/ui/window/actions.py" line="181"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="150"/>
+        <location filename="../desktop/ui/window/actions.py" line="182"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="242"/>
+        <location filename="../desktop/ui/window/actions.py" line="274"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>меню Хід: хід бота, Зупинити, його процедури й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="250"/>
+        <location filename="../desktop/ui/window/actions.py" line="282"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>значення й поля планшета, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
@@ -233,69 +233,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="757"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="770"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="852"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="155"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="168"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="194"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="759"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="157"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="762"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="160"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="772"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="170"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="776"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="778"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="853"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="195"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="854"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="196"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="855"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="872"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
         <source>Mat of {bot}</source>
         <translation>Планшет бота {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="886"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="888"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="893"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -464,53 +464,53 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="455"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="123"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="460"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one less</source>
         <translation>{field}: на один менше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="478"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
         <source>{field}: one more</source>
         <translation>{field}: на один більше</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/mat/field_editor.py" line="204"/>
+        <source>{field} takes a whole number from {min} to {max}.</source>
+        <translation>{field}: лише ціле число від {min} до {max}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/mat/field_editor.py" line="207"/>
+        <source>{field} takes a whole number.</source>
+        <translation>{field}: лише ціле число.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/mat/field_editor.py" line="225"/>
+        <source>{field} shows {value} again.</source>
+        <translation>{field} знову показує {value}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/bot_panel.py" line="508"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="240"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карти</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="557"/>
-        <source>{field} takes a whole number from {min} to {max}.</source>
-        <translation>{field}: лише ціле число від {min} до {max}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="560"/>
-        <source>{field} takes a whole number.</source>
-        <translation>{field}: лише ціле число.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="583"/>
-        <source>{field} shows {value} again.</source>
-        <translation>{field} знову показує {value}.</translation>
     </message>
 </context>
 <context>
@@ -554,23 +554,23 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller.py" line="183"/>
+        <location filename="../desktop/ui/controller_base.py" line="113"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="365"/>
-        <location filename="../desktop/ui/controller.py" line="495"/>
+        <location filename="../desktop/ui/play_commands.py" line="36"/>
+        <location filename="../desktop/ui/play_commands.py" line="166"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="370"/>
+        <location filename="../desktop/ui/play_commands.py" line="41"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/controller.py" line="394"/>
+        <location filename="../desktop/ui/play_commands.py" line="65"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -1102,32 +1102,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="284"/>
+        <location filename="../desktop/ui/window/main_window.py" line="154"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: бракує файлів перекладу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="288"/>
+        <location filename="../desktop/ui/window/main_window.py" line="158"/>
         <source>Bots</source>
         <translation>Боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="289"/>
+        <location filename="../desktop/ui/window/main_window.py" line="159"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="290"/>
+        <location filename="../desktop/ui/window/main_window.py" line="160"/>
         <source>The bot whose turn the window follows</source>
         <translation>Бот, чий хід показує вікно</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="585"/>
+        <location filename="../desktop/ui/window/window_dialogs.py" line="37"/>
         <source>No rule pack is installed.</source>
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="621"/>
+        <location filename="../desktop/ui/window/window_dialogs.py" line="73"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1263,7 +1263,7 @@
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="227"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="226"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
@@ -1420,82 +1420,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="351"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="352"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="353"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="354"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="361"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="355"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="356"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="357"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Undo</source>
         <translation>Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="387"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="395"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="417"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1504,61 +1504,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="456"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="452"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="466"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="482"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="489"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="488"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="543"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="554"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="565"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="568"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="616"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="627"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="634"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="645"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>

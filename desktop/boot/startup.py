@@ -123,7 +123,7 @@ def build(fresh: bool = False, file: str | None = None, prepared: Prepared | Non
     controller = GameController(ready.packs, library=ready.library)
     window = MainWindow(controller, language, settings)
     if settings.theme != "light":
-        window.set_theme(settings.theme)
+        window.view_menu.set_theme(settings.theme)
     if ready.settings_problem:
         problems.append(ready.settings_problem)
     stages.mark("window")
@@ -158,7 +158,7 @@ def _restore(window: MainWindow, path: Path) -> None:
     )
     window.show_warning(Message("App", text, {"file": path.name}))
     window.settings.last_file = ""
-    window._save_settings()
+    window.save_settings()
 
 
 SETTLE_AT_LATEST_MS = 2000

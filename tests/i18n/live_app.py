@@ -124,8 +124,8 @@ def dress(app: App) -> None:
     c.start(c.packs[c.view.pack_id].meta.entry, c.active_bot)  # refused while the turn runs: the bar says why
     assert w.message.isVisible(), "the refusal is shown"
     w.show_problems([engine_msg("Rolled {value}", value=5)])
-    w.new_game()
-    editor = w.edit_profiles(c.view.pack_id) if c.packs[c.view.pack_id].meta.profiles else None
+    w.dialogs.new_game()
+    editor = w.dialogs.edit_profiles(c.view.pack_id) if c.packs[c.view.pack_id].meta.profiles else None
     if editor is not None:
         editor.save()  # an empty profile: refused, the refusals listed
     w.files.show_library()

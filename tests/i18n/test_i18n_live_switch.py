@@ -116,7 +116,7 @@ def switch_through_languages(window: Any, controller: Any, language: Any, pack_i
     step = controller.step()
     window.flowchart.node_activated.emit(step.chart, step.node)
     window.menu_actions["step_rules"].trigger()
-    assert window.node_info.text() and window.info_box is not None
+    assert window.node_info.text() and window.dialogs.info_box is not None
     shown_info = window.node_info.text()
     before_state = turn_state(controller, window)
     english_texts = sorted(visible_texts(window))

@@ -17,7 +17,7 @@ from desktop.core.messages import Message
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_loading import load_pack
 from desktop.core.pack.pack_model import MatField
-from desktop.ui.play.bot_panel import TONE_COLOURS
+from desktop.ui.mat.cubes import TONE_COLOURS
 from desktop.ui.play.card_view import CardView
 
 
@@ -129,7 +129,7 @@ def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> N
     from desktop.ui.settings import Settings
 
     assert Settings.load()[0].theme == "dark"
-    app.window.set_theme("light")
+    app.window.view_menu.set_theme("light")
 
 
 def test_the_mat_says_which_counters_are_cubes_and_what_their_colour_means(eu_rules: Path) -> None:
@@ -150,7 +150,7 @@ def test_eu_bot_power_cubes_are_green_when_available_and_red_when_spent(
 ) -> None:
     app = make_app()
     app.controller.new_game("eupop", [({"name": "Castile"}, None)], seed=2)
-    editors = {e.fld.path: e for _b, rows in app.window.bot_panels["b1"].sections for _l, e in rows}
+    editors = {e.fld.path: e for _b, rows in app.window.bot_panels["b1"].mat.sections for _l, e in rows}
     available, spent = editors["power.available"].cubes, editors["power.spent"].cubes
     assert available is not None and available.color.name() == TONE_COLOURS["available"] == "#16a34a"
     assert spent is not None and spent.color.name() == TONE_COLOURS["spent"] == "#dc2626"

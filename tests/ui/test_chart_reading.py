@@ -257,7 +257,7 @@ def test_the_dark_theme_has_dark_fills_and_readable_arrows(
 ) -> None:
     app = make_app()
     tiny_into_battle(app)
-    app.window.set_theme("dark")
+    app.window.view_menu.set_theme("dark")
     try:
         view = app.window.flowchart
         scene = view.current_scene()
@@ -274,7 +274,7 @@ def test_the_dark_theme_has_dark_fills_and_readable_arrows(
         picture = view.viewport().grab().toImage()
         assert picture.pixelColor(3, picture.height() - 3).lightness() < 60, "the chart's ground is dark"
     finally:
-        app.window.set_theme("light")
+        app.window.view_menu.set_theme("light")
 
 
 def contrast(a: QColor, b: QColor) -> float:

@@ -116,7 +116,7 @@ def test_a_value_only_the_bot_changes_is_words_not_a_control_turned_off(
 
     app = make_app()
     app.window.resize(1366, 768)
-    app.window.set_theme("dark")
+    app.window.view_menu.set_theme("dark")
     assert app.window.files.open_sample("root_clockwork")
     settle(app.qapp, 50)
     panel = app.window.bot_panels[app.controller.active_bot]

@@ -49,7 +49,7 @@ def test_a_correction_is_logged_and_undoable(qtbot: QtBot, tiny_rules: Any, make
     edit = power_edit(app)
     type_value(qtbot, edit, "7")
     assert session.world["bots"]["b1"]["power"] == 7
-    cubes = app.window.bot_panels["b1"].sections[0][1][0][1].cubes
+    cubes = app.window.bot_panels["b1"].mat.sections[0][1][0][1].cubes
     assert cubes is not None and cubes.count == 7, "Power is drawn as 7 cubes"
     *_, header, last = app.window.log_view.rows()
     assert (header.text, last.text) == ("Red · Correction", "• Power: 2 → 7")
@@ -87,7 +87,7 @@ def test_eu_map_fields_are_corrected_per_key(qtbot: QtBot, eu_rules: Any, make_a
     assert app.controller.session.world["bots"]["b1"]["ideas"]["military"] == 0
     type_value(qtbot, ideas, "2")
     assert app.controller.session.world["bots"]["b1"]["ideas"]["military"] == 2
-    cubes = [e.cubes for _b, rows in panel.sections for _l, e in rows if e.cubes is not None]
+    cubes = [e.cubes for _b, rows in panel.mat.sections for _l, e in rows if e.cubes is not None]
     assert len(cubes) >= 2, "Available and Spent Bot Power are drawn as cubes"
 
 

@@ -59,7 +59,7 @@ def draw_text(app: App, card: str) -> str:
 
 def new_game_dialog(qtbot: QtBot, app: App) -> NewGameDialog:
     """Game → New game with the EU pack chosen."""
-    dialog = app.window.new_game()
+    dialog = app.window.dialogs.new_game()
     dialog.select_pack("eupop")
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     return dialog

@@ -20,7 +20,7 @@ def test_default_setup_and_a_turn_in_the_window(
     app = make_app()
     if pack_id not in app.controller.packs:
         pytest.skip(f"pack {pack_id} does not load: {app.problems}")
-    dialog = app.window.new_game()
+    dialog = app.window.dialogs.new_game()
     dialog.select_pack(pack_id)
     dialog.add_bot()
     failures: list[str] = []

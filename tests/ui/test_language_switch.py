@@ -82,7 +82,7 @@ def test_open_help_box_and_problems_follow_the_language(
     app = make_app()
     window = app.window
     app.qapp.removeTranslator(marking_translator)
-    box = window.show_shortcuts()
+    box = window.dialogs.show_shortcuts()
     assert box.isVisible() and MARK not in box.text().splitlines()[0]
     window.show_problems(["a.yaml:1: broken"])
     app.qapp.installTranslator(marking_translator)

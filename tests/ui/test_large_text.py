@@ -78,10 +78,10 @@ def test_every_text_size_fits_the_laptop_and_keeps_the_answers_in_view(
     assert play_demo(app.controller, 3) > 0
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     for size in TEXT_SIZES:
-        window.set_text_size(size)
+        window.view_menu.set_text_size(size)
         check_fits(app, f"{pack_id} at text size {size}")
     # and back: the smaller sizes lay out as before (the log shown again beside the step)
-    window.set_text_size(11)
+    window.view_menu.set_text_size(11)
     check_fits(app, f"{pack_id} back at 11")
     assert window.log_pane.shown == window.settings.log_shown
 
@@ -95,7 +95,7 @@ def test_the_hardest_eu_step_fits_at_the_largest_text(qtbot: QtBot, eu_rules: An
     app = make_app()
     app.window.resize(*SIZE)
     app.controller.new_game("eupop", [({}, None), ({}, None)], seed=2)
-    app.window.set_text_size(TEXT_SIZES[-1])
+    app.window.view_menu.set_text_size(TEXT_SIZES[-1])
     c = app.controller
     for chart, node in hardest_steps(c.packs["eupop"], 3)[:3]:  # the three longest texts
         if c.step() is not None:
@@ -132,9 +132,9 @@ def test_every_text_grows_with_the_setting(qtbot: QtBot, eu_rules: Any, make_app
             "step": font_px(window.step_panel.text),
         }
 
-    window.set_text_size(11)
+    window.view_menu.set_text_size(11)
     small = sizes()
-    window.set_text_size(24)
+    window.view_menu.set_text_size(24)
     large = sizes()
     for part, px in small.items():
         # the step is set large at every size: it stands out from the rest by less at 24

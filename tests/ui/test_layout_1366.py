@@ -276,12 +276,14 @@ def test_the_mat_follows_the_text_size(qtbot: QtBot, eu_rules: Any, make_app: An
     fixed its text at the size it had when it was built: the mat stayed small)."""
     app = game(make_app, "eupop")
     panel = app.window.bot_panels["b1"]
-    section = panel.sections[0][0]
+    section = panel.mat.sections[0][0]
     edit = panel.findChild(QWidget, "field:power.available")
     assert edit is not None
     for size in (11, 16):
-        app.window.set_text_size(size, save=False)
+        app.window.view_menu.set_text_size(size, save=False)
         settle(app.qapp, 50)
         wanted = QFontInfo(app.window.font()).pixelSize()
-        shown = [QFontInfo(w.font()).pixelSize() for w in (section.title, edit, panel.sections[3][1][0][0])]
+        shown = [
+            QFontInfo(w.font()).pixelSize() for w in (section.title, edit, panel.mat.sections[3][1][0][0])
+        ]
         assert shown == [wanted] * 3, f"text size {size}: {shown} px, the window's {wanted} px"

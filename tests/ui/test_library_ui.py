@@ -170,8 +170,8 @@ def test_new_game_while_a_game_runs_keeps_the_old_one_with_all_its_steps(
     c.new_game("tiny", RED, seed=3)
     take_steps(app, 5)
     first, events = c.game.path, list(c.session.events)
-    app.window.new_game()
-    dialog = app.window.new_game_dialog
+    app.window.dialogs.new_game()
+    dialog = app.window.dialogs.new_game_dialog
     from PySide6.QtWidgets import QDialogButtonBox
 
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))

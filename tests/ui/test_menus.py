@@ -34,7 +34,7 @@ def test_help_boxes_do_not_block(qtbot: QtBot, tiny_rules: Any, make_app: Any) -
     c.start_turn()
     c.done()
     window.menu_actions["step_rules"].trigger()
-    box = window.info_box
+    box = window.dialogs.info_box
     assert box is not None and box.isVisible() and not box.isModal()
     assert "Sources: the printed rules, “Turn”." in box.text()
     # Issue 28 item 12: the rule in words, not the question again.
@@ -44,11 +44,14 @@ def test_help_boxes_do_not_block(qtbot: QtBot, tiny_rules: Any, make_app: Any) -
     assert "check your copy" in box.text() and "seed" not in box.text()
     assert c.answer("no"), "the turn goes on with the box open"
     window.menu_actions["keys"].trigger()
-    assert "Ctrl+Shift+Z" in window.info_box.text()
+    assert "Ctrl+Shift+Z" in window.dialogs.info_box.text()
     window.menu_actions["about"].trigger()
     import PySide6
 
-    assert "Botmat" in window.info_box.text() and f"PySide6 {PySide6.__version__}" in window.info_box.text()
+    assert (
+        "Botmat" in window.dialogs.info_box.text()
+        and f"PySide6 {PySide6.__version__}" in window.dialogs.info_box.text()
+    )
 
 
 def test_text_size_grows_the_step_text(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:

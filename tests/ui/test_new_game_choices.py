@@ -15,7 +15,7 @@ from desktop.ui.forms.new_game import NewGameDialog
 
 
 def new_game(app: App, pack: str) -> NewGameDialog:
-    dialog = app.window.new_game()
+    dialog = app.window.dialogs.new_game()
     dialog.select_pack(pack)
     return dialog
 
@@ -32,7 +32,7 @@ def test_a_realm_profile_is_made_from_new_game_and_chosen_for_the_bot(
     hint = bot.hints["realm"]
     assert hint.isVisible() and hint.text().startswith("Optional: what your scenario booklet prints")
     combo.activated.emit(1)  # the player picks "New Realm profile…"
-    editor = app.window.profile_editor
+    editor = app.window.dialogs.profile_editor
     assert editor is not None and editor.isVisible()
     assert combo.currentIndex() == 0, "the list shows what is chosen, not the command"
     editor.form.field(("name",)).setText("France")

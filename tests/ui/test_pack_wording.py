@@ -13,7 +13,7 @@ from desktop.ui.forms.new_game import NewGameDialog
 
 
 def dialog_for(app: App, pack: str) -> NewGameDialog:
-    dialog = app.window.new_game()
+    dialog = app.window.dialogs.new_game()
     dialog.select_pack(pack)
     return dialog
 

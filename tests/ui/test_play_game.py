@@ -21,7 +21,7 @@ def new_game_by_clicks(qtbot: QtBot, app: App, pack_id: str, second_choice: dict
     window = app.window
     assert window.stack.currentWidget() is window.welcome_page
     click(qtbot, window.welcome.new_button)
-    dialog = window.new_game_dialog
+    dialog = window.dialogs.new_game_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.select_pack(pack_id)
     click(qtbot, dialog.add_button)

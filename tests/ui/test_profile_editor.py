@@ -132,7 +132,7 @@ def test_editor_refuses_a_gap_beside_the_field_and_keeps_the_data(qtbot: QtBot, 
 
 def test_eu_schema_and_new_game_with_a_realm_profile(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
     app = make_app()
-    editor = app.window.edit_profiles("eupop")
+    editor = app.window.dialogs.edit_profiles("eupop")
     assert editor is not None and editor.isVisible()
     editor.load(CASTILE)
     age3 = editor.form.field(("removed_cards", 3))
@@ -141,7 +141,7 @@ def test_eu_schema_and_new_game_with_a_realm_profile(qtbot: QtBot, eu_rules: Any
     assert "99" in editor.problems.text()
     age3.setText("")
     assert editor.save(), editor.problems.text()
-    dialog = app.window.new_game()
+    dialog = app.window.dialogs.new_game()
     dialog.select_pack("eupop")
     combo = dialog.bots[0].widgets["realm"]
     assert [combo.itemText(i) for i in range(combo.count())][1:] == ["Castile", "New Realm profile…"]
@@ -161,7 +161,7 @@ def test_a_broken_profile_file_is_named_and_the_rest_offered(
     broken = folder / "Broken.yaml"
     broken.write_text("name: [unclosed\n", encoding="utf-8")
     app = make_app()
-    dialog = app.window.new_game()
+    dialog = app.window.dialogs.new_game()
     dialog.select_pack("eupop")
     assert str(broken) in dialog.message.text()
     combo = dialog.bots[0].widgets["realm"]
@@ -195,7 +195,7 @@ def test_the_glory_keyed_cards_open_in_the_same_editor(qtbot: QtBot, eu_rules: A
     """The generic editor needs nothing Glory-specific: a list of cards, rows of priority
     numbers and of actions, the arrow; a refusal marks the card and sits beside its field."""
     app = make_app()
-    editor = app.window.edit_profiles("glory_automa")
+    editor = app.window.dialogs.edit_profiles("glory_automa")
     assert editor is not None and editor.kind == "automa_cards"
     form = editor.form
     cards = form.field(("cards",))
@@ -232,7 +232,7 @@ def test_deleting_a_profile_asks_and_keeps_the_file_aside(qtbot: QtBot, eu_rules
     folder = paths.profiles_dir("eupop", "realm")
     (folder / "Castile.yaml").write_text(yaml.safe_dump(CASTILE), encoding="utf-8")
     app = make_app()
-    editor = app.window.edit_profiles("eupop")
+    editor = app.window.dialogs.edit_profiles("eupop")
     assert editor is not None
     editor.profiles.setCurrentIndex(1)
     editor.profiles.activated.emit(1)
@@ -252,7 +252,7 @@ def test_the_editor_speaks_the_players_language(
     qtbot: QtBot, eu_rules: Any, make_app: Any, marking_translator: Any
 ) -> None:
     app = make_app()
-    editor = app.window.edit_profiles("eupop")
+    editor = app.window.dialogs.edit_profiles("eupop")
     assert editor is not None
     app.qapp.removeTranslator(marking_translator)
     app.qapp.installTranslator(marking_translator)

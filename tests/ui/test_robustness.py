@@ -61,7 +61,7 @@ def test_broken_autosave_at_start_opens_welcome(qtbot: QtBot, tiny_rules: Any, m
     assert app.window.stack.currentWidget() is app.window.welcome_page
     assert str(paths.autosave_path()) in app.window.problems.text.toPlainText()
     click(qtbot, app.window.welcome.new_button)
-    assert app.window.new_game_dialog is not None and app.window.new_game_dialog.isVisible()
+    assert app.window.dialogs.new_game_dialog is not None and app.window.dialogs.new_game_dialog.isVisible()
 
 
 def test_broken_overlay_is_named_and_bundled_chart_stays(
@@ -129,7 +129,7 @@ def test_first_start_follows_the_system_then_the_choice_is_kept(
 def test_window_geometry_and_text_size_are_remembered(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.window.resize(900, 640)
-    app.window.step_text_size(+1)
+    app.window.view_menu.step_text_size(+1)
     app.window.close()
     settings = Settings.load()[0]
     assert settings.text_size == 12 and settings.geometry

@@ -39,12 +39,12 @@ def test_rules_of_this_step_name_the_rulebook_not_a_seed(qtbot: QtBot, eu_rules:
     c.new_game("eupop", [({"name": "Castile"}, None)], seed=7)
     c.start_turn()
     app.window.menu_actions["step_rules"].trigger()
-    text = app.window.info_box.text()  # type: ignore[union-attr]
+    text = app.window.dialogs.info_box.text()  # type: ignore[union-attr]
     assert "Sources: the Solo & Bot rulebook" in text or "Sources: the Polish Solo & Bot rulebook" in text
     assert not INTERNAL.search(text)
     app.window.set_language("pl")
     app.window.menu_actions["step_rules"].trigger()
-    assert "Źródła: " in app.window.info_box.text()  # type: ignore[union-attr]
+    assert "Źródła: " in app.window.dialogs.info_box.text()  # type: ignore[union-attr]
 
 
 def test_the_badge_shows_only_where_the_pack_asks_for_it(
@@ -59,7 +59,7 @@ def test_the_badge_shows_only_where_the_pack_asks_for_it(
     assert step is not None and step.node == "enemy" and step.reconstructed
     assert not panel.badge.isVisible(), "a reconstructed step says so in its detail, not as a badge"
     app.window.menu_actions["step_rules"].trigger()
-    assert "check your copy" in app.window.info_box.text()  # type: ignore[union-attr]
+    assert "check your copy" in app.window.dialogs.info_box.text()  # type: ignore[union-attr]
     assert c.pack is not None
     c.pack.charts["main"].node_map()["enemy"].verify = True  # a pack marks the step
     c.undo()

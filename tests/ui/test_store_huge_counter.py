@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop.ui.play.bot_panel import MAX_CUBES, CubesWidget
+from desktop.ui.mat.cubes import MAX_CUBES, CubesWidget
 
 
 @pytest.mark.parametrize("count", [100_000_000, 3_000_000_000])

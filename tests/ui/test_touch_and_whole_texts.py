@@ -130,7 +130,7 @@ def test_answers_grow_with_the_text_size(qtbot: QtBot, make_app: Any, monkeypatc
     app = opened(make_app, "eupop", "en", SIZES[0], monkeypatch)
     panel = app.window.step_panel
     before = panel.touch
-    app.window.set_text_size(16, save=False)
+    app.window.view_menu.set_text_size(16, save=False)
     settle(app.qapp, 50)
     assert panel.touch > before
     shown = [b for b in panel.option_buttons if b.isVisible()] or [panel.done_button]

@@ -94,7 +94,7 @@ def test_entries_wrap_and_the_newest_line_stays_in_view(qtbot: QtBot, tiny_rules
     app = make_app()
     two_bots(app)
     log = app.window.log_view
-    app.window.set_text_size(16)  # large text for a table ...
+    app.window.view_menu.set_text_size(16)  # large text for a table ...
     app.window.splitter.setSizes([600, 600, 160])  # ... in the log at its least width
     assert app.window.splitter.sizes()[2] == LOG_MIN
     for _ in range(6):

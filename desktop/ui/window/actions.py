@@ -58,7 +58,7 @@ MENUS = (
 
 Std = QKeySequence.StandardKey
 ACTIONS = (
-    ActionSpec("new", "game", QT_TRANSLATE_NOOP("Actions", "&New game…"), "new_game", (Std.New,)),
+    ActionSpec("new", "game", QT_TRANSLATE_NOOP("Actions", "&New game…"), "dialogs.new_game", (Std.New,)),
     ActionSpec("open", "game", QT_TRANSLATE_NOOP("Actions", "&Open…"), "files.show_library", (Std.Open,)),
     ActionSpec("open_file", "game", QT_TRANSLATE_NOOP("Actions", "Open a &file…"), "files.open_file_dialog"),
     ActionSpec("resume", "game", QT_TRANSLATE_NOOP("Actions", "&Resume last game"), "files.resume"),
@@ -76,29 +76,51 @@ ACTIONS = (
         "close_game", "game", QT_TRANSLATE_NOOP("Actions", "&Close game"), "files.close_game", ("Ctrl+W",)
     ),
     ActionSpec(
-        "profiles", "game", QT_TRANSLATE_NOOP("Actions", "&Profiles…"), "edit_profiles", separator=True
+        "profiles",
+        "game",
+        QT_TRANSLATE_NOOP("Actions", "&Profiles…"),
+        "dialogs.edit_profiles",
+        separator=True,
     ),
     ActionSpec("quit", "game", QT_TRANSLATE_NOOP("Actions", "&Quit"), "close", (Std.Quit,), separator=True),
-    ActionSpec("undo", "edit", QT_TRANSLATE_NOOP("Actions", "&Undo"), "undo", ("Ctrl+Z",)),
-    ActionSpec("redo", "edit", QT_TRANSLATE_NOOP("Actions", "&Redo"), "redo", ("Ctrl+Shift+Z", "Ctrl+Y")),
+    ActionSpec("undo", "edit", QT_TRANSLATE_NOOP("Actions", "&Undo"), "controller.undo", ("Ctrl+Z",)),
+    ActionSpec(
+        "redo", "edit", QT_TRANSLATE_NOOP("Actions", "&Redo"), "controller.redo", ("Ctrl+Shift+Z", "Ctrl+Y")
+    ),
     # The chart zooms with Ctrl and + - 0 (as a browser page does); the text size has keys of
     # its own with Alt, so no key sequence belongs to two entries ("Ctrl++" is also how the
     # keyboard reports Ctrl+Shift+= on many layouts).
-    ActionSpec("zoom_in", "view", QT_TRANSLATE_NOOP("Actions", "Zoom &in"), "zoom_in", ("Ctrl++", "Ctrl+=")),
-    ActionSpec("zoom_out", "view", QT_TRANSLATE_NOOP("Actions", "Zoom &out"), "zoom_out", ("Ctrl+-",)),
-    ActionSpec("fit", "view", QT_TRANSLATE_NOOP("Actions", "&Fit chart"), "fit_chart", ("Ctrl+0",)),
     ActionSpec(
-        "follow", "view", QT_TRANSLATE_NOOP("Actions", "Follow the current step"), "follow", toggle=True
+        "zoom_in", "view", QT_TRANSLATE_NOOP("Actions", "Zoom &in"), "view_menu.zoom_in", ("Ctrl++", "Ctrl+=")
     ),
     ActionSpec(
-        "log", "view", QT_TRANSLATE_NOOP("Actions", "Turn &log"), "show_log", ("Ctrl+L",), toggle=True
+        "zoom_out", "view", QT_TRANSLATE_NOOP("Actions", "Zoom &out"), "view_menu.zoom_out", ("Ctrl+-",)
+    ),
+    ActionSpec("fit", "view", QT_TRANSLATE_NOOP("Actions", "&Fit chart"), "view_menu.fit_chart", ("Ctrl+0",)),
+    ActionSpec(
+        "follow",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Follow the current step"),
+        "view_menu.follow",
+        toggle=True,
+    ),
+    ActionSpec(
+        "log", "view", QT_TRANSLATE_NOOP("Actions", "Turn &log"), "widths.show_log", ("Ctrl+L",), toggle=True
     ),
     # The log's filters, as its two buttons have them
     ActionSpec(
-        "log_bot", "view", QT_TRANSLATE_NOOP("Actions", "Log of the bot shown"), "log_bot", group="log_filter"
+        "log_bot",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Log of the bot shown"),
+        "view_menu.log_bot",
+        group="log_filter",
     ),
     ActionSpec(
-        "log_all", "view", QT_TRANSLATE_NOOP("Actions", "Log of all bots"), "log_all", group="log_filter"
+        "log_all",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Log of all bots"),
+        "view_menu.log_all",
+        group="log_filter",
     ),
     ActionSpec(
         "table",
@@ -127,27 +149,37 @@ ACTIONS = (
         "bigger",
         "view",
         QT_TRANSLATE_NOOP("Actions", "Larger text"),
-        "larger_text",
+        "view_menu.larger_text",
         ("Ctrl+Alt++", "Ctrl+Alt+="),
         separator=True,
     ),
     ActionSpec(
-        "smaller", "view", QT_TRANSLATE_NOOP("Actions", "Smaller text"), "smaller_text", ("Ctrl+Alt+-",)
+        "smaller",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Smaller text"),
+        "view_menu.smaller_text",
+        ("Ctrl+Alt+-",),
     ),
     ActionSpec(
         "light",
         "view",
         QT_TRANSLATE_NOOP("Actions", "Light theme"),
-        "light_theme",
+        "view_menu.light_theme",
         group="theme",
         separator=True,
     ),
-    ActionSpec("dark", "view", QT_TRANSLATE_NOOP("Actions", "Dark theme"), "dark_theme", group="theme"),
     ActionSpec(
-        "step_rules", "help", QT_TRANSLATE_NOOP("Actions", "Rules of this step"), "show_step_rules", ("F1",)
+        "dark", "view", QT_TRANSLATE_NOOP("Actions", "Dark theme"), "view_menu.dark_theme", group="theme"
     ),
-    ActionSpec("keys", "help", QT_TRANSLATE_NOOP("Actions", "Keyboard shortcuts"), "show_shortcuts"),
-    ActionSpec("about", "help", QT_TRANSLATE_NOOP("Actions", "About Botmat"), "show_about"),
+    ActionSpec(
+        "step_rules",
+        "help",
+        QT_TRANSLATE_NOOP("Actions", "Rules of this step"),
+        "dialogs.show_step_rules",
+        ("F1",),
+    ),
+    ActionSpec("keys", "help", QT_TRANSLATE_NOOP("Actions", "Keyboard shortcuts"), "dialogs.show_shortcuts"),
+    ActionSpec("about", "help", QT_TRANSLATE_NOOP("Actions", "About Botmat"), "dialogs.show_about"),
 )
 
 

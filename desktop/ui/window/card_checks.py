@@ -102,7 +102,7 @@ class Checks(QObject):
         settings = self.window.settings
         keys = [check_key(pack_id, table) for table in [*now, *skipped]]
         settings.checks_answered += [k for k in keys if k not in settings.checks_answered]
-        self.window._save_settings()
+        self.window.save_settings()
         if now and self.controller.view.pack_id == pack_id:
             self.open(now[0])
 

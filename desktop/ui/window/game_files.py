@@ -349,4 +349,4 @@ class GameFiles(QObject):
         last = str(game.path) if game is not None else ""
         if last != self.window.settings.last_file:  # the restored game at start-up: nothing to write
             self.window.settings.last_file = last
-            self.window._save_settings()
+            self.window.save_settings()

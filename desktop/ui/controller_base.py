@@ -1,0 +1,172 @@
+"""What the game controller's parts share (controller.py puts them together): the open game and
+its session, the bot the window follows, the signals the widgets listen to, and the view built
+after every change (with the file's state reported after it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from desktop.core.file_words import at
+from desktop.core.messages import InputError, Message, Said
+from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.session import Session
+from desktop.core.play.steps import Step
+from desktop.core.play.view import EMPTY, GameView, PlayState, build_view
+from desktop.core.store.game_library import Library
+from desktop.core.store.game_store import GameFile
+from desktop.core.store.store_check import GameNotWritable
+
+
+class ControllerBase(QObject):
+    """The game controller's state and signals; its commands are in file_commands.py (games
+    and their files) and play_commands.py (the steps of play)."""
+
+    view_changed = Signal(object)
+    """A new view of the game (a `GameView`) after any change: a step, a correction, undo/redo,
+    another active bot, another game. Widgets draw it."""
+    session_replaced = Signal()
+    """A different game was started or opened (or closed): widgets rebuild their per-bot parts
+    from `view` before the next `view_changed`."""
+    active_bot_changed = Signal(str)
+    """The bot whose turn the step panel and flowchart follow."""
+    failed = Signal(object)
+    """An event was refused (bad input, a rule that does not fit); nothing changed. The reason is
+    a message (`Said`) the window renders in the player's language."""
+    warned = Signal(object)
+    """Something the player should know that did not stop anything (e.g. an old save), as a
+    message (`Said`)."""
+    store_failed = Signal(object)
+    """The game's file cannot be written (a `Message`, sent once per failure): play goes on in
+    memory and every step is written as soon as the file can be written again."""
+    store_state_changed = Signal(object)
+    """Why the game's file cannot be written now (a `Said`; "" again once everything is on disk)."""
+    library_changed = Signal()
+    """A game of the library was added, renamed, copied, deleted, opened or closed."""
+
+    def __init__(
+        self, packs: dict[str, Pack], parent: QObject | None = None, library: Library | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.packs = packs
+        self.library = library or Library()
+        self.game: GameFile | None = None  # the open game's file; every step is committed to it
+        self.session: Session | None = None
+        self.active_bot: str = ""
+        self.file: Path | None = None  # the open game's file (its name is shown in the title)
+        self.last_roll: int | None = None  # the die total of the last roll event, shown large
+        self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
+        self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
+        # "Run for every bot": (bot, chart) still to run, each started when the one before ends.
+        self.queue: list[tuple[str, str]] = []
+        self.went_on = False  # the player went on from the last run that ended ("Next")
+        self._step: Step | None = None  # the active bot's step the view was built with
+        self._store_state: Said | None = None  # the failure last signalled (None: all on disk)
+        self.refusal: GameNotWritable | None = None  # why the last game asked for was not opened
+
+    # ---- queries -------------------------------------------------------------------------
+    @property
+    def pack(self) -> Pack | None:
+        """The rule pack of the current game."""
+        return self.session.pack if self.session else None
+
+    @property
+    def title(self) -> str:
+        """The open game's title ("" with no game)."""
+        return str(self.game.meta.get("title") or self.game.path.stem) if self.game is not None else ""
+
+    def step(self, bot: str | None = None) -> Step | None:
+        """The step waiting for the player for `bot` (default the active bot, as last built)."""
+        bot = bot or self.active_bot
+        if self.session is None or bot not in self.session.bot_ids:
+            return None
+        if bot == self.active_bot:
+            return self._step
+        return self.session.current(bot)
+
+    def _build_view(self) -> GameView:
+        """Compute the active bot's step once and the view from it."""
+        session = self.session
+        bot = self.active_bot
+        self._step = session.current(bot) if session is not None and bot in session.bot_ids else None
+        play = PlayState(
+            active=self.active_bot,
+            last_roll=self.last_roll,
+            finished={b: tuple((c, n) for c, n in p) for b, p in self.finished.items()},
+            file_name=self.title,
+            went_on=self.went_on,
+        )
+        self.view = build_view(session, play, self._step, self.view)
+        return self.view
+
+    def _publish(self) -> None:
+        """Build the view of the game now and hand it to the widgets."""
+        self.view_changed.emit(self._build_view())
+
+    def read_only(self) -> bool:
+        """Whether the open game is only looked at (another window plays it, or its disk cannot
+        be written): a step is refused with a message saying how to play it."""
+        if self.game is None or not self.game.read_only or self.game.history.unsaved():
+            return False
+        why = QCoreApplication.translate(
+            "GameController",
+            "is open read-only here: another window plays it, or its disk cannot be written. "
+            "Open it again as a copy to play on.",
+        )
+        self.failed.emit(at(self.game.path, why))
+        return True
+
+    def _forget_progress(self) -> None:
+        """Another game, or events taken back: no series of runs goes on, no roll or finished
+        run of the old state is shown."""
+        self.queue.clear()
+        self.went_on = False
+        self.last_roll = None
+        self.finished.clear()
+
+    def _take_checks(self) -> None:
+        """Apply a `check` event for each check whose answers the game does not play with yet."""
+        session = self.session
+        if session is None or (self.game is not None and self.game.read_only):
+            return
+        for event in session.pending_checks():
+            try:
+                session.apply(event)
+            except (InputError, RuleError) as exc:
+                self.failed.emit(exc.message)
+
+    def _after_change(self) -> None:
+        bots = self.session.bot_ids if self.session is not None else []
+        gone = bool(bots) and self.active_bot not in bots  # it left the game (or undo took it)
+        if gone:
+            self.active_bot = bots[0]
+        self._publish()
+        if gone:
+            self.active_bot_changed.emit(self.active_bot)
+        self._report_store()  # after the view: drawing a step clears the message bar
+
+    def _report_store(self) -> None:
+        """The step is on disk already (the store commits before apply/undo/redo return); a
+        file that could not be written is reported once, and the marker follows its state."""
+        game = self.game
+        if game is None:
+            return
+        failure = game.take_failure()
+        if failure is not None:
+            self.store_failed.emit(failure.message)
+        state = None if game.failure is None else game.failure.reason
+        if state != self._store_state:
+            self._store_state = state
+            self.store_state_changed.emit(state or "")
+        if self.session is not None and self.session.warnings:
+            for warning in self.session.warnings:
+                self.warned.emit(warning)
+            self.session.warnings.clear()
+
+
+def refused(text: str, **params: Said) -> Message:
+    """A refusal as a message, said again in each new language while it is shown (its text marked
+    `QT_TRANSLATE_NOOP("GameController", ...)`, where `self.tr` would have filed it)."""
+    return Message("GameController", text, params)

@@ -1,0 +1,237 @@
+"""The game controller's commands of play: follow a bot, start its turn or a routine (a running
+turn is never restarted by a stray click), answer, roll, done, Stop, corrections by hand, bots
+joining and leaving, undo and redo. Each is one event of the session, written to the game's file
+before the new view is handed out."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from desktop.core.messages import InputError
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.view import EMPTY
+from desktop.ui.controller_base import ControllerBase, refused
+from desktop.ui.language import QT_TRANSLATE_NOOP
+
+
+class PlayCommands(ControllerBase):
+    """The steps of play, for the controller the widgets see."""
+
+    def set_active_bot(self, bot: str) -> None:
+        """Follow another bot in the step panel and flowchart."""
+        if self.session is None or bot not in self.session.bot_ids or bot == self.active_bot:
+            return
+        self.active_bot = bot
+        self._build_view()
+        self.active_bot_changed.emit(bot)
+        self.view_changed.emit(self.view)
+
+    def start(self, chart: str, bot: str | None = None, node: str | None = None) -> bool:
+        """Run a chart (the turn or a routine) for a bot, from `node` when given. While the bot's
+        chart runs, only a routine that interrupts starts (nested: the waiting step comes back
+        after it); anything else is refused, so a stray click never throws a running turn away."""
+        bot = bot or self.active_bot
+        if self.session is None:
+            self.failed.emit(refused(QT_TRANSLATE_NOOP("GameController", "No game is open.")))
+            return False
+        nested = any(r.chart == chart and r.interrupts for r in self.view.routines)
+        if self.session.running(bot) and not nested:
+            self.failed.emit(
+                refused(QT_TRANSLATE_NOOP("GameController", "Stop the running chart first (Stop chart)."))
+            )
+            return False
+        if bot != self.active_bot:
+            self.set_active_bot(bot)
+        event: dict[str, Any] = {"type": "start", "bot": bot, "chart": chart}
+        if node is not None:
+            event["node"] = node
+        if nested and self.session.running(bot):
+            event["nested"] = True
+        return self.apply(event)
+
+    def start_table(self, chart: str, node: str | None = None) -> bool:
+        """Run a routine of the table (a human player's action that concerns the bots, from the
+        round bar) for the bot the window follows, or for the next one in seat order when that
+        one is out of the game; refused when no bot is left in it."""
+        rounds = self.view.rounds
+        bot = self.active_bot
+        if rounds is not None:
+            bot = rounds.in_play_from([b.id for b in self.view.bots], bot)
+        if self.session is not None and not bot:
+            label = next((t.label for t in rounds.table if t.chart == chart), None) if rounds else None
+            self.failed.emit(
+                refused(
+                    QT_TRANSLATE_NOOP("GameController", "No bot is left in the game to run “{routine}” for."),
+                    routine=label if label is not None else chart,
+                )
+            )
+            return False
+        return self.start(chart, bot, node)
+
+    def run_for_every_bot(self, charts: list[str], bots: list[str]) -> bool:
+        """Run the charts for each bot in turn, each step by step: the next starts when the one
+        before ends (a stop or an undo ends the series)."""
+        self.queue = [(bot, chart) for bot in bots for chart in charts]
+        return self._next_in_queue()
+
+    def _next_in_queue(self) -> bool:
+        while self.queue:
+            bot, chart = self.queue.pop(0)
+            if self.session is not None and not self.session.running(bot):
+                if self.start(chart, bot):
+                    return True
+                self.queue.clear()
+        return False
+
+    def next_bot(self) -> bool:
+        """Follow the bot the round proposes once the last run ended."""
+        bot = self.view.proposal
+        if not bot:
+            return False
+        self.went_on = True
+        if bot == self.active_bot:
+            self._publish()  # the same bot (alone at the table): it is shown waiting now
+        self.set_active_bot(bot)
+        return True
+
+    def start_turn(self, bot: str | None = None) -> bool:
+        """Run the pack's entry chart (the bot's turn)."""
+        if self.session is None:
+            return False
+        return self.start(self.session.pack.meta.entry, bot)
+
+    def add_bot(self, options: dict[str, Any], profile: dict[str, Any] | None = None) -> bool:
+        """Add a bot to the game being played (an undoable step); the window follows it, and
+        the round proposes its setup when the pack sets bots up."""
+        if self.session is None:
+            return False
+        bot = self.session.next_bot_id()
+        # Stored as JSON gives it back (as at New game): the game plays the same after a save.
+        norm = json.loads(json.dumps(profile)) if profile is not None else None
+        # "name": the bot's name as undo and redo say it (the session names it the same way).
+        name = str(options.get("name") or bot)
+        event = {"type": "add_bot", "bot": bot, "options": dict(options), "profile": norm, "name": name}
+        if not self.apply(event):
+            return False
+        self.set_active_bot(bot)
+        return True
+
+    def remove_bot(self, bot: str) -> bool:
+        """Take a bot out of the game being played (an undoable step: undo brings it back)."""
+        if self.session is None or bot not in self.session.bot_ids:
+            return False
+        self.queue = [(b, c) for b, c in self.queue if b != bot]
+        return self.apply({"type": "remove_bot", "bot": bot, "name": self.session.bot_name(bot)})
+
+    def answer(self, option: str) -> bool:
+        """Answer the active bot's question."""
+        return self.apply({"type": "answer", "bot": self.active_bot, "option": option})
+
+    def roll(self, value: int | None = None) -> bool:
+        """Roll the active bot's die (None: the app rolls; else the player's physical roll)."""
+        event: dict[str, Any] = {"type": "roll", "bot": self.active_bot}
+        if value is not None:
+            event["value"] = value
+        return self.apply(event)
+
+    def done(self) -> bool:
+        """Confirm the active bot's instruction was carried out."""
+        return self.apply({"type": "done", "bot": self.active_bot})
+
+    def abort(self, bot: str | None = None, nested: bool = False) -> bool:
+        """Stop (abandon) the bot's running chart; the log says so, and it can be undone. With
+        `nested`, only the routine that interrupted it (as the view shows it) stops, and the
+        run (and a run-for-every-bot series) goes on."""
+        if not nested:
+            self.queue.clear()
+        bot = bot or self.active_bot
+        event: dict[str, Any] = {"type": "abort", "bot": bot}
+        shown = self.view.bot(bot)
+        if nested:
+            event.update(nested=True, chart=shown.routine if shown is not None else "")
+        return self.apply(event)
+
+    def correct(self, bot: str, path: str, value: Any) -> bool:
+        """Set a tracked value by hand (an undoable event)."""
+        return self.apply({"type": "correct", "bot": bot, "path": path, "value": value})
+
+    def set_shared(self, name: str, value: Any) -> bool:
+        """Change a shared game fact (Age, Round)."""
+        return self.apply({"type": "set_shared", "name": name, "value": value})
+
+    def apply(self, event: dict[str, Any]) -> bool:
+        """Apply one event; refused input is reported through `failed` and changes nothing."""
+        if self.session is None:
+            self.failed.emit(refused(QT_TRANSLATE_NOOP("GameController", "No game is open.")))
+            return False
+        if self.read_only():
+            return False
+        bot = str(event.get("bot", ""))
+        before = list(self.session.path(bot)) if bot and self.session.running(bot) else []
+        try:
+            entries = self.session.apply(event)
+        except (InputError, RuleError) as exc:
+            self.failed.emit(exc.message)
+            return False
+        self.went_on = False
+        if event.get("type") == "start":
+            self.finished.pop(bot, None)
+        ended = bool(bot) and event.get("type") != "abort" and not self.session.running(bot)
+        if before and ended:
+            # The run ended with this event: keep its path, so the chart still shows the way
+            # the bot went once the turn is over.
+            self.finished[bot] = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
+        # The die stays visible after a roll until the next event (set before views refresh).
+        self.last_roll = (
+            self.session.events[self.session.cursor - 1].get("result")
+            if (event.get("type") == "roll")
+            else None
+        )
+        if ended and self.queue:
+            if self._next_in_queue():
+                return True
+        self._after_change()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last event."""
+        if self.session is None or self.read_only() or not self.session.undo():
+            return False
+        self._forget_progress()
+        self._after_change()
+        return True
+
+    def undo_to(self, event: int) -> bool:
+        """Take back event `event` and every event after it (the log's "Undo to here")."""
+        session = self.session
+        if session is None or not session.floor <= event < session.cursor or self.read_only():
+            return False
+        while session.cursor > event and session.undo():
+            pass
+        self._forget_progress()
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        """Apply again the last undone event."""
+        if self.session is None or self.read_only() or not self.session.redo():
+            return False
+        self.went_on = False
+        self.last_roll = None
+        self.finished.clear()
+        self._after_change()
+        return True
+
+    def rules_changed(self) -> None:
+        """The pack's data changed under the game (a check's answers saved): the game plays with
+        them from the next step on, one undoable step (undo gives back the values the player saw
+        before; a replay reads each step's own), and the view is built again from them."""
+        if self.session is None:
+            return
+        self._take_checks()
+        # Kept as it is now: a game saved before games kept their answers replays no older step
+        # with the new ones, and undo back to here is a lookup.
+        self.session.keep_state()
+        self.view = EMPTY  # nothing of the previous view is reused
+        self._publish()

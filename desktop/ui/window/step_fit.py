@@ -1,0 +1,98 @@
+"""The step area's height in the main window: the step and the drawn card under the chart take
+the height the step's text and answers need, the chart the rest; a step taller than the room
+left is set smaller (down to the window's text size), and scrolls past that."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from desktop.core.play.view import GameView
+    from desktop.ui.window.main_window import MainWindow
+
+STEP_MIN = 200  # the step area's least height (a short step and its answers)
+STEP_SLACK = 160  # unused height the step keeps before it gives it back to the chart
+FIT_SLACK = 4  # pixels a step fitted to its room leaves spare (no scroll bar for a rounding)
+
+
+class StepArea(QWidget):
+    """The step and the drawn card; a new width (the window or a splitter moved) may need a
+    new height, so the window fits it again; so may a new height while the step's text is cut
+    to a scrolling pane (the room it was fitted to has changed)."""
+
+    def __init__(self, refit: Callable[[], None], cut: Callable[[], bool]) -> None:
+        super().__init__()
+        self.refit, self.cut = refit, cut
+
+    def sizeHint(self) -> QSize:
+        # Its scroll area measures its height at this width: the width the area shows (its
+        # viewport's), so a step that fits is not given the height it needs at another width.
+        shown = self.parentWidget()
+        width = shown.width() if shown is not None else self.width()
+        return QSize(width, self.heightForWidth(width)) if width > 50 else super().sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wider = event.oldSize().width() != event.size().width()
+        if wider or (event.oldSize().height() != event.size().height() and self.cut()):
+            # after the layouts took the new size; never once this area is gone (window closed)
+            QTimer.singleShot(0, self, self.refit)
+
+
+def bottom_gap(area: QWidget) -> int:
+    """The gap between the step and the card beside it (the step area's layout spacing)."""
+    layout = area.layout()
+    return layout.spacing() if layout is not None else 0
+
+
+class StepFit(QObject):
+    """Fits one window's step area to its step, view after view."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.fitted_for = ""  # the bot the step area was last fitted for
+
+    def for_view(self, view: GameView) -> None:
+        """For another bot the step may give room back to the chart; else it only grows, so the
+        chart is not resized and repainted step after step."""
+        self.fit(shrink=view.active != self.fitted_for)
+        self.fitted_for = view.active
+
+    def later(self) -> None:
+        """Fit once the window is laid out again (a new text size)."""
+        QTimer.singleShot(0, self, self.fit)
+
+    def fit(self, shrink: bool = True) -> None:
+        """Give the step the height it needs: grow at once; shrink (when allowed) only by a
+        good margin; the chart keeps at least its minimum. A step that would need more than that
+        leaves is set smaller (down to the window's text size), and scrolls past that."""
+        w = self.window
+        area = w.step_area
+        width = area.width() if area.width() > 50 else w.center.width()
+        top, have = w.center.sizes() or [0, 0]
+        total = top + have
+        chart = w.center.widget(0)  # the chart with its breadcrumb and the node info under it
+        room = total - (chart.minimumSizeHint().height() if chart is not None else 0)
+        # the panel's width beside the card, the step's whole width (no scroll bar: it fits)
+        full = w.step_scroll.width() if w.step_scroll.width() > 50 else width
+        card = w.card_view.width() + max(bottom_gap(area), 0) if w.card_view.isVisibleTo(w) else 0
+        if w.step_panel.fit_height(full - card, max(room - FIT_SLACK, STEP_MIN)):
+            # Its height for its width changed, which Qt tells no one: the area's layout and its
+            # scroll area measure it again
+            w.step_panel.updateGeometry()
+            area.updateGeometry()
+            QApplication.postEvent(w.step_scroll, QEvent(QEvent.Type.LayoutRequest))
+        layout = area.layout()
+        need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
+        need = max(need, area.minimumSizeHint().height(), STEP_MIN)
+        if total <= 0 or (have >= need and (not shrink or have - need < STEP_SLACK)):
+            return
+        bottom = min(need, room) if room > STEP_MIN else need
+        if bottom != have:
+            w.center.setSizes([total - bottom, bottom])
