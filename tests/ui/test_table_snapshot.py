@@ -16,6 +16,7 @@ from desktop.core.play.session import Session
 from desktop.core.store.game_store import write_game
 
 KEYS = {"objectName", "class", "x", "y", "width", "height", "visible", "enabled", "text", "font_px"}
+KEYS |= {"accessibleName", "accessibleDescription", "name", "interactive", "focus"}  # issue 32
 
 
 def eu_game(path: Path) -> Path:
@@ -52,6 +53,7 @@ def test_a_snapshot_writes_the_table_display_in_its_language(tmp_path: Path) -> 
     main = json.loads(Path(report["json"]).read_text(encoding="utf-8"))
     assert table["window"] == {"width": 1920, "height": 1080} and table["language"] == "uk"
     assert all(set(w) == KEYS and w["visible"] for w in table["widgets"])
+    assert not any(w["interactive"] or w["focus"] for w in table["widgets"]), "nothing to click or focus"
     step = by_name(table, "tableStep")
     assert step["font_px"] >= 32, "legible from two metres"
     assert step["text"] and step["text"] != by_name(main, "stepText")["text"], "its own language"
