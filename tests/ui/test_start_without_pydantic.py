@@ -1,5 +1,6 @@
 """A start from a clean pack cache, the last game restored, never imports pydantic: the packs'
-objects are plain records (desktop.core.pack.record), checked by pydantic only when a file is."""
+objects are plain records (desktop.core.pack.record), checked by pydantic only when a file is; nor
+the other modules the first paint does not need (the table display's window, YAML...)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,10 @@ def test_a_start_from_a_clean_pack_cache_imports_no_pydantic(
     imported = imported_by_the_start(tmp_path / "data", cache)
     assert "desktop.core.pack.pack_model" in imported, "the pack was loaded"
     assert not {name for name in imported if name.split(".")[0] in ("pydantic", "pydantic_core")}
+    # What the first paint does not show is imported when first used: the table display's
+    # window (and html with it), the profiles' editing schema, YAML.
+    later = {"desktop.ui.table.table_window", "html", "desktop.core.profile.profile_schema", "yaml"}
+    assert later.isdisjoint(imported), later & imported
 
 
 def test_a_start_without_a_pack_cache_checks_the_pack_with_pydantic(tmp_path: Path) -> None:
