@@ -162,7 +162,7 @@ class FocusRing(QWidget):
 
     def follow(self, target: QWidget | None) -> None:
         """Mark `target` (None: nothing)."""
-        if self.target is not None:
+        if self.target is not None and shiboken6.isValid(self.target):  # a closed dialog's list is gone
             self.target.removeEventFilter(self)
         self.target = target
         if target is None:
