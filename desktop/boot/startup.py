@@ -216,6 +216,8 @@ def run(
         app.window.resize(*geometry)
     if table_display is not None:
         app.window.table_display.open(table_display)
+    elif not quit_after_paint:
+        QTimer.singleShot(0, app.window.table_display.reopen)  # after the main window's paint
     # The rest is loaded once the window is drawn: a timer started before the first paint
     # could run first (the window system's expose event comes later) and delay it.
     watcher = _FirstPaint(started, QApplication.quit if quit_after_paint else lambda: _settle(app))

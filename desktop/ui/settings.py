@@ -39,6 +39,7 @@ class Settings(Value, frozen=False):
     table_screen: str = ""
     table_full: bool = False
     table_geometry: str = ""  # base64 of QWidget.saveGeometry()
+    table_open: bool = False  # it was open when the app was last closed: it opens again at start
 
     @staticmethod
     def path() -> Path:

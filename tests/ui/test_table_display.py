@@ -159,6 +159,25 @@ def test_closing_and_reopening_keeps_its_settings(qtbot: QtBot, bundled: None, m
     assert Settings.load()[0].table_language == "uk"
 
 
+def test_open_at_quit_it_opens_again_at_the_next_start(qtbot: QtBot, bundled: None, make_app: Any) -> None:
+    """Issue 30: a display left open when the app closes comes back with the next start; one the
+    player closed stays closed."""
+    app = make_app()
+    app.window.menu_actions["table"].trigger()
+    app.window.close()
+    assert Settings.load()[0].table_open, "open at quit: remembered"
+    again = make_app()
+    again.window.table_display.reopen()  # what the start does after the first paint
+    display = again.window.table_display
+    assert display.shown and again.window.menu_actions["table"].isChecked()
+    assert display.window is not None
+    display.window.close()  # the player closes it
+    assert not Settings.load()[0].table_open
+    last = make_app()
+    last.window.table_display.reopen()
+    assert not last.window.table_display.shown
+
+
 def test_a_screen_that_is_gone_gives_a_window(qtbot: QtBot, bundled: None, make_app: Any) -> None:
     app = make_app()
     settings = app.window.settings

@@ -61,12 +61,14 @@ def whole(widget: QWidget) -> str:
 
 
 def cut_texts(window: QWidget) -> list[str]:
-    """Every visible button, phase box and the bot's title whose text is not whole."""
+    """Every visible button, phase box, the bot's title and the mat's hints whose text is not
+    whole (a Root track's hint in Ukrainian was cut to "… а…")."""
     out = []
     for w in window.findChildren(QWidget):
         if not w.isVisible() or w.window() is not window:
             continue
-        if isinstance(w, (QAbstractButton, PhaseBox)) or w.objectName() == "botTitle":
+        named = w.objectName()
+        if isinstance(w, (QAbstractButton, PhaseBox)) or named == "botTitle" or named.startswith("hint:"):
             why = whole(w)
             if why:
                 out.append(f"{w.objectName() or type(w).__name__}: {why}")

@@ -28,7 +28,6 @@ from desktop.ui.mat.cubes import CubesWidget
 from desktop.ui.mat.field_kinds import kind_of
 from desktop.ui.mat.mat_edit import MatEdit
 from desktop.ui.mat.value_widgets import SPACING, Stepper, shown_text
-from desktop.ui.widgets.elide import ElidedLabel
 
 
 class FieldOwner(Protocol):
@@ -115,9 +114,8 @@ class FieldEditor(QWidget):
                 self.combo.setItemText(i, render(choice.label))
         self._name(render(self.fld.label), render(self.fld.hint))
         tip = render(self.fld.hint)
-        if isinstance(self.hint_label, ElidedLabel):
-            self.hint_label.set_parts(tip, "")
-            self.hint_label.setToolTip(tip)
+        if self.hint_label is not None and self.hint_label.text() != tip:
+            self.hint_label.setText(tip)
         if self.fld.editable:
             tip = (tip + "\n" if tip else "") + self.tr(
                 "Type a value and press Enter to correct it (undoable); Escape puts the value back."

@@ -14,7 +14,6 @@ from desktop.ui.language import render
 from desktop.ui.mat.field_editor import FieldEditor, FieldOwner
 from desktop.ui.mat.value_widgets import CELL_GAP, SPACING, FieldLabel, LeadLabel, cell
 from desktop.ui.tones import use_tone
-from desktop.ui.widgets.elide import ElidedLabel
 from desktop.ui.widgets.flow_layout import FlowLayout
 
 HINT_SCALE = 0.85  # a hint's text against the window's
@@ -143,10 +142,11 @@ class MatView(QScrollArea):
         return flow
 
     def _hint(self, fld: FieldView) -> QLabel | None:
-        """A field's hint on one short line (the whole hint in its tooltip when the line cuts it)."""
+        """A field's hint in small print beneath it, its words wrapped (never cut)."""
         if fld.hint is None:
             return None
-        hint = ElidedLabel()
+        hint = QLabel()
+        hint.setWordWrap(True)
         hint.setObjectName("hint:" + fld.path)
         use_tone(hint, "quiet")  # small print: its size is set with the text size
         hint.setFont(self._hint_font())
@@ -156,7 +156,7 @@ class MatView(QScrollArea):
         """The mat follows the window's text size; its hints are a little smaller."""
         self.text_size = size
         font = self._hint_font()
-        for hint in self.findChildren(ElidedLabel):
+        for hint in self.findChildren(QLabel):
             if hint.objectName().startswith("hint:"):
                 hint.setFont(font)
 

@@ -41,6 +41,7 @@ class TableDisplay(QObject):
         self.language_menu: QMenu | None = None
         self.remember = True  # False in snapshot mode: nothing of it is written
         self.forced = ""  # a language given for this run only (--table-display LANG)
+        self.quitting = False  # the main window closes: the display goes with it, to come back
         controller.view_changed.connect(self.show_view)
         controller.session_replaced.connect(lambda: self.show_view(controller.view))
         language.changed.connect(self._app_language_changed)
@@ -198,6 +199,8 @@ class TableDisplay(QObject):
         self._save()
 
     def _closed(self) -> None:
+        # closed by the player: it stays closed; closed with the app: it opens at the next start
+        self.settings.table_open = self.quitting
         if self.window is not None:
             self._remember(self.window)
         self._checked(False)
@@ -212,7 +215,13 @@ class TableDisplay(QObject):
     def host_closing(self) -> None:
         """The main window closes: the display closes with it (its settings kept)."""
         if self.shown and self.window is not None:
+            self.quitting = True
             self.window.close()
+
+    def reopen(self) -> None:
+        """At start: open it again when it was open as the app was last closed."""
+        if self.settings.table_open and not self.shown:
+            self.open()
 
     def _save(self) -> None:
         if self.remember:
