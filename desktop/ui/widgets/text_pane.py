@@ -30,15 +30,15 @@ class TextPane(QScrollArea):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.limit = UNLIMITED
-        # The label's height at a width, for its text and font: a wrapped label lays its text
-        # out again at every ask, and a step asks a few dozen times for the same few widths.
+        # The label's height at a width, for its text, font and screen: a wrapped label lays its
+        # text out again at every ask, and a step asks a few dozen times for the same few widths.
         self._heights: dict[int, int] = {}
-        self._heights_for: tuple[str, str] = ("", "")
+        self._heights_for: tuple[str, str, int] = ("", "", 0)
 
     def label_height(self, width: int) -> int:
         """The label's height at `width` (its text wrapped there)."""
         label = self.label
-        what = (label.text(), label.font().key())
+        what = (label.text(), label.font().key(), label.logicalDpiY())
         if what != self._heights_for:
             self._heights_for, self._heights = what, {}
         known = self._heights.get(width)
@@ -60,7 +60,7 @@ class TextPane(QScrollArea):
     def text_changed(self) -> None:
         """The label's text or font changed: the layout holding the pane asks its height again
         at once (the label's own news reaches the pane only when the event loop runs)."""
-        self._heights_for = ("", "")  # measured afresh (a new screen may keep the font's name)
+        self._heights_for = ("", "", 0)  # measured afresh, whatever changed
         self.updateGeometry()
         self.fit_label()
 
