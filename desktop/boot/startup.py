@@ -216,15 +216,20 @@ def run(
         app.window.resize(*geometry)
     if table_display is not None:
         app.window.table_display.open(table_display)
-    elif not quit_after_paint:
-        QTimer.singleShot(0, app.window.table_display.reopen)  # after the main window's paint
-    # The rest is loaded once the window is drawn: a timer started before the first paint
-    # could run first (the window system's expose event comes later) and delay it.
-    watcher = _FirstPaint(started, QApplication.quit if quit_after_paint else lambda: _settle(app))
+
+    def after_paint() -> None:
+        _settle(app)
+        if table_display is None:  # a display open at the last quit opens again
+            app.window.table_display.reopen()
+
+    # The rest (and a display to open again) follows once the window is drawn: a timer started
+    # before the first paint could run first (the window system's expose event comes later) and
+    # delay it.
+    watcher = _FirstPaint(started, QApplication.quit if quit_after_paint else after_paint)
     app.window.installEventFilter(watcher)
     app.window.show()
     if not quit_after_paint:  # a window not drawn (say, started minimised) gets the rest too
-        QTimer.singleShot(SETTLE_AT_LATEST_MS, lambda: _settle(app))
+        QTimer.singleShot(SETTLE_AT_LATEST_MS, after_paint)
     code = app.qapp.exec()
     app.window.removeEventFilter(watcher)
     if quit_after_paint:

@@ -1,5 +1,7 @@
 """A start from a clean pack cache, the last game restored, never imports pydantic: the packs'
-objects are plain records (desktop.core.pack.record), checked by pydantic only when a file is."""
+objects are plain records (desktop.core.pack.record), checked by pydantic only when a file is; nor
+the other modules the first paint does not need (the table display's window, YAML...); and what
+the start opens besides the game waits for the main window's first paint."""
 
 from __future__ import annotations
 
@@ -46,6 +48,10 @@ def test_a_start_from_a_clean_pack_cache_imports_no_pydantic(
     imported = imported_by_the_start(tmp_path / "data", cache)
     assert "desktop.core.pack.pack_model" in imported, "the pack was loaded"
     assert not {name for name in imported if name.split(".")[0] in ("pydantic", "pydantic_core")}
+    # What the first paint does not show is imported when first used: the table display's
+    # window (and html with it), the profiles' editing schema, YAML.
+    later = {"desktop.ui.table.table_window", "html", "desktop.core.profile.profile_schema", "yaml"}
+    assert later.isdisjoint(imported), later & imported
 
 
 def test_a_start_without_a_pack_cache_checks_the_pack_with_pydantic(tmp_path: Path) -> None:
@@ -85,3 +91,38 @@ def test_the_profiles_checks_are_built_while_the_app_is_idle(
     found = json.loads(out.stdout.strip().splitlines()[-1])
     assert found["models"] >= 2, "EU's Realm profiles and Glory's keyed cards"
     assert found["ready"] == [prepare] * found["models"]
+
+
+REOPENED = """
+import json
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from desktop.boot import stages, startup
+from desktop.ui.table.table_display import TableDisplay
+
+painted_first = []
+opened = TableDisplay.open
+
+def open_(self, language=""):
+    painted_first.append("paint" in stages.durations(0.0))
+    QTimer.singleShot(0, QApplication.quit)
+    return opened(self, language)
+
+TableDisplay.open = open_
+QTimer.singleShot(10000, QApplication.quit)  # never reopened: the test says so
+startup.run()
+print(json.dumps(painted_first))
+"""
+
+
+def test_a_table_display_open_at_the_last_quit_opens_after_the_main_window_painted(tmp_path: Path) -> None:
+    """The players see their game first: the display left open comes back, but only once the
+    main window has painted (a zero timer armed before it could run ahead of its first expose)."""
+    prepare_last_game(tmp_path / "data", "eupop")
+    settings = tmp_path / "data" / "settings.json"
+    settings.write_text(json.dumps(json.loads(settings.read_text()) | {"table_open": True}), encoding="utf-8")
+    out = run_python(
+        "-c", REOPENED, BOTMAT_DATA_DIR=str(tmp_path / "data"), BOTMAT_CACHE_DIR=str(tmp_path / "c")
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == [True]

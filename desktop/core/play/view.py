@@ -24,7 +24,7 @@ from desktop.core.play.rounds import Progress, next_chart, progress, proposal
 from desktop.core.play.session import Session
 from desktop.core.play.steps import LogEntry, Step
 from desktop.core.play.world import make_ctx
-from desktop.core.profile.profile_schema import ChoiceView
+from desktop.core.profile.choices import ChoiceView
 from desktop.core.values import Value
 
 # Log kinds the app answers by itself; shown with the next step ("✓ Has 2 or more? → Yes").

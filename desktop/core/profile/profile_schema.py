@@ -10,16 +10,7 @@ from typing import Any
 
 from desktop.core.messages import Message
 from desktop.core.pack.pack_model import Profile, ProfileField
-from desktop.core.values import Value
-
-
-class ChoiceView(Value):
-    """A `ChoiceValue` as shown: one value a player can pick (a mat or profile field's choice, a
-    key of a mapping), its id as the data holds it and the label a player reads."""
-
-    id: Any
-    label: Message
-
+from desktop.core.profile.choices import ChoiceView
 
 # Rows of spin boxes or choice boxes are drawn up to this many; longer lists are typed as text.
 MAX_ROW = 8

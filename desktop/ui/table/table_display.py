@@ -5,6 +5,7 @@ it is on, full screen (F11) or a window, and its place."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
@@ -14,8 +15,10 @@ from desktop.core.play.view import GameView
 from desktop.ui.controller import GameController
 from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService
 from desktop.ui.settings import Settings
-from desktop.ui.table.table_window import TableWindow
 from desktop.ui.table.tongue import Tongue, tongue_for
+
+if TYPE_CHECKING:  # the display's window (and html, its facts, its words) only once it is opened
+    from desktop.ui.table.table_window import TableWindow
 
 CONTEXT = "TableDisplay"
 SAME = QT_TRANSLATE_NOOP("TableDisplay", "As the main window")
@@ -114,6 +117,8 @@ class TableDisplay(QObject):
             self.forced = language if language in dict(LANGUAGES) else ""
         window = self.window
         if window is None:
+            from desktop.ui.table.table_window import TableWindow  # not needed for the first paint
+
             window = self.window = TableWindow(self.tongue(), self.host)
             window.closed.connect(self._closed)
         else:
