@@ -30,6 +30,21 @@ class TextPane(QScrollArea):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.limit = UNLIMITED
+        # The label's height at a width, for its text, font and screen: a wrapped label lays its
+        # text out again at every ask, and a step asks a few dozen times for the same few widths.
+        self._heights: dict[int, int] = {}
+        self._heights_for: tuple[str, str, int] = ("", "", 0)
+
+    def label_height(self, width: int) -> int:
+        """The label's height at `width` (its text wrapped there)."""
+        label = self.label
+        what = (label.text(), label.font().key(), label.logicalDpiY())
+        if what != self._heights_for:
+            self._heights_for, self._heights = what, {}
+        known = self._heights.get(width)
+        if known is None:
+            known = self._heights[width] = label.heightForWidth(width)
+        return known
 
     def set_limit(self, height: int, measure: bool = False) -> None:
         """The most height the pane takes (UNLIMITED: all its text needs); `measure`: only for
@@ -45,18 +60,19 @@ class TextPane(QScrollArea):
     def text_changed(self) -> None:
         """The label's text or font changed: the layout holding the pane asks its height again
         at once (the label's own news reaches the pane only when the event loop runs)."""
+        self._heights_for = ("", "", 0)  # measured afresh, whatever changed
         self.updateGeometry()
         self.fit_label()
 
     def fit_label(self) -> None:
         """The label as wide as the pane (less a scroll bar when its text is taller than the
         pane) and as tall as its lines are there; the scroll bar only then."""
-        fits = self.label.heightForWidth(self.width()) <= self.height()
+        fits = self.label_height(self.width()) <= self.height()
         policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
         if self.verticalScrollBarPolicy() != policy:
             self.setVerticalScrollBarPolicy(policy)
         width = self.width() - (0 if fits else self.verticalScrollBar().sizeHint().width())
-        size = QSize(width, max(self.label.heightForWidth(width), self.height() if fits else 0))
+        size = QSize(width, max(self.label_height(width), self.height() if fits else 0))
         if self.label.size() != size:
             self.label.resize(size)
 
@@ -74,7 +90,7 @@ class TextPane(QScrollArea):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return min(self.label.heightForWidth(width), self.limit)
+        return min(self.label_height(width), self.limit)
 
     def sizeHint(self) -> QSize:
         hint = self.label.sizeHint()
