@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from bundled import bundled_pack
@@ -31,6 +33,35 @@ def _private_data_dir(
     # A private, empty pack cache too: every test parses and checks the packs it loads.
     monkeypatch.setenv("BOTMAT_CACHE_DIR", str(path / "cache"))
     yield path
+
+
+@pytest.fixture(autouse=True)
+def _windows_deleted() -> Iterator[None]:
+    """The windows and dialogs a test opened are deleted after it: a closed one stays registered
+    for every later language switch, and each test would pay for all those before it."""
+    widgets = sys.modules.get("PySide6.QtWidgets")  # Qt only where a test loaded it
+    before = set(_addresses(widgets.QApplication.topLevelWidgets())) if widgets else set()
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    for window, address in zip(*_pairs(widgets.QApplication.topLevelWidgets()), strict=True):
+        if address not in before:
+            window.close()
+            window.deleteLater()
+    core = sys.modules["PySide6.QtCore"]
+    core.QCoreApplication.sendPostedEvents(None, core.QEvent.Type.DeferredDelete)
+
+
+def _addresses(windows: list[Any]) -> list[int]:
+    """The C++ objects' addresses (a Python wrapper made twice has two ids, one address)."""
+    import shiboken6
+
+    return [shiboken6.getCppPointer(w)[0] for w in windows]
+
+
+def _pairs(windows: list[Any]) -> tuple[list[Any], list[int]]:
+    return windows, _addresses(windows)
 
 
 @pytest.fixture(scope="session", autouse=True)
