@@ -280,6 +280,8 @@ class GameView(Value):
     routines: tuple[ChartButton, ...] = ()
     other_charts: tuple[ChartButton, ...] = ()
     chart_titles: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)
+    # A card value's words (its id → the label the pack gives it): "expansion" reads "Expansion"
+    card_words: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)
     shared: tuple[SharedFact, ...] = ()
     history: History | None = None
     undo: Undoable | None = None
@@ -359,6 +361,7 @@ def build_view(
         routines=statics.routines,
         other_charts=statics.other_charts,
         chart_titles=statics.chart_titles,
+        card_words=statics.card_words,
         shared=_shared(pack, world),
         history=_history(session),
         undo=_undoable(session, session.cursor - 1) if session.can_undo() else None,
@@ -395,6 +398,7 @@ class _PackStatics(Value):
     routines: tuple[ChartButton, ...]
     other_charts: tuple[ChartButton, ...]
     chart_titles: Mapping[str, Message]
+    card_words: Mapping[str, Message]
     phases: tuple[tuple[str, Message], ...]  # (id, label) of each round phase
     table: tuple[tuple[TableButton, ...], ...]  # per round phase: what the table may do in it
     # (title, fields with their looks, `when`) of each mat section
@@ -422,6 +426,7 @@ def _statics(pack: Pack) -> _PackStatics:
         table=tuple(tuple(_table_button(pack, t) for t in p.table) for p in phases),
         other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
         chart_titles=MappingProxyType(titles),
+        card_words=MappingProxyType(_card_words(pack)),
         sections=tuple(
             (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields), s.when)
             for s in pack.meta.mat
@@ -528,6 +533,16 @@ def _badges(pack: Pack, meta: dict[str, Any]) -> tuple[Message | str, ...]:
             none = Message(pack.id, spec.none) if spec is not None and spec.none else engine_msg("No profile")
             out.append(str(name) if name else none)
     return tuple(out)
+
+
+def _card_words(pack: Pack) -> dict[str, Message]:
+    """The labels the pack's card checks give card values (an id names one thing in a pack)."""
+    return {
+        c.id: Message(pack.id, c.label)
+        for check in pack.meta.checks.values()
+        for fld in check.fields.values()
+        for c in fld.choices
+    }
 
 
 def _field_looks(pack_id: str, fld: MatField) -> dict[str, Any]:

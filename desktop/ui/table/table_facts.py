@@ -105,9 +105,10 @@ def card_words(view: GameView, fld: FieldView, tongue: Tongue) -> CardWords:
 
 
 def card_value(view: GameView, value: Any, tongue: Tongue) -> str:
-    """A card value: a chart id shows the chart's title, other strings are the pack's texts."""
+    """A card value: a chart id shows the chart's title, a value the pack names its label,
+    other strings are the pack's texts."""
     if isinstance(value, str):
-        title = view.chart_titles.get(value)
+        title = view.chart_titles.get(value) or view.card_words.get(value)
         return tongue.render(title if title is not None else Message(view.pack_id, value))
     if isinstance(value, dict):
         return ", ".join(
