@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from pytestqt.qtbot import QtBot
+from ui_helpers import answer_plainly
 
 from desktop.boot.startup import App
 from desktop.ui.language import render
@@ -21,17 +22,8 @@ def first_draw(app: App, seed: int) -> dict[str, Any]:
         face = next((f.card for s in bot.mat for f in s.fields if f.card is not None), None) if bot else None
         if face is not None and face.data is not None:
             return dict(face.data)
-        step = app.controller.step()
-        assert step is not None, "the turn ended before a draw"
-        if step.kind == "ask":
-            ids = [o.id for o in step.options]
-            app.controller.answer("no" if "no" in ids else ids[0])
-        elif step.kind == "number" and step.number is not None:
-            app.controller.answer(str(step.number["min"]))
-        elif step.kind == "roll":
-            app.controller.roll(None)
-        else:
-            app.controller.done()
+        assert app.controller.step() is not None, "the turn ended before a draw"
+        answer_plainly(app, prefer="no")  # "no" to every threat: the Bot draws its card
     raise AssertionError("no card drawn")
 
 

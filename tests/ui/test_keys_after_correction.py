@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
-from ui_helpers import activate
+from ui_helpers import activate, answer_plainly
 
 from desktop.boot.startup import App
 
@@ -25,14 +25,7 @@ def at_a_yes_no_question(make_app: Any, qtbot: QtBot) -> App:
         assert step is not None
         if step.kind == "ask" and {o.id for o in step.options} == {"yes", "no"}:
             return app
-        if step.kind == "ask":
-            app.controller.answer(step.options[0].id)
-        elif step.kind == "number" and step.number is not None:
-            app.controller.answer(str(step.number["min"]))
-        elif step.kind == "roll":
-            app.controller.roll(None)
-        else:
-            app.controller.done()
+        answer_plainly(app)
     raise AssertionError("no Yes/No question in the first steps of the turn")
 
 

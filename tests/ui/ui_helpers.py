@@ -113,3 +113,19 @@ def tiny_game(app: App, title: str, steps: int = 0, seed: int = 3) -> None:
     """A tiny-pack game with one bot, Red, as a game of the library, `steps` into play."""
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=seed, title=title)
     take_steps(app, steps)
+
+
+def answer_plainly(app: App, prefer: str = "") -> None:
+    """Take the current step the plain way: the answer `prefer` when offered (else the first),
+    the lowest number, the app's roll, or Done."""
+    step = app.controller.step()
+    assert step is not None, "no step to take"
+    if step.kind == "ask":
+        ids = [o.id for o in step.options]
+        app.controller.answer(prefer if prefer in ids else ids[0])
+    elif step.kind == "number" and step.number is not None:
+        app.controller.answer(str(step.number["min"]))
+    elif step.kind == "roll":
+        app.controller.roll(None)
+    else:
+        app.controller.done()
