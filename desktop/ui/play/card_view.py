@@ -5,40 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from desktop.core.messages import Message
 from desktop.ui.language import render
+from desktop.ui.play.card_lines import card_lines, card_title, value_text
 from desktop.ui.retranslate import translate_ui
 
 CARD_WIDTH = 330  # the drawn card's widest: the step beside it keeps the rest
-# Fields shown as a title rather than as a line; everything else a deck defines is listed.
-TITLE_KEYS = ("name", "title")
-FLAG_MARKS = {"discard": "⊘"}
-
-
-def humanize(key: str) -> str:
-    """A field key as a label in English ("war_action" -> "War action")."""
-    return key.replace("_", " ").strip().capitalize()
-
-
-def value_text(pack_id: str, value: Any, titles: Mapping[str, Message] | None = None) -> str:
-    """A card value in the current language: a chart id shows the chart's title, other
-    strings are rule texts of the pack."""
-    if isinstance(value, str):
-        if titles and value in titles:
-            return render(titles[value])
-        return render(Message(pack_id, value))
-    if isinstance(value, dict):
-        return ", ".join(
-            f"{render(Message(pack_id, humanize(str(k))))}: {value_text(pack_id, v, titles)}"
-            for k, v in value.items()
-        )
-    if isinstance(value, list):
-        return ", ".join(value_text(pack_id, v, titles) for v in value)
-    return str(value)
 
 
 class CardView(QFrame):
@@ -111,33 +87,12 @@ class CardView(QFrame):
         self.body.show()
         self.setMaximumWidth(CARD_WIDTH)
         card = self.card or {}
-        title = next((card[k] for k in TITLE_KEYS if isinstance(card.get(k), str)), None)
+        title = card_title(card)
         head = self.tr("Card {id}").replace("{id}", str(self.card_id))
-        self.number.setText(f"{head} · {value_text(self.pack_id, title)}" if title else head)
-        lines: list[str] = []
-        for key, value in card.items():
-            if key in ("id", "sources") or key in TITLE_KEYS:
-                continue
-            known = self.labels.get(key)
-            label = (
-                render(known)
-                if known is not None
-                else QCoreApplication.translate(self.pack_id, humanize(key))
-            )
-            if isinstance(value, bool):
-                if value:
-                    lines.append(f"{FLAG_MARKS.get(key, '✓')} {label}")
-            elif isinstance(value, list) and value and all(isinstance(v, (str, dict)) for v in value):
-                lines.append(f"{label}:")
-                lines += [
-                    f"  {i}. {value_text(self.pack_id, v, self.titles)}" for i, v in enumerate(value, 1)
-                ]
-            elif value is None:
-                # The deck says no source gives this value: show it as unknown, never guess.
-                lines.append(f"{label}: ?")
-            elif value != [] and value != "":
-                lines.append(f"{label}: {value_text(self.pack_id, value, self.titles)}")
-        self.body.setText("\n".join(lines))
+        self.number.setText(
+            f"{head} · {value_text(self.pack_id, title, self.titles, render)}" if title else head
+        )
+        self.body.setText("\n".join(card_lines(self.pack_id, card, self.labels, self.titles, render)))
         # Where a value comes from is not shown (the deck's notes name files); an unknown says
         # what to do instead.
         unknown = any(v is None for k, v in card.items() if k not in ("id", "sources"))

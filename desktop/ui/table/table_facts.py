@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desktop.core.messages import Message, engine_msg
+from desktop.core.messages import engine_msg
 from desktop.core.play.view import BotView, FieldView, GameView
 from desktop.core.values import Value
 from desktop.ui.language import QT_TRANSLATE_NOOP
-from desktop.ui.play.card_view import FLAG_MARKS, TITLE_KEYS, humanize
+from desktop.ui.play.card_lines import card_lines, card_title, value_text
 from desktop.ui.table.tongue import Tongue
 
 NO_CARD = QT_TRANSLATE_NOOP("CardView", "No card drawn")
@@ -82,42 +82,12 @@ def card_words(view: GameView, fld: FieldView, tongue: Tongue) -> CardWords:
     if face is None:
         return CardWords(tongue.say("CardView", NO_CARD))
     card: Mapping[str, Any] = face.data or {}
-    title = next((card[k] for k in TITLE_KEYS if isinstance(card.get(k), str)), None)
+    words = {**view.card_words, **view.chart_titles}  # a chart's title before a value's label
+    title = card_title(card)
     head = tongue.say("CardView", CARD, id=face.id)
     if title:
-        head = f"{head} · {card_value(view, title, tongue)}"
-    lines: list[str] = []
-    for key, value in card.items():
-        if key in ("id", "sources") or key in TITLE_KEYS:
-            continue
-        known = fld.card_labels.get(key)
-        label = tongue.render(known) if known is not None else tongue.translate(view.pack_id, humanize(key))
-        if isinstance(value, bool):
-            lines += [f"{FLAG_MARKS.get(key, '✓')} {label}"] if value else []
-        elif isinstance(value, list) and value and all(isinstance(v, (str, dict)) for v in value):
-            lines.append(f"{label}:")
-            lines += [f"  {i}. {card_value(view, v, tongue)}" for i, v in enumerate(value, 1)]
-        elif value is None:
-            lines.append(f"{label}: ?")  # no source gives it: unknown, never guessed
-        elif value != [] and value != "":
-            lines.append(f"{label}: {card_value(view, value, tongue)}")
-    return CardWords(head, tuple(lines))
-
-
-def card_value(view: GameView, value: Any, tongue: Tongue) -> str:
-    """A card value: a chart id shows the chart's title, a value the pack names its label,
-    other strings are the pack's texts."""
-    if isinstance(value, str):
-        title = view.chart_titles.get(value) or view.card_words.get(value)
-        return tongue.render(title if title is not None else Message(view.pack_id, value))
-    if isinstance(value, dict):
-        return ", ".join(
-            f"{tongue.translate(view.pack_id, humanize(str(k)))}: {card_value(view, v, tongue)}"
-            for k, v in value.items()
-        )
-    if isinstance(value, list):
-        return ", ".join(card_value(view, v, tongue) for v in value)
-    return str(value)
+        head = f"{head} · {value_text(view.pack_id, title, words, tongue.render)}"
+    return CardWords(head, tuple(card_lines(view.pack_id, card, fld.card_labels, words, tongue.render)))
 
 
 def phases(view: GameView, tongue: Tongue) -> tuple[PhaseWords, ...]:
