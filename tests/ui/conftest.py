@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import MarkingTranslator
 
@@ -64,13 +64,8 @@ def make_app(qtbot: QtBot) -> Iterator[Callable[..., App]]:
 
     yield factory
     for app in apps:
-        app.window.close()
-        # Deleted, not only closed: a closed window would stay registered for every later
-        # language switch, and each test's would pay for all the windows before it.
-        app.window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    for app in apps:
         app.language.set_language("en")
+        app.window.close()
 
 
 @pytest.fixture

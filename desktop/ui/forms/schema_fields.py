@@ -265,7 +265,7 @@ class PicksEditor(QWidget, Editor):
     def _picked(self) -> None:
         self.report(self.value())
         # The boxes follow the list once the box that changed has finished its signal.
-        QTimer.singleShot(0, lambda: self.loaded(lambda: self._show(self.value())))
+        QTimer.singleShot(0, self, lambda: self.loaded(lambda: self._show(self.value())))
 
     def load(self, value: Any) -> None:
         values = list(value) if isinstance(value, list) else []

@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         panels take widths for the new words (once every text is set again)."""
         self.flowchart.set_language(code)
         if not self.widths.by_hand:
-            QTimer.singleShot(0, self.widths.fit)
+            QTimer.singleShot(0, self, self.widths.fit)  # dropped with the window
         # the node info pane says the clicked node again, in the new language
         scene = self.flowchart.current_scene()
         item = scene.nodes.get(self.info_node) if scene is not None and self.info_node else None
