@@ -40,28 +40,24 @@ def _windows_deleted() -> Iterator[None]:
     """The windows and dialogs a test opened are deleted after it: a closed one stays registered
     for every later language switch, and each test would pay for all those before it."""
     widgets = sys.modules.get("PySide6.QtWidgets")  # Qt only where a test loaded it
-    before = set(_addresses(widgets.QApplication.topLevelWidgets())) if widgets else set()
+    before = {_address(w) for w in widgets.QApplication.topLevelWidgets()} if widgets else set()
     yield
     widgets = sys.modules.get("PySide6.QtWidgets")
     if widgets is None or widgets.QApplication.instance() is None:
         return
-    for window, address in zip(*_pairs(widgets.QApplication.topLevelWidgets()), strict=True):
-        if address not in before:
+    for window in widgets.QApplication.topLevelWidgets():
+        if _address(window) not in before:
             window.close()
             window.deleteLater()
     core = sys.modules["PySide6.QtCore"]
     core.QCoreApplication.sendPostedEvents(None, core.QEvent.Type.DeferredDelete)
 
 
-def _addresses(windows: list[Any]) -> list[int]:
-    """The C++ objects' addresses (a Python wrapper made twice has two ids, one address)."""
+def _address(window: Any) -> int:
+    """The C++ object's address (a Python wrapper made twice has two ids, one address)."""
     import shiboken6
 
-    return [shiboken6.getCppPointer(w)[0] for w in windows]
-
-
-def _pairs(windows: list[Any]) -> tuple[list[Any], list[int]]:
-    return windows, _addresses(windows)
+    return shiboken6.getCppPointer(window)[0]
 
 
 @pytest.fixture(scope="session", autouse=True)

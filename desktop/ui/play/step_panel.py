@@ -79,6 +79,9 @@ class StepPanel(QWidget):
         self.text_size = 11
         self.window_height = 768  # the window's height the buttons are sized for
         self.touch = TOUCH_MIN  # the answer buttons' height now
+        # the answers' text (a few answers) and many answers' text: set with the text size
+        self.answer_font: QFont | None = None
+        self.compact_font: QFont | None = None
         self.squeeze = 1.0  # the step text set smaller still while the step lacks the room
         self.digits = DigitBuffer(self._number_typed, self)
         self.digits.typed.connect(self._show_typed)
@@ -265,8 +268,9 @@ class StepPanel(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(self.text_size * ANSWER_SCALE)
         self.answer_font = font
-        self.compact_font = QFont(self.font())  # many answers: the window's text, all in view
-        self.compact_font.setPointSizeF(self.text_size)
+        compact = QFont(self.font())  # many answers: the window's text, all in view
+        compact.setPointSizeF(self.text_size)
+        self.compact_font = compact
         self.touch = touch_height(self.window_height, QFontMetrics(font).height())
         for button in [*self.option_buttons, *self.value_buttons, *self._buttons()]:
             self._touch_button(button)
@@ -285,7 +289,7 @@ class StepPanel(QWidget):
     def _touch_button(self, button: QPushButton, compact: bool = False) -> None:
         """A touch target; `compact` for one of many answers (the least touch size, the window's
         text size), so that all of them stay in view."""
-        font = getattr(self, "compact_font" if compact else "answer_font", None)
+        font = self.compact_font if compact else self.answer_font
         if font is not None and button.font() != font:
             button.setFont(font)
         height = TOUCH_MIN if compact else self.touch

@@ -12,6 +12,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMenu
 
 from desktop.ui.play.bot_panel import BotPanel
+from desktop.ui.widgets.elide import ElidedButton
+from desktop.ui.widgets.flow_layout import AnswerButton
 
 if TYPE_CHECKING:
     from desktop.ui.window.main_window import MainWindow
@@ -19,8 +21,9 @@ if TYPE_CHECKING:
 
 def button_words(button: QAbstractButton) -> str:
     """A button's whole label (a shortened one's full text), as a menu entry shows it."""
-    whole = getattr(button, "full_text", None)  # shortened (…) or wrapped: the words it was given
-    return whole if isinstance(whole, str) else button.text()
+    if isinstance(button, (ElidedButton, AnswerButton)):  # shortened (…) or wrapped
+        return button.full_text
+    return button.text()
 
 
 class TurnMenu(QObject):
