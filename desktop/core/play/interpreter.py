@@ -177,16 +177,48 @@ class Interpreter:
                     answers=str([a[0] for a in self.ask_answers(world, bot_id, node)]),
                 )
             )
-        answer_id, target, listed = match
+        entry, effects = self._take_option(world, bot_id, chart, node, match, None)
+        if effects:
+            ctx = make_ctx(self.pack, world, bot_id, rng)
+            self._apply_effects(ctx, chart, effects, self._answers(world, bot_id))
+        return [entry] + self._move(world, bot_id, match[1], rng)
+
+    def _take_option(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        chart: Chart,
+        node: AskNode,
+        match: tuple[str, str, Option | None],
+        reason: Message | None,
+    ) -> tuple[LogEntry, list[EffectCall]]:
+        """Log and remember an ask node's answer (the player's, or the app's with its `reason`);
+        the effects its option carries."""
+        answer_id, _target, listed = match
         label = self._label(chart, listed) if listed else self._bot_label(world, answer_id)
-        entry = self._log(world, bot_id, chart, node, answer_id, label, None)
+        entry = self._log(world, bot_id, chart, node, answer_id, label, reason)
         self._remember(world, bot_id, node.id, answer_id)
         if node.remember is not None:
             keep(world, bot_id, node.remember, answer_id)
-        if listed and listed.effects:
-            ctx = make_ctx(self.pack, world, bot_id, rng)
-            self._apply_effects(ctx, chart, listed.effects, self._answers(world, bot_id))
-        return [entry] + self._move(world, bot_id, target, rng)
+        return entry, listed.effects if listed else []
+
+    def _take_number(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        chart: Chart,
+        node: NumberNode,
+        number: int,
+        reason: Message | None,
+        ctx: Ctx[Any],
+    ) -> LogEntry:
+        """Log and remember a number node's answer, and store it where the node says."""
+        said = engine_msg("{value}", value=number)
+        entry = self._log(world, bot_id, chart, node, str(number), said, reason)
+        self._remember(world, bot_id, node.id, number)
+        if node.store:
+            put(ctx.bot, node.store, number)
+        return entry
 
     def ask_answers(
         self, world: dict[str, Any], bot_id: str, node: AskNode, *, offered: bool = True
@@ -238,11 +270,8 @@ class Interpreter:
                     high=high,
                 )
             )
-        entry = self._log(world, bot_id, chart, node, str(number), engine_msg("{value}", value=number), None)
-        self._remember(world, bot_id, node.id, number)
         ctx = make_ctx(self.pack, world, bot_id, rng)
-        if node.store:
-            put(ctx.bot, node.store, number)
+        entry = self._take_number(world, bot_id, chart, node, number, None, ctx)
         self._apply_effects(ctx, chart, node.effects, self._answers(world, bot_id))
         return [entry] + self._move(world, bot_id, node.next, rng)
 
@@ -457,21 +486,11 @@ class Interpreter:
         reason = engine_msg("the only possible answer")
         ctx = make_ctx(self.pack, world, bot_id, rng)
         if isinstance(node, NumberNode):
-            entry = self._log(
-                world, bot_id, chart, node, str(alone), engine_msg("{value}", value=alone), reason
-            )
-            self._remember(world, bot_id, node.id, alone)
-            if node.store:
-                put(ctx.bot, node.store, alone)
+            entry = self._take_number(world, bot_id, chart, node, alone, reason, ctx)
             effects, target = node.effects, node.next
         else:
-            answer_id, target, listed = alone
-            label = self._label(chart, listed) if listed else self._bot_label(world, answer_id)
-            entry = self._log(world, bot_id, chart, node, answer_id, label, reason)
-            self._remember(world, bot_id, node.id, answer_id)
-            if node.remember is not None:
-                keep(world, bot_id, node.remember, answer_id)
-            effects = listed.effects if listed else []
+            entry, effects = self._take_option(world, bot_id, chart, node, alone, reason)
+            target = alone[1]
         entry.kind = "recall"  # answered by the app: shown with the step, as a check is
         self._apply_effects(ctx, chart, effects, self._answers(world, bot_id))
         world["runs"][bot_id].pop("range", None)
