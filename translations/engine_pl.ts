@@ -431,70 +431,69 @@
         <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="214"/>
-        <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/play/interpreter.py" line="218"/>
-        <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/play/interpreter.py" line="235"/>
-        <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
-        <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/play/interpreter.py" line="241"/>
-        <location filename="../desktop/core/play/interpreter.py" line="461"/>
-        <location filename="../desktop/core/play/interpreter.py" line="603"/>
+        <location filename="../desktop/core/play/interpreter.py" line="216"/>
+        <location filename="../desktop/core/play/interpreter.py" line="622"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="255"/>
+        <location filename="../desktop/core/play/interpreter.py" line="246"/>
+        <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/interpreter.py" line="250"/>
+        <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/interpreter.py" line="267"/>
+        <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/interpreter.py" line="284"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest rzutem kością</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="265"/>
+        <location filename="../desktop/core/play/interpreter.py" line="294"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="283"/>
+        <location filename="../desktop/core/play/interpreter.py" line="312"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="291"/>
-        <location filename="../desktop/core/play/interpreter.py" line="312"/>
+        <location filename="../desktop/core/play/interpreter.py" line="320"/>
+        <location filename="../desktop/core/play/interpreter.py" line="341"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="294"/>
+        <location filename="../desktop/core/play/interpreter.py" line="323"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="324"/>
+        <location filename="../desktop/core/play/interpreter.py" line="353"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest instrukcją</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="384"/>
+        <location filename="../desktop/core/play/interpreter.py" line="413"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -504,61 +503,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="408"/>
+        <location filename="../desktop/core/play/interpreter.py" line="437"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="430"/>
+        <location filename="../desktop/core/play/interpreter.py" line="459"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="457"/>
+        <location filename="../desktop/core/play/interpreter.py" line="486"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>jedyna możliwa odpowiedź</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="498"/>
+        <location filename="../desktop/core/play/interpreter.py" line="517"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="514"/>
+        <location filename="../desktop/core/play/interpreter.py" line="533"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="598"/>
+        <location filename="../desktop/core/play/interpreter.py" line="617"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="604"/>
+        <location filename="../desktop/core/play/interpreter.py" line="623"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="630"/>
+        <location filename="../desktop/core/play/interpreter.py" line="649"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="632"/>
+        <location filename="../desktop/core/play/interpreter.py" line="651"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="691"/>
+        <location filename="../desktop/core/play/interpreter.py" line="710"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Gotowe</translation>
@@ -606,7 +605,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="528"/>
+        <location filename="../desktop/core/play/view.py" line="533"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>

@@ -331,19 +331,19 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="105"/>
+        <location filename="../desktop/ui/play/card_view.py" line="81"/>
         <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="115"/>
+        <location filename="../desktop/ui/play/card_view.py" line="91"/>
         <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="144"/>
+        <location filename="../desktop/ui/play/card_view.py" line="99"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
@@ -464,47 +464,47 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="123"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="121"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Wpisz wartość i naciśnij Enter, aby ją poprawić (można cofnąć); Escape przywraca wartość.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="126"/>
         <source>One less (undoable)</source>
         <translation>O jeden mniej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="126"/>
         <source>One more (undoable)</source>
         <translation>O jeden więcej (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="144"/>
         <source>{field}: one less</source>
         <translation>{field}: o jeden mniej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="144"/>
         <source>{field}: one more</source>
         <translation>{field}: o jeden więcej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="204"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="202"/>
         <source>{field} takes a whole number from {min} to {max}.</source>
         <translation>{field}: tylko liczba całkowita od {min} do {max}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="207"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="205"/>
         <source>{field} takes a whole number.</source>
         <translation>{field}: tylko liczba całkowita.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="225"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="223"/>
         <source>{field} shows {value} again.</source>
         <translation>{field} znów pokazuje {value}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/mat/field_editor.py" line="240"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="238"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1420,82 +1420,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="361"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="398"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="395"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="399"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="434"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1504,61 +1504,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="456"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="460"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="466"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="470"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="489"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="493"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="499"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="543"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="547"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="565"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="569"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="568"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="572"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="627"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="631"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="645"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="649"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
@@ -1612,7 +1612,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../desktop/ui/table/table_display.py" line="21"/>
+        <location filename="../desktop/ui/table/table_display.py" line="24"/>
         <source>As the main window</source>
         <translation>Jak w oknie głównym</translation>
     </message>
@@ -1747,12 +1747,12 @@
 <context>
     <name>TurnMenu</name>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="66"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
         <source>Routines</source>
         <translation>Procedury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="72"/>
         <source>No game is open</source>
         <translation>Żadna gra nie jest otwarta</translation>
     </message>

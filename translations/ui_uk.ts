@@ -331,19 +331,19 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="105"/>
+        <location filename="../desktop/ui/play/card_view.py" line="81"/>
         <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="115"/>
+        <location filename="../desktop/ui/play/card_view.py" line="91"/>
         <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="144"/>
+        <location filename="../desktop/ui/play/card_view.py" line="99"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
     </message>
@@ -464,47 +464,47 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="123"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="121"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="126"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="128"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="126"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="144"/>
         <source>{field}: one less</source>
         <translation>{field}: на один менше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="146"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="144"/>
         <source>{field}: one more</source>
         <translation>{field}: на один більше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="204"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="202"/>
         <source>{field} takes a whole number from {min} to {max}.</source>
         <translation>{field}: лише ціле число від {min} до {max}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="207"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="205"/>
         <source>{field} takes a whole number.</source>
         <translation>{field}: лише ціле число.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="225"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="223"/>
         <source>{field} shows {value} again.</source>
         <translation>{field} знову показує {value}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/mat/field_editor.py" line="240"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="238"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1420,82 +1420,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="361"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>Undo</source>
         <translation>Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="398"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="395"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="399"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="424"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="434"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1504,61 +1504,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="456"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="460"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="466"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="470"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="489"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="493"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="499"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="543"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="547"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="565"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="569"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="568"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="572"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="627"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="631"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="645"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="649"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
@@ -1612,7 +1612,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../desktop/ui/table/table_display.py" line="21"/>
+        <location filename="../desktop/ui/table/table_display.py" line="24"/>
         <source>As the main window</source>
         <translation>Як у головному вікні</translation>
     </message>
@@ -1747,12 +1747,12 @@
 <context>
     <name>TurnMenu</name>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="66"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
         <source>Routines</source>
         <translation>Процедури</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="72"/>
         <source>No game is open</source>
         <translation>Жодна гра не відкрита</translation>
     </message>
