@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVB
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.play import copy_checks
+from desktop.ui.indicators import grow_with_words
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
@@ -47,6 +48,8 @@ class CheckOffer(QGroupBox):
         self.group = QButtonGroup(self)
         self.group.addButton(self.now_button)
         self.group.addButton(self.skip_button)
+        grow_with_words(self.now_button)
+        grow_with_words(self.skip_button)
         self.now_button.setChecked(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)

@@ -32,6 +32,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import BotOption, when_holds
 from desktop.core.profile import profiles
 from desktop.ui.forms.check_offer import CheckOffer, to_offer
+from desktop.ui.indicators import grow_with_words
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
@@ -165,6 +166,7 @@ class BotSetup(QGroupBox):
             return spin
         if opt.kind == "multi":
             lst = QListWidget()
+            grow_with_words(lst)  # its check marks
             for choice in opt.choices:
                 item = QListWidgetItem("")
                 item.setData(Qt.ItemDataRole.UserRole, choice.id)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Message
 from desktop.core.pack.yaml_source import LoadError, load_yaml_text
 from desktop.core.profile.profile_schema import MAX_ROW, Path, Shape
+from desktop.ui.indicators import grow_with_words
 from desktop.ui.language import render
 from desktop.ui.tones import use_tone
 
@@ -132,6 +133,7 @@ class FlagEditor(QCheckBox, Editor):
 
     def __init__(self, form: SchemaForm, shape: Shape) -> None:
         super().__init__()
+        grow_with_words(self)
         self.form, self.shape = form, shape
         self.toggled.connect(lambda on: self.report(bool(on)))
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.chart.chart_items import use_theme
+from desktop.ui.indicators import use_indicator_style
 from desktop.ui.keys import tabbed
 from desktop.ui.tones import tone, use_theme_tones
 
@@ -115,14 +116,6 @@ class ContrastStyle(QProxyStyle):
         elif control == QStyle.ComplexControl.CC_ToolButton and self._keys_here(option, widget):
             self.focus_band(painter, QRectF(option.rect))
 
-    def pixelMetric(
-        self, metric: QStyle.PixelMetric, option: QStyleOption | None = None, widget: QWidget | None = None
-    ) -> int:
-        size = super().pixelMetric(metric, option, widget)
-        if metric in INDICATORS and widget is not None:  # a check box grows with its words
-            return max(size, widget.fontMetrics().height() * 3 // 4)
-        return size
-
     @staticmethod
     def _outline(painter: QPainter, rect: QRectF, radius: float, option: QStyleOption, focused: bool) -> None:
         enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
@@ -147,6 +140,20 @@ class ContrastStyle(QProxyStyle):
         half = FOCUS_WIDTH / 2
         painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), 3, 3)
         painter.restore()
+
+
+class GrowingMarks(ContrastStyle):
+    """The contrast style of the widgets that draw check marks (desktop/ui/indicators.py): a mark
+    grows with its words. Only they have it: Qt asks a style written in Python for every measure
+    through Python, thousands of times while a window is laid out."""
+
+    def pixelMetric(
+        self, metric: QStyle.PixelMetric, option: QStyleOption | None = None, widget: QWidget | None = None
+    ) -> int:
+        size = super().pixelMetric(metric, option, widget)
+        if metric in INDICATORS and widget is not None:  # a check box grows with its words
+            return max(size, widget.fontMetrics().height() * 3 // 4)
+        return size
 
 
 class FocusRing(QWidget):
@@ -206,6 +213,7 @@ class FocusMarks(QObject):
 
 _MARKS: FocusMarks | None = None
 _STYLE: ContrastStyle | None = None
+_GROWING: GrowingMarks | None = None
 
 
 def palette_of(theme: str) -> QPalette:
@@ -227,9 +235,11 @@ def apply_theme(app: QApplication, theme: str) -> None:
     use_theme(theme)
     use_theme_tones(theme)
     if not isinstance(app.style(), ContrastStyle):
-        global _STYLE
+        global _STYLE, _GROWING
         _STYLE = ContrastStyle()  # kept here too: the application must never outlive its style
         app.setStyle(_STYLE)
+        _GROWING = GrowingMarks()
+        use_indicator_style(_GROWING)
     if _MARKS is None:
         _MARKS = FocusMarks(app)
     app.setPalette(palette_of(theme))
