@@ -30,6 +30,7 @@ class MatEdit(Snug, QLineEdit):
         self.chars = 3  # characters its box shows whole
         self.refused = False  # the last commit was refused (the game's value was put back)
         self.typing = False  # a key is being handled (a text set by the app is never "refused")
+        self._hint: tuple[tuple[object, ...], QSize] | None = None  # the size last given, and for what
         self.setObjectName("field:" + path)
         self.editingFinished.connect(lambda: self.editor.commit_text(self.path, self))
         self.textChanged.connect(self._fit_words)
@@ -56,9 +57,19 @@ class MatEdit(Snug, QLineEdit):
             self.updateGeometry()
 
     def sizeHint(self) -> QSize:
+        # Qt asks a mat's fields for their size hundreds of times while it lays a window out, and
+        # each answer asks the style (Python's) for several measures: it is kept until what it
+        # depends on changes (the words shown, the box, the font).
+        read_only = self.isReadOnly()
+        key = (read_only, self.text() if read_only else self.chars, self.hasFrame(), self.font().key())
+        if self._hint is None or self._hint[0] != key:
+            self._hint = (key, self._measured(read_only))
+        return QSize(self._hint[1])
+
+    def _measured(self, read_only: bool) -> QSize:
         hint = super().sizeHint()
         metrics = self.fontMetrics()
-        if self.isReadOnly():  # a value only the bot changes takes the width of its words
+        if read_only:  # a value only the bot changes takes the width of its words
             hint.setWidth(metrics.horizontalAdvance(self.text() or "—") + READ_PAD)
         else:  # as wide as its longest value (at any text size): a wider box pushes its neighbours
             hint.setWidth(metrics.horizontalAdvance("0" * self.chars) + EDIT_PAD)

@@ -69,6 +69,7 @@ def lay_out(window: MainWindow) -> None:
     window.splitter.setStretchFactor(0, 0)
     window.splitter.setStretchFactor(1, 1)
     window.splitter.setStretchFactor(2, 0)
+    _fix_handles(window.splitter)
     game = QWidget()
     gl = QVBoxLayout(game)
     gl.setContentsMargins(4, 2, 4, 4)
@@ -124,7 +125,14 @@ def _center(window: MainWindow) -> QSplitter:
     center.addWidget(window.step_scroll)
     center.setStretchFactor(0, 1)
     center.setStretchFactor(1, 0)
+    _fix_handles(center)
     return center
+
+
+def _fix_handles(splitter: QSplitter) -> None:
+    """The style's handle width, set once: a splitter left to ask asks the style (Python's,
+    desktop/ui/window/theme.py) at every step of every layout, over a hundred times a start."""
+    splitter.setHandleWidth(splitter.handleWidth())
 
 
 def make_welcome(window: MainWindow) -> WelcomePage:
