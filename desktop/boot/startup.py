@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__
@@ -93,6 +92,8 @@ def application() -> QApplication:
 def set_window_icon(app: QApplication) -> None:
     """The app's icon on its windows (given once the window is drawn: loading the SVG icon engine
     would delay the first paint by a millisecond, and the window system takes a later icon)."""
+    from PySide6.QtGui import QIcon  # named after the first paint: its enums' types cost a millisecond
+
     icon = paths.resources_dir() / "icons" / "botmat.svg"
     if app.windowIcon().isNull() and icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

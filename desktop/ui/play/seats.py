@@ -7,71 +7,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QToolButton
 
-from desktop.core.messages import Message
-from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
-from desktop.ui.tones import use_tone
 from desktop.ui.widgets.confirm import confirm
 
 if TYPE_CHECKING:
+    from desktop.ui.forms.add_bot import AddBotDialog
     from desktop.ui.window.main_window import MainWindow
 
 
 def seat_word(view: GameView) -> str:
     """What one seat of the open game's pack is called (its `seat:`), translated."""
     return render(view.seat) if view.seat is not None else ""
-
-
-class AddBotDialog(QDialog):
-    """The setup options of one more bot; `chosen` carries them when the player presses OK."""
-
-    chosen = Signal(dict, object)
-    """The bot's options and its profile document (or None)."""
-
-    def __init__(self, pack: Pack, number: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("addBotDialog")
-        self.pack = pack
-        from desktop.ui.forms.new_game import BotSetup, saved_profiles  # on first use: a faster first paint
-
-        found, self.problems = saved_profiles(pack)
-        self.setup = BotSetup(pack, number, found)
-        self.setup.remove_button.hide()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        use_tone(self.message, "error")
-        self.message.setVisible(bool(self.problems))
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.note)
-        layout.addWidget(self.setup)
-        layout.addWidget(self.message)
-        layout.addWidget(self.buttons)
-        translate_ui(self)
-
-    def retranslate_ui(self) -> None:
-        """Texts in the current language."""
-        seat = render(Message(self.pack.id, self.pack.meta.seat))
-        self.setWindowTitle(self.tr("+ {seat}").replace("{seat}", seat))
-        self.note.setText(self.tr("It joins the game after the others; Undo takes it back."))
-        self.message.setText("\n".join(render(p) for p in self.problems))
-
-    def accept(self) -> None:
-        """Hand the options to the window."""
-        options, profile = self.setup.result()
-        self.chosen.emit(options, profile)
-        super().accept()
 
 
 class Seats(QObject):
@@ -122,6 +73,8 @@ class Seats(QObject):
             return None
         if self.dialog is not None:
             self.dialog.deleteLater()
+        from desktop.ui.forms.add_bot import AddBotDialog  # a dialog: not for the first paint
+
         self.dialog = AddBotDialog(pack, len(self.view.bots) + 1, self.window)
         self.dialog.chosen.connect(self._chosen)
         self.dialog.open()

@@ -236,7 +236,8 @@ class Actions(QObject):
         group = QActionGroup(self)
         out: dict[str, QAction] = {}
         for code, name in LANGUAGES:
-            action = QAction(name, self.window)
+            action = QAction(self.window)  # QAction(text, parent) would make QIcon's types (its other form)
+            action.setText(name)
             action.setObjectName("lang:" + code)
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, c=code: self.window.set_language(c))  # type: ignore[attr-defined]

@@ -16,7 +16,6 @@ from desktop.core.messages import os_reason
 from desktop.core.pack.record import invalid
 from desktop.core.play import copy_checks
 from desktop.core.play.view import EMPTY, GameView
-from desktop.ui.forms.check_offer import check_key
 from desktop.ui.language import render
 from desktop.ui.play.bot_panel import mnemonic_safe
 from desktop.ui.retranslate import translate_ui
@@ -99,6 +98,8 @@ class Checks(QObject):
     def answered_at_new_game(self, pack_id: str, now: list[str], skipped: list[str]) -> None:
         """New game's question was answered: remember it (it is never asked again) and, when the
         player chose to compare now, open the check for the game just started."""
+        from desktop.ui.forms.check_offer import check_key  # New game's form: not for the first paint
+
         settings = self.window.settings
         keys = [check_key(pack_id, table) for table in [*now, *skipped]]
         settings.checks_answered += [k for k in keys if k not in settings.checks_answered]

@@ -1,0 +1,59 @@
+"""The "+ Bot" dialog: the setup options of one more bot for the game being played (see
+desktop/ui/play/seats.py), as New game asks them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from desktop.core.messages import Message
+from desktop.core.pack.pack_loading import Pack
+from desktop.ui.forms.new_game import BotSetup, saved_profiles
+from desktop.ui.language import render
+from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import use_tone
+
+
+class AddBotDialog(QDialog):
+    """The setup options of one more bot; `chosen` carries them when the player presses OK."""
+
+    chosen = Signal(dict, object)
+    """The bot's options and its profile document (or None)."""
+
+    def __init__(self, pack: Pack, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("addBotDialog")
+        self.pack = pack
+        found, self.problems = saved_profiles(pack)
+        self.setup = BotSetup(pack, number, found)
+        self.setup.remove_button.hide()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        use_tone(self.message, "error")
+        self.message.setVisible(bool(self.problems))
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.setup)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """Texts in the current language."""
+        seat = render(Message(self.pack.id, self.pack.meta.seat))
+        self.setWindowTitle(self.tr("+ {seat}").replace("{seat}", seat))
+        self.note.setText(self.tr("It joins the game after the others; Undo takes it back."))
+        self.message.setText("\n".join(render(p) for p in self.problems))
+
+    def accept(self) -> None:
+        """Hand the options to the window."""
+        options, profile = self.setup.result()
+        self.chosen.emit(options, profile)
+        super().accept()
