@@ -2,9 +2,9 @@
 but made without generating code: `@dataclass` compiles an `__init__`, `__repr__` and `__eq__` for
 every class (about half a millisecond each), and some forty are declared before the first paint.
 A `Value` subclass reads its annotations once and shares one `__eq__`, `__hash__` and `__repr__`;
-its `__init__` is compiled the first time the class is used (the engine makes hundreds of
+its `__init__` is compiled once the class has made a few values (the engine makes hundreds of
 thousands of steps and log entries: a generic one would cost it a quarter of its speed), so a
-class never used costs nothing. (A pack's objects, which pydantic checks, are `record.Record`s.)
+class never used, or used a few times, compiles nothing. (A pack's objects, which pydantic checks, are `record.Record`s.)
 
 Fields are the class's annotations in order (a base's first), defaults its class attributes;
 `dataclasses.field(default=..., default_factory=..., compare=False, repr=False)` is understood.
@@ -19,6 +19,9 @@ from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 R = TypeVar("R", bound="Value")
 _NO_DEFAULT = dataclasses.MISSING
+# Values a class makes through the generic `__init__` before its own is compiled (≈ 0.1 ms each):
+# of the forty classes used before the first paint, thirty make fewer.
+COMPILE_AFTER = 8
 
 
 class FrozenValueError(dataclasses.FrozenInstanceError):
@@ -37,6 +40,7 @@ class Value:
     _constants: ClassVar[dict[str, Any]] = {}
     _factories: ClassVar[dict[str, Callable[[], Any]]] = {}
     _frozen: ClassVar[bool] = True
+    _made: ClassVar[int] = 0  # values made before `__init__` was compiled (COMPILE_AFTER)
 
     def __init_subclass__(cls, frozen: bool = True, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -75,6 +79,11 @@ class Value:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         cls = type(self)
+        made = cls.__dict__.get("_made", 0)
+        if made < COMPILE_AFTER:  # most classes make a few values before the first paint: no compiling
+            cls._made = made + 1
+            self._generic_init(*args, **kwargs)
+            return
         init = _compiled_init(cls)
         cls.__init__ = init  # type: ignore[method-assign]
         init(self, *args, **kwargs)
