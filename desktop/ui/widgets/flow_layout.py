@@ -99,10 +99,12 @@ class FlowLayout(QLayout):
         self._gap = spacing
         self._row_gap = spacing if row_spacing is None else row_spacing
         self._heights: dict[int, int] = {}  # height at a width, until the items change
+        self._least: QSize | None = None  # the minimum size, until the items change
         self.setContentsMargins(0, 0, 0, 0)
 
     def invalidate(self) -> None:
         self._heights.clear()
+        self._least = None
         super().invalidate()
 
     def addItem(self, item: QLayoutItem) -> None:
@@ -137,10 +139,12 @@ class FlowLayout(QLayout):
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:
-        size = QSize(0, 0)
-        for item in self._visible():
-            size = size.expandedTo(item.minimumSize())
-        return size.boundedTo(QSize(160, 10_000))
+        if self._least is None:  # asked at every pass of a window's layout: measured once
+            size = QSize(0, 0)
+            for item in self._visible():
+                size = size.expandedTo(item.minimumSize())
+            self._least = size.boundedTo(QSize(160, 10_000))
+        return QSize(self._least)
 
     def _visible(self) -> list[QLayoutItem]:
         return [i for i in self._items if (w := i.widget()) is None or not w.isHidden()]
