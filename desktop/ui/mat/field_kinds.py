@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel
 
 from desktop.core.plain_data import dig_or_none
-from desktop.ui.indicators import grow_with_words
+from desktop.ui.indicators import MarkCheckBox
 from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.mat.cubes import TONE_COLOURS, CubesWidget
@@ -119,8 +119,7 @@ class FlagKind(Kind):
     """Yes or no: a check box."""
 
     def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
-        check = editor.check = QCheckBox()
-        grow_with_words(check)
+        check = editor.check = MarkCheckBox()
         check.setEnabled(editor.fld.editable)
         # Tab reaches it (Space ticks it then); a click leaves Space and Enter to the step
         press_on_tab(check)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.chart.chart_items import use_theme
-from desktop.ui.indicators import use_indicator_style
+from desktop.ui.indicators import mark_size, use_indicator_style
 from desktop.ui.keys import tabbed
 from desktop.ui.tones import tone, use_theme_tones
 
@@ -152,7 +152,7 @@ class GrowingMarks(ContrastStyle):
     ) -> int:
         size = super().pixelMetric(metric, option, widget)
         if metric in INDICATORS and widget is not None:  # a check box grows with its words
-            return max(size, widget.fontMetrics().height() * 3 // 4)
+            return mark_size(widget, size)
         return size
 
 
