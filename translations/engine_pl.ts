@@ -569,37 +569,37 @@
         <translation>[{name}]</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="247"/>
+        <location filename="../desktop/core/play/session.py" line="248"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="262"/>
+        <location filename="../desktop/core/play/session.py" line="263"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="288"/>
+        <location filename="../desktop/core/play/session.py" line="291"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="309"/>
+        <location filename="../desktop/core/play/session.py" line="312"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="314"/>
+        <location filename="../desktop/core/play/session.py" line="317"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="321"/>
+        <location filename="../desktop/core/play/session.py" line="324"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>

@@ -569,37 +569,37 @@
         <translation>[{name}]</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="247"/>
+        <location filename="../desktop/core/play/session.py" line="248"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="262"/>
+        <location filename="../desktop/core/play/session.py" line="263"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="288"/>
+        <location filename="../desktop/core/play/session.py" line="291"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="309"/>
+        <location filename="../desktop/core/play/session.py" line="312"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="314"/>
+        <location filename="../desktop/core/play/session.py" line="317"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="321"/>
+        <location filename="../desktop/core/play/session.py" line="324"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>

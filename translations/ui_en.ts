@@ -15,7 +15,7 @@
 <context>
     <name>CheckOffer</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
+        <location filename="../desktop/ui/forms/check_offer.py" line="71"/>
         <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
         <translation>
             <numerusform>%n card of the app&apos;s list is not compared with your own card yet. Compare it once: your answer is kept for every later game.</numerusform>

@@ -184,12 +184,12 @@
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="274"/>
+        <location filename="../desktop/ui/window/actions.py" line="275"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>menu Tura: tura bota, Zatrzymaj, jego procedury i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="282"/>
+        <location filename="../desktop/ui/window/actions.py" line="283"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>wartości i pola planszy, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="66"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="51"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="67"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="52"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
@@ -215,17 +215,17 @@
         <translation>{folder}: nie można skompilować tłumaczeń ({reason}); języka bez nich nie da się wybrać.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="74"/>
+        <location filename="../desktop/boot/startup.py" line="73"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego systemu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="135"/>
+        <location filename="../desktop/boot/startup.py" line="136"/>
         <source>{language} cannot be shown: its translation files are missing.</source>
         <translation>Nie można wyświetlić języka {language}: brakuje jego plików tłumaczenia.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="155"/>
+        <location filename="../desktop/boot/startup.py" line="156"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik pozostał bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="202"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="201"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="203"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="210"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="214"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="213"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="215"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -426,7 +426,7 @@
 <context>
     <name>CheckOffer</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
+        <location filename="../desktop/ui/forms/check_offer.py" line="71"/>
         <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
         <translation>
             <numerusform>%n karta z listy aplikacji nie jest jeszcze porównana z twoją kartą. Porównaj ją raz: twoja odpowiedź zostanie zapamiętana na wszystkie kolejne gry.</numerusform>
@@ -435,12 +435,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
+        <location filename="../desktop/ui/forms/check_offer.py" line="77"/>
         <source>Compare them now, before the first turn</source>
         <translation>Porównaj je teraz, przed pierwszą turą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
+        <location filename="../desktop/ui/forms/check_offer.py" line="78"/>
         <source>Skip: answer at the draw instead</source>
         <translation>Pomiń: odpowiadaj przy dobieraniu kart</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_fields.py" line="163"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="165"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -536,17 +536,17 @@
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="538"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="540"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="107"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -1148,32 +1148,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="338"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="340"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="354"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="353"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="355"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="357"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="359"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="359"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="361"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="460"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="462"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1341,37 +1341,37 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="49"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="50"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="138"/>
+        <location filename="../desktop/ui/play/seats.py" line="91"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć go z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="140"/>
+        <location filename="../desktop/ui/play/seats.py" line="93"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="142"/>
+        <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="145"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="147"/>
+        <location filename="../desktop/ui/play/seats.py" line="100"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>

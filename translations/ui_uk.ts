@@ -184,12 +184,12 @@
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="274"/>
+        <location filename="../desktop/ui/window/actions.py" line="275"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>меню Хід: хід бота, Зупинити, його процедури й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="282"/>
+        <location filename="../desktop/ui/window/actions.py" line="283"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>значення й поля планшета, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="66"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="51"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="67"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="52"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
     </message>
@@ -215,17 +215,17 @@
         <translation>{folder}: не вдається скомпілювати переклади ({reason}); мову без них не можна вибрати.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="74"/>
+        <location filename="../desktop/boot/startup.py" line="73"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жодної системи правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="135"/>
+        <location filename="../desktop/boot/startup.py" line="136"/>
         <source>{language} cannot be shown: its translation files are missing.</source>
         <translation>Не вдається показати мову {language}: бракує її файлів перекладу.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="155"/>
+        <location filename="../desktop/boot/startup.py" line="156"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл залишено без змін; у вікні проблем видно чому.</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="200"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="202"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="201"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="203"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="210"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="214"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="213"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="215"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -426,7 +426,7 @@
 <context>
     <name>CheckOffer</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_offer.py" line="68"/>
+        <location filename="../desktop/ui/forms/check_offer.py" line="71"/>
         <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
         <translation>
             <numerusform>%n карта зі списку застосунку ще не звірена з вашою картою. Звірте її один раз: вашу відповідь буде збережено для всіх наступних ігор.</numerusform>
@@ -435,12 +435,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="74"/>
+        <location filename="../desktop/ui/forms/check_offer.py" line="77"/>
         <source>Compare them now, before the first turn</source>
         <translation>Звірити їх зараз, перед першим ходом</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_offer.py" line="75"/>
+        <location filename="../desktop/ui/forms/check_offer.py" line="78"/>
         <source>Skip: answer at the draw instead</source>
         <translation>Пропустити: відповідати, коли карту добирають</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>ChoiceEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/schema_fields.py" line="163"/>
+        <location filename="../desktop/ui/forms/schema_fields.py" line="165"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -536,17 +536,17 @@
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="538"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="540"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
         <source>Flowchart</source>
         <translation>Блок-схема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="107"/>
         <source>The whole chart: click to look there</source>
         <translation>Уся схема: клацніть, щоб перейти до цього місця</translation>
     </message>
@@ -1148,32 +1148,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="338"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="340"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="352"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="354"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="353"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="355"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="357"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="359"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="359"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="361"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="460"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="462"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1341,37 +1341,37 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="49"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="50"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="138"/>
+        <location filename="../desktop/ui/play/seats.py" line="91"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="140"/>
+        <location filename="../desktop/ui/play/seats.py" line="93"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="142"/>
+        <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="145"/>
+        <location filename="../desktop/ui/play/seats.py" line="98"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="147"/>
+        <location filename="../desktop/ui/play/seats.py" line="100"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
