@@ -4,7 +4,8 @@ every class (about half a millisecond each), and some forty are declared before 
 A `Value` subclass reads its annotations once and shares one `__eq__`, `__hash__` and `__repr__`;
 its `__init__` is compiled once the class has made a few values (the engine makes hundreds of
 thousands of steps and log entries: a generic one would cost it a quarter of its speed), so a
-class never used, or used a few times, compiles nothing. (A pack's objects, which pydantic checks, are `record.Record`s.)
+class never used, or used a few times, compiles nothing. (A pack's objects, which pydantic
+checks, are `record.Record`s.)
 
 Fields are the class's annotations in order (a base's first), defaults its class attributes;
 `dataclasses.field(default=..., default_factory=..., compare=False, repr=False)` is understood.
