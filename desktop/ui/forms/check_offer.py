@@ -14,6 +14,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.play import copy_checks
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.contrast_style import grow_indicators
 
 
 def check_key(pack_id: str, table: str) -> str:
@@ -44,6 +45,8 @@ class CheckOffer(QGroupBox):
         self.now_button.setObjectName("checkOfferNow")
         self.skip_button = QRadioButton()
         self.skip_button.setObjectName("checkOfferSkip")
+        grow_indicators(self.now_button)
+        grow_indicators(self.skip_button)
         self.group = QButtonGroup(self)
         self.group.addButton(self.now_button)
         self.group.addButton(self.skip_button)

@@ -35,6 +35,7 @@ from desktop.ui.forms.check_offer import CheckOffer, to_offer
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
+from desktop.ui.widgets.contrast_style import grow_indicators
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
 
@@ -165,6 +166,7 @@ class BotSetup(QGroupBox):
             return spin
         if opt.kind == "multi":
             lst = QListWidget()
+            grow_indicators(lst)
             for choice in opt.choices:
                 item = QListWidgetItem("")
                 item.setData(Qt.ItemDataRole.UserRole, choice.id)

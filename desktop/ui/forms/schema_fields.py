@@ -26,6 +26,7 @@ from desktop.core.pack.yaml_source import LoadError, load_yaml_text
 from desktop.core.profile.profile_schema import MAX_ROW, Path, Shape
 from desktop.ui.language import render
 from desktop.ui.tones import use_tone
+from desktop.ui.widgets.contrast_style import grow_indicators
 
 if TYPE_CHECKING:
     from desktop.ui.forms.schema_form import SchemaForm
@@ -133,6 +134,7 @@ class FlagEditor(QCheckBox, Editor):
     def __init__(self, form: SchemaForm, shape: Shape) -> None:
         super().__init__()
         self.form, self.shape = form, shape
+        grow_indicators(self)
         self.toggled.connect(lambda on: self.report(bool(on)))
 
     def load(self, value: Any) -> None:

@@ -15,6 +15,7 @@ from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.mat.cubes import TONE_COLOURS, CubesWidget
 from desktop.ui.mat.value_widgets import CELL_GAP, SPACING, MatCombo, cell
+from desktop.ui.widgets.contrast_style import grow_indicators
 from desktop.ui.widgets.flow_layout import FlowLayout
 
 if TYPE_CHECKING:
@@ -119,6 +120,7 @@ class FlagKind(Kind):
 
     def build(self, editor: FieldEditor, leads: list[QLabel]) -> None:
         check = editor.check = QCheckBox()
+        grow_indicators(check)
         check.setEnabled(editor.fld.editable)
         # Tab reaches it (Space ticks it then); a click leaves Space and Enter to the step
         press_on_tab(check)
