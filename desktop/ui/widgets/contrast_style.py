@@ -72,7 +72,7 @@ class ContrastStyle(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
-        if control == QStyle.ComplexControl.CC_ScrollBar:
+        if control == QStyle.ComplexControl.CC_ScrollBar and widget is not None:
             self._scroll_bar(option, painter, widget)
             return
         super().drawComplexControl(control, option, painter, widget)
@@ -82,7 +82,7 @@ class ContrastStyle(QProxyStyle):
         elif control == QStyle.ComplexControl.CC_ToolButton and self._keys_here(option, widget):
             self.focus_band(painter, QRectF(option.rect))
 
-    def _scroll_bar(self, option: QStyleOptionComplex, painter: QPainter, widget: QWidget | None) -> None:
+    def _scroll_bar(self, option: QStyleOptionComplex, painter: QPainter, widget: QWidget) -> None:
         """A flat scroll bar: its groove in the window's colour, the handle in the outline tone
         (the focus tone while dragged) and an arrow at each end, where Fusion's hit them.
         Fusion's own gradients took over a millisecond a paint for the log's tall bar, which
