@@ -9,6 +9,7 @@ from PySide6.QtGui import QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QAbstractButton, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
 
 from desktop.ui.keys import tabbed
+from desktop.ui.tones import theme as tone_theme
 from desktop.ui.tones import tone
 
 State = QStyle.StateFlag
@@ -46,11 +47,13 @@ class ContrastStyle(QProxyStyle):
     ) -> None:
         super().drawPrimitive(element, option, painter, widget)
         radius = OUTLINED.get(element)
-        focused = self._keys_here(option, widget)
-        if radius is not None and not self._frameless(element, option, widget):
-            self._outline(painter, QRectF(option.rect), radius, option, focused)
-        elif element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
-            self._outline(painter, QRectF(option.rect), option.rect.width() / 2, option, focused)
+        if radius is None:  # most primitives (asked a dozen times a step): nothing more to draw
+            if element != QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+                return
+            radius = option.rect.width() / 2
+        elif self._frameless(element, option, widget):
+            return
+        self._outline(painter, QRectF(option.rect), radius, option, self._keys_here(option, widget))
 
     @staticmethod
     def _keys_here(option: QStyleOption, widget: QWidget | None) -> bool:
@@ -115,12 +118,9 @@ class ContrastStyle(QProxyStyle):
     @staticmethod
     def _outline(painter: QPainter, rect: QRectF, radius: float, option: QStyleOption, focused: bool) -> None:
         enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
-        color = tone("focus") if focused and enabled else tone("outline")
-        if not enabled:  # an inactive control: its edge recedes, as its words do
-            color.setAlphaF(0.45)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(color, 2 if focused and enabled else 1))
+        painter.setPen(outline_pen(focused and enabled, enabled))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = 1.0 if focused and enabled else 0.5
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
@@ -150,6 +150,23 @@ class GrowingIndicators(ContrastStyle):
         if metric in INDICATORS and widget is not None:
             return max(size, widget.fontMetrics().height() * 3 // 4)
         return size
+
+
+_PENS: dict[tuple[str, bool, bool], QPen] = {}
+
+
+def outline_pen(focused: bool, enabled: bool) -> QPen:
+    """The pen of a control's edge: the focus tone, 2 px, on the control the keys go to; else
+    the outline tone, receding on an inactive control as its words do. Made once per theme:
+    an edge is drawn a hundred times when a bot's mat is shown."""
+    key = (tone_theme(), focused, enabled)
+    pen = _PENS.get(key)
+    if pen is None:
+        color = tone("focus") if focused else tone("outline")
+        if not enabled:
+            color.setAlphaF(0.45)
+        pen = _PENS[key] = QPen(color, 2 if focused else 1)
+    return pen
 
 
 def arrow(area: QRectF, across: bool, forward: bool) -> QPolygonF:
