@@ -108,6 +108,7 @@ def play(pack_id: str) -> list[Phase]:
 
     app = build()
     app.load_rest()
+    app.prepare_checks()  # as the app does once its window is drawn (startup._settle)
     window, c = app.window, app.controller
     window.resize(*SIZE)
     window.show()
