@@ -37,7 +37,21 @@ class Phase:
     cpu: list[float] = field(default_factory=list)
     repaint: list[float] = field(default_factory=list)
     repaint_cpu: list[float] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)  # what each step was (KINDS)
     log_lines: int = 0
+
+
+# What a step is, as the report names it: the bot switch and the turn's start change most of
+# the window; an answer, a roll, a number and Done change the step, the chart, the log and a few
+# of the mat's values.
+KINDS = {
+    "switch": "another bot's tab",
+    "start": "a turn's start",
+    "ask": "an answer",
+    "do": "Done",
+    "number": "a number",
+    "roll": "a roll",
+}
 
 
 def timed(action: Callable[[], Any], process: Callable[[], None]) -> tuple[float, float]:
@@ -67,26 +81,26 @@ class Player:
         self.rng = random.Random(3)
         self.turns = 0
 
-    def actions(self) -> list[Callable[[], Any]]:
-        """What the next step clicks (two for a turn that switches bots)."""
+    def actions(self) -> list[tuple[str, Callable[[], Any]]]:
+        """What the next step clicks, with its kind (two for a turn that switches bots)."""
         panel, step = self.window.step_panel, self.c.step()
         if step is None:
             self.turns += 1
-            clicks: list[Callable[[], Any]] = []
+            clicks: list[tuple[str, Callable[[], Any]]] = []
             if self.turns % 2 == 0:
                 session = self.c.session
                 other = [b for b in session.bot_ids if b != self.c.active_bot][0]
                 index = session.bot_ids.index(other)
-                clicks.append(lambda: self.window.bot_tabs.setCurrentIndex(index))
-            return [*clicks, panel.start_button.click]
+                clicks.append(("switch", lambda: self.window.bot_tabs.setCurrentIndex(index)))
+            return [*clicks, ("start", panel.start_button.click)]
         if step.kind == "ask":
-            return [panel.option_buttons[self.rng.randrange(len(step.options))].click]
+            return [("ask", panel.option_buttons[self.rng.randrange(len(step.options))].click)]
         if step.kind == "roll":
-            return [panel.roll_button.click]
+            return [("roll", panel.roll_button.click)]
         if step.kind == "number" and step.number is not None:
             panel.number_edit.setText(str(self.rng.randint(step.number["min"], step.number["max"])))
-            return [panel.number_button.click]
-        return [panel.done_button.click]
+            return [("number", panel.number_button.click)]
+        return [("do", panel.done_button.click)]
 
 
 def full_repaints(window: Any, process: Callable[[], None], phase: Phase) -> None:
@@ -108,6 +122,7 @@ def play(pack_id: str) -> list[Phase]:
 
     app = build()
     app.load_rest()
+    app.prepare_checks()  # as the app does once its window is drawn (startup._settle)
     window, c = app.window, app.controller
     window.resize(*SIZE)
     window.show()
@@ -124,11 +139,12 @@ def play(pack_id: str) -> list[Phase]:
     full_repaints(window, process, early)
     for n in range(PLAYED):
         phase = early if n < WINDOW else late if n >= PLAYED - WINDOW else None
-        for action in player.actions():
+        for kind, action in player.actions():
             wall, cpu = timed(action, process)
             if phase is not None:
                 phase.wall.append(wall)
                 phase.cpu.append(cpu)
+                phase.kinds.append(kind)
     full_repaints(window, process, late)
     early.log_lines = late.log_lines = player.turns
     window.close()
@@ -167,6 +183,18 @@ def report(pack_id: str, phases: list[Phase], turns: int) -> None:
             f"      in processor time: repaint {statistics.median(phase.repaint_cpu):.1f} ms, step p95 "
             f"= {cpu_ratio:.2f}x (the wall figures also hold waits for the disk and other processes)"
         )
+        report_kinds(phase, repaint)
+
+
+def report_kinds(phase: Phase, repaint: float) -> None:
+    """Each kind of step apart: how many, p50 and p95 (ms and against the repaint)."""
+    parts = []
+    for kind, name in KINDS.items():
+        walls = [w for w, k in zip(phase.wall, phase.kinds, strict=True) if k == kind]
+        if walls:
+            p50, p95 = pct(walls, 50), pct(walls, 95)
+            parts.append(f"{name} ×{len(walls)} p50 {p50:.1f} / p95 {p95:.1f} ms ({p95 / repaint:.1f}x)")
+    print("      by kind: " + "; ".join(parts))
 
 
 def main() -> int:

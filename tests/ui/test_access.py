@@ -265,3 +265,20 @@ def test_the_chart_the_mat_and_routines_show_the_focus(qtbot: QtBot, make_app: A
     settle(app.qapp, 30)
     assert routines.hasFocus() and routines.grab().toImage() != plain, "Routines ▾ looks the same focused"
     assert window.flowchart.findChild(QWidget, "focusRing") is None, "the mark left the chart"
+
+
+def test_a_check_box_square_grows_with_the_text_size(qtbot: QtBot, make_app: Any, monkeypatch: Any) -> None:
+    """A mat's check box square is at least three quarters of its words' height, at the largest
+    text size too (Fusion's own square stays 13 px however large the words)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = mid_turn(make_app, "eupop")
+    app.window.view_menu.set_text_size(24)
+    settle(app.qapp, 50)
+    panel = app.window.bot_panels[app.controller.active_bot]
+    box = next(b for b in panel.findChildren(QCheckBox) if b.isVisible())
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    square = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    assert square.height() >= box.fontMetrics().height() * 3 // 4 > 13

@@ -125,3 +125,33 @@ def test_a_value_only_the_bot_changes_is_words_not_a_control_turned_off(
     assert not [c for c in panel.findChildren(QComboBox) if not c.isEnabled()], "no list turned off"
     palette = order.palette()
     assert contrast(palette.color(Role.Text), palette_of("dark").color(Role.Window)) >= TEXT
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_scroll_bar_shows_its_handle_and_arrows_against_its_groove(
+    qtbot: QtBot, app: QApplication, theme: str
+) -> None:
+    """The log's scroll bar (drawn flat, as every step repaints it) shows where the log stands:
+    its handle and its arrows at least 3:1 against the groove, in both themes."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QScrollBar
+
+    apply_theme(app, theme)
+    try:
+        bar = QScrollBar(Qt.Orientation.Vertical)
+        qtbot.addWidget(bar)
+        bar.setRange(0, 1000)
+        bar.setPageStep(100)
+        bar.setValue(500)
+        bar.resize(14, 400)
+        bar.show()
+        qtbot.waitExposed(bar)
+        image: QImage = bar.grab().toImage()
+        x = image.width() // 2
+        groove = image.pixelColor(1, image.height() // 4)
+        handle = image.pixelColor(x, image.height() // 2)
+        assert contrast(handle, groove) >= EDGE, f"{theme}: handle {contrast(handle, groove):.2f}:1"
+        arrow = max(contrast(image.pixelColor(x, y), groove) for y in range(2, 12))
+        assert arrow >= EDGE, f"{theme}: arrow {arrow:.2f}:1"
+    finally:
+        apply_theme(app, "light")

@@ -120,3 +120,23 @@ def test_a_fresh_glory_game_proposes_round_start_before_any_turn(
     assert panel.turn_button.isVisible() or panel.start_button.text() == "Start turn [Enter]"
     qtbot.keyClick(window, Qt.Key.Key_Return)  # Next: Automa (alone at the table)
     assert panel.start_button.text() == "Start turn [Enter]"
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_the_setup_box_names_setup_whole_at_the_largest_text_size(
+    qtbot: QtBot, make_app: Any, monkeypatch: Any, language: str
+) -> None:
+    """EU's sample game waits for its bots' setup: the round bar's box says "Setup" whole
+    ("Przygotowanie" read "Przygotowa…" at text size 24 in a box wide enough for it)."""
+    from desktop.boot.snapshot import settle
+
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = make_app()
+    app.window.resize(1366, 768)
+    app.language.set_language(language)
+    assert app.window.files.open_sample("eupop")
+    app.window.view_menu.set_text_size(24)
+    settle(app.qapp, 50)
+    box = app.window.round_bar.setup_box
+    assert box.isVisible()
+    assert box.text().startswith(box.head) and "…" not in box.text(), box.text()

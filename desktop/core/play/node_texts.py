@@ -53,11 +53,12 @@ def passed_texts(session: Session, bot: str, chart: str, nodes: set[str]) -> dic
     if not nodes:
         return found
     stop = max(session.floor, session.cursor - RUN_EVENTS)
+    events, logs = session.events, session.logs  # (each a new view of the history)
     for index in range(session.cursor - 1, stop - 1, -1):
-        event = session.events[index]
+        event = events[index]
         mine = isinstance(event, dict) and event.get("bot") == bot
         if mine:
-            for entry in session.logs[index]:
+            for entry in logs[index]:
                 if entry.bot == bot and entry.chart == chart and entry.node in nodes:
                     found.setdefault(entry.node, entry.text)
         began = mine and event.get("type") == "start" and not event.get("nested")

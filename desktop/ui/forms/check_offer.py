@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVB
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.play import copy_checks
-from desktop.ui.indicators import grow_with_words
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.contrast_style import grow_indicators
 
 
 def check_key(pack_id: str, table: str) -> str:
@@ -45,11 +45,11 @@ class CheckOffer(QGroupBox):
         self.now_button.setObjectName("checkOfferNow")
         self.skip_button = QRadioButton()
         self.skip_button.setObjectName("checkOfferSkip")
+        grow_indicators(self.now_button)
+        grow_indicators(self.skip_button)
         self.group = QButtonGroup(self)
         self.group.addButton(self.now_button)
         self.group.addButton(self.skip_button)
-        grow_with_words(self.now_button)
-        grow_with_words(self.skip_button)
         self.now_button.setChecked(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)

@@ -32,10 +32,10 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import BotOption, when_holds
 from desktop.core.profile import profiles
 from desktop.ui.forms.check_offer import CheckOffer, to_offer
-from desktop.ui.indicators import grow_with_words
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
+from desktop.ui.widgets.contrast_style import grow_indicators
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
 
@@ -166,7 +166,7 @@ class BotSetup(QGroupBox):
             return spin
         if opt.kind == "multi":
             lst = QListWidget()
-            grow_with_words(lst)  # its check marks
+            grow_indicators(lst)
             for choice in opt.choices:
                 item = QListWidgetItem("")
                 item.setData(Qt.ItemDataRole.UserRole, choice.id)

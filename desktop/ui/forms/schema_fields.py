@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Message
 from desktop.core.pack.yaml_source import LoadError, load_yaml_text
 from desktop.core.profile.profile_schema import MAX_ROW, Path, Shape
-from desktop.ui.indicators import grow_with_words
 from desktop.ui.language import render
 from desktop.ui.tones import use_tone
+from desktop.ui.widgets.contrast_style import grow_indicators
 
 if TYPE_CHECKING:
     from desktop.ui.forms.schema_form import SchemaForm
@@ -133,8 +133,8 @@ class FlagEditor(QCheckBox, Editor):
 
     def __init__(self, form: SchemaForm, shape: Shape) -> None:
         super().__init__()
-        grow_with_words(self)
         self.form, self.shape = form, shape
+        grow_indicators(self)
         self.toggled.connect(lambda on: self.report(bool(on)))
 
     def load(self, value: Any) -> None:

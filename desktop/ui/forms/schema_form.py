@@ -30,6 +30,7 @@ from desktop.ui.forms.schema_fields import (
 from desktop.ui.forms.schema_items import ItemsEditor
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.contrast_style import grow_indicators
 
 __all__ = ["REFUSED", "SchemaForm", "make_editor"]
 
@@ -220,6 +221,7 @@ class GroupEditor(QGroupBox, Editor):
         layout = QVBoxLayout(self)
         layout.addWidget(self.inner)
         self.setCheckable(shape.nullable)
+        grow_indicators(self)
         self.toggled.connect(self._toggled)
 
     def _toggled(self, on: bool) -> None:

@@ -11,11 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel
 
 from desktop.core.plain_data import dig_or_none
-from desktop.ui.indicators import MarkCheckBox
 from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.mat.cubes import TONE_COLOURS, CubesWidget
-from desktop.ui.mat.value_widgets import CELL_GAP, SPACING, MatCombo, cell
+from desktop.ui.mat.value_widgets import CELL_GAP, SPACING, MarkCheckBox, MatCombo, cell
 from desktop.ui.widgets.flow_layout import FlowLayout
 
 if TYPE_CHECKING:

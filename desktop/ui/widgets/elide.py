@@ -62,25 +62,28 @@ class ElidedLabel(QLabel):
         self._fit()
 
     def sizeHint(self) -> QSize:
-        metrics = self.fontMetrics()
-        width = metrics.horizontalAdvance(f"{self.head}  {self.tail}") + 2 * PAD
+        # the width `_fit` needs to show the head whole, and a pad
+        width = self.fontMetrics().horizontalAdvance(self.head) + self._tail_room() + PAD
         return QSize(width, super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
-        metrics = self.fontMetrics()
-        slack = metrics.averageCharWidth() if self.tail else 0
-        width = metrics.horizontalAdvance(f"…  {self.tail}") + PAD + slack
+        width = self.fontMetrics().horizontalAdvance("…") + self._tail_room()
         return QSize(width, super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
+    def _tail_room(self) -> int:
+        """The width the tail takes beside the head, with a pad and, after marks, a character's
+        slack: marks from a fallback font (○ ✓) draw a little wider than measured."""
+        metrics = self.fontMetrics()
+        slack = metrics.averageCharWidth() if self.tail else 0
+        return metrics.horizontalAdvance(f"  {self.tail}") + PAD + slack
+
     def _fit(self) -> None:
         metrics = self.fontMetrics()
-        # a character's slack: marks from a fallback font (○ ✓) draw a little wider than measured
-        slack = metrics.averageCharWidth() if self.tail else 0
-        room = self.width() - metrics.horizontalAdvance(f"  {self.tail}") - PAD - slack
+        room = self.width() - self._tail_room()
         head = metrics.elidedText(self.head, Qt.TextElideMode.ElideRight, max(room, 0))
         text = f"{head}  {self.tail}" if self.tail else head
         if text != self.text():

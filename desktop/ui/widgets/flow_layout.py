@@ -100,15 +100,19 @@ class FlowLayout(QLayout):
         self._row_gap = spacing if row_spacing is None else row_spacing
         self._heights: dict[int, int] = {}  # height at a width, until the items change
         self._least: QSize | None = None  # the minimum size, until the items change
+        self._shown: list[QLayoutItem] | None = None  # the items not hidden, until the items change
         self.setContentsMargins(0, 0, 0, 0)
 
     def invalidate(self) -> None:
+        # Qt calls this when an item is shown or hidden too (and when its words change)
         self._heights.clear()
         self._least = None
+        self._shown = None
         super().invalidate()
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
+        self._shown = None
 
     def count(self) -> int:
         return len(self._items)
@@ -117,6 +121,7 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
+        self._shown = None
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
@@ -147,7 +152,9 @@ class FlowLayout(QLayout):
         return QSize(self._least)
 
     def _visible(self) -> list[QLayoutItem]:
-        return [i for i in self._items if (w := i.widget()) is None or not w.isHidden()]
+        if self._shown is None:
+            self._shown = [i for i in self._items if (w := i.widget()) is None or not w.isHidden()]
+        return self._shown
 
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the items out in `rect` (or only measure); returns the height they take."""

@@ -6,22 +6,17 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractScrollArea,
     QApplication,
-    QProxyStyle,
     QStyle,
-    QStyleOption,
-    QStyleOptionComplex,
     QWidget,
 )
 
 from desktop.ui.chart.chart_items import use_theme
-from desktop.ui.indicators import mark_size, use_indicator_style
-from desktop.ui.keys import tabbed
-from desktop.ui.tones import tone, use_theme_tones
+from desktop.ui.tones import use_theme_tones
+from desktop.ui.widgets.contrast_style import ContrastStyle
 
 Role = QPalette.ColorRole
 State = QStyle.StateFlag
@@ -49,111 +44,6 @@ _DARK = {
     Role.Link: "#93c5fd",
 }
 _DARK_DISABLED = {Role.Text: "#6b7280", Role.ButtonText: "#6b7280", Role.WindowText: "#6b7280"}
-
-# The primitives whose edge Fusion draws in the window's colour made darker (1.13:1 in the dark
-# theme, 2:1 in the light one): drawn again in the theme's outline tone.
-OUTLINED = {
-    QStyle.PrimitiveElement.PE_FrameLineEdit: 2.0,
-    QStyle.PrimitiveElement.PE_PanelButtonCommand: 2.0,
-    QStyle.PrimitiveElement.PE_IndicatorCheckBox: 1.0,
-}
-OUTLINED_COMPLEX = (QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox)
-FOCUS_WIDTH = 2
-Metric = QStyle.PixelMetric
-INDICATORS = (
-    Metric.PM_IndicatorWidth,
-    Metric.PM_IndicatorHeight,
-    Metric.PM_ExclusiveIndicatorWidth,
-    Metric.PM_ExclusiveIndicatorHeight,
-)
-
-
-class ContrastStyle(QProxyStyle):
-    """Fusion, with the outlines of controls and the focus mark in the theme's tones."""
-
-    def __init__(self) -> None:
-        super().__init__("Fusion")
-
-    def drawPrimitive(
-        self,
-        element: QStyle.PrimitiveElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().drawPrimitive(element, option, painter, widget)
-        radius = OUTLINED.get(element)
-        focused = self._keys_here(option, widget)
-        if radius is not None and not self._frameless(element, option, widget):
-            self._outline(painter, QRectF(option.rect), radius, option, focused)
-        elif element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
-            self._outline(painter, QRectF(option.rect), option.rect.width() / 2, option, focused)
-
-    @staticmethod
-    def _keys_here(option: QStyleOption, widget: QWidget | None) -> bool:
-        """Whether the keys go to this control: a field with the focus, a button reached with
-        Tab (one the window gave the focus to leaves Space and Enter to the step: no mark)."""
-        has = bool(option.state & State.State_HasFocus)
-        return has and tabbed(widget) if isinstance(widget, QAbstractButton) else has
-
-    @staticmethod
-    def _frameless(element: QStyle.PrimitiveElement, option: QStyleOption, widget: QWidget | None) -> bool:
-        """A flat button (the log's ») keeps its look without an edge."""
-        flat = bool(option.state & QStyle.StateFlag.State_AutoRaise)
-        return element == QStyle.PrimitiveElement.PE_PanelButtonCommand and flat
-
-    def drawComplexControl(
-        self,
-        control: QStyle.ComplexControl,
-        option: QStyleOptionComplex,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().drawComplexControl(control, option, painter, widget)
-        frame = getattr(option, "frame", True)
-        if control in OUTLINED_COMPLEX and frame:
-            self._outline(painter, QRectF(option.rect), 2.0, option, self._keys_here(option, widget))
-        elif control == QStyle.ComplexControl.CC_ToolButton and self._keys_here(option, widget):
-            self.focus_band(painter, QRectF(option.rect))
-
-    @staticmethod
-    def _outline(painter: QPainter, rect: QRectF, radius: float, option: QStyleOption, focused: bool) -> None:
-        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
-        color = tone("focus") if focused and enabled else tone("outline")
-        if not enabled:  # an inactive control: its edge recedes, as its words do
-            color.setAlphaF(0.45)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(color, 2 if focused and enabled else 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = 1.0 if focused and enabled else 0.5
-        painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
-        painter.restore()
-
-    @staticmethod
-    def focus_band(painter: QPainter, rect: QRectF) -> None:
-        """The focus mark: a band in the focus tone along the inside of `rect`."""
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(tone("focus"), FOCUS_WIDTH))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        half = FOCUS_WIDTH / 2
-        painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), 3, 3)
-        painter.restore()
-
-
-class GrowingMarks(ContrastStyle):
-    """The contrast style of the widgets that draw check marks (desktop/ui/indicators.py): a mark
-    grows with its words. Only they have it: Qt asks a style written in Python for every measure
-    through Python, thousands of times while a window is laid out."""
-
-    def pixelMetric(
-        self, metric: QStyle.PixelMetric, option: QStyleOption | None = None, widget: QWidget | None = None
-    ) -> int:
-        size = super().pixelMetric(metric, option, widget)
-        if metric in INDICATORS and widget is not None:  # a check box grows with its words
-            return mark_size(widget, size)
-        return size
 
 
 class FocusRing(QWidget):
@@ -213,7 +103,6 @@ class FocusMarks(QObject):
 
 _MARKS: FocusMarks | None = None
 _STYLE: ContrastStyle | None = None
-_GROWING: GrowingMarks | None = None
 
 
 def palette_of(theme: str) -> QPalette:
@@ -235,11 +124,9 @@ def apply_theme(app: QApplication, theme: str) -> None:
     use_theme(theme)
     use_theme_tones(theme)
     if not isinstance(app.style(), ContrastStyle):
-        global _STYLE, _GROWING
+        global _STYLE
         _STYLE = ContrastStyle()  # kept here too: the application must never outlive its style
         app.setStyle(_STYLE)
-        _GROWING = GrowingMarks()
-        use_indicator_style(_GROWING)
     if _MARKS is None:
         _MARKS = FocusMarks(app)
     app.setPalette(palette_of(theme))
