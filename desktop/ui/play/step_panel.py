@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -408,10 +409,23 @@ class StepPanel(QWidget):
 
     def _apply_visible(self, visible: set[QWidget]) -> None:
         widgets = [self.die, self.auto, self.badge, self.answers, *self._action_widgets()]
-        for w in [*widgets, *self.option_buttons, *self.value_buttons]:
-            want = w in visible
-            if w.isVisibleTo(self) != want:
+        changes = [
+            (w, w in visible)
+            for w in [*widgets, *self.option_buttons, *self.value_buttons]
+            if w.isVisibleTo(self) != (w in visible)
+        ]
+        # Qt lays a parent out at once each time one of its widgets is shown: with its layout
+        # off meanwhile, the panel is laid out once, after them all.
+        layouts = {id(lay): lay for w, _ in changes if (lay := parent_layout(w)) is not None}
+        for lay in layouts.values():
+            lay.setEnabled(False)
+        try:
+            for w, want in changes:
                 w.setVisible(want)
+        finally:
+            for lay in layouts.values():
+                lay.setEnabled(True)
+                lay.invalidate()
 
     def _set_text(self, text: str) -> None:
         if self.text.text() != text:
@@ -709,3 +723,10 @@ class StepPanel(QWidget):
             self.controller.roll(None)
         elif step is not None and step.kind == "do":
             self.controller.done()
+
+
+def parent_layout(widget: QWidget) -> QLayout | None:
+    """The layout of the widget's parent, while it is on (the one Qt lays out when it shows)."""
+    parent = widget.parentWidget()
+    layout = parent.layout() if parent is not None else None
+    return layout if layout is not None and layout.isEnabled() else None
