@@ -1420,82 +1420,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
         <source>Undo</source>
         <translation>Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="372"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="398"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="399"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="399"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="400"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="442"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="442"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="434"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="448"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1504,61 +1504,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="460"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="474"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="477"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="470"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="493"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="507"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="509"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="499"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="513"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="547"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="561"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="569"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="583"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="572"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="586"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="631"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="645"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="649"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="663"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
