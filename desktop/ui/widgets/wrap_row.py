@@ -16,12 +16,7 @@ class WrapRow(QLayout):
         self._items: list[QLayoutItem] = []
         self._stretch: dict[int, int] = {}  # id(item) -> stretch factor
         self._gap = spacing
-        self._heights: dict[int, int] = {}  # height at a width, until the items change
         self.setContentsMargins(0, 0, 0, 0)
-
-    def invalidate(self) -> None:
-        self._heights.clear()
-        super().invalidate()
 
     # ---- the QLayout protocol ------------------------------------------------------------
     def addItem(self, item: QLayoutItem) -> None:
@@ -58,14 +53,9 @@ class WrapRow(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        # Qt asks again and again for the same widths while it lays the window out: the rows
-        # are placed once per width until an item changes (Qt then calls `invalidate`).
-        known = self._heights.get(width)
-        if known is None:
-            m = self.contentsMargins()
-            inner = QRect(0, 0, width - m.left() - m.right(), 0)
-            known = self._heights[width] = self._place(inner, move=False) + m.top() + m.bottom()
-        return known
+        m = self.contentsMargins()
+        inner = QRect(0, 0, width - m.left() - m.right(), 0)
+        return self._place(inner, move=False) + m.top() + m.bottom()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
