@@ -425,7 +425,8 @@ class StepPanel(QWidget):
         finally:
             for lay in layouts.values():
                 lay.setEnabled(True)
-                lay.invalidate()
+                forget_sizes(lay)
+                lay.activate()  # laid out now, as Qt would have (what reads places reads them)
 
     def _set_text(self, text: str) -> None:
         if self.text.text() != text:
@@ -730,3 +731,13 @@ def parent_layout(widget: QWidget) -> QLayout | None:
     parent = widget.parentWidget()
     layout = parent.layout() if parent is not None else None
     return layout if layout is not None and layout.isEnabled() else None
+
+
+def forget_sizes(layout: QLayout) -> None:
+    """Make a layout and the rows in it measure their items again."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        row = item.layout() if item is not None else None
+        if row is not None:
+            forget_sizes(row)
+    layout.invalidate()
