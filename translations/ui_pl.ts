@@ -1485,17 +1485,17 @@
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="442"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="443"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="442"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="443"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="448"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1504,61 +1504,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="474"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="475"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="477"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="478"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="484"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="485"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="507"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="508"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="509"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="510"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="513"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="514"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="561"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="562"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="583"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="584"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="586"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="587"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="645"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="646"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="663"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="664"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
