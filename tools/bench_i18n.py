@@ -63,7 +63,9 @@ def main() -> int:
     from desktop.ui.language import LanguageService, install_fonts
     from desktop.ui.settings import Settings
     from desktop.ui.window.main_window import MainWindow
+    from tools.quiet_qt import quiet_offscreen
 
+    quiet_offscreen()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_fonts()
     with tempfile.TemporaryDirectory() as tmp:

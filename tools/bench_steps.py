@@ -24,8 +24,6 @@ PLAYED = 2000  # steps in the whole game
 WINDOW = 400  # steps measured at its start and at its end
 REPAINTS = 40  # full repaints measured at each end (the median is the figure)
 GOAL = 2.0
-# The offscreen platform says this once per window size change; it is not the app's.
-QUIET = ("This plugin does not support propagateSizeHints()",)
 
 
 @dataclass
@@ -115,9 +113,9 @@ def full_repaints(window: Any, process: Callable[[], None], phase: Phase) -> Non
 def play(pack_id: str) -> list[Phase]:
     """A game of PLAYED steps on a 1366×768 window: the first and last WINDOW steps timed, and
     full repaints of the window at both ends."""
-    from PySide6.QtCore import qInstallMessageHandler
+    from tools.quiet_qt import quiet_offscreen
 
-    qInstallMessageHandler(lambda _kind, _ctx, text: None if text in QUIET else print(text, file=sys.stderr))
+    quiet_offscreen()
     from desktop.boot.startup import build
 
     app = build()
