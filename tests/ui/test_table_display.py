@@ -272,3 +272,17 @@ def test_the_longest_instruction_of_every_pack_is_whole_and_large(qtbot: QtBot, 
         window.show_view(GameView(pack_id="x", bots=(bot,), active="b1", step=step))
         assert len(window.step.full_text) > 300, (language, text)
         shown_whole(window)
+
+
+def test_a_long_log_line_keeps_its_answer_whole(qtbot: QtBot, bundled: None, make_app: Any) -> None:
+    """A log line too long for the display is cut with "…" in its words, never in what the
+    table answered: "→ 0" stays whole at the end of the line."""
+    app = make_app()
+    assert app.window.files.open_sample("eupop")
+    display = open_display(app, "en")
+    while not any(line.tail for line in display.log_lines) and app.controller.step() is not None:
+        assert answer_first(app)
+    line = next(line for line in display.log_lines if line.tail)
+    assert line.tail.startswith("→ ") and "→" not in line.head, "the answer is the line's own part"
+    line.resize(line.fontMetrics().horizontalAdvance(line.tail) * 3, line.height())  # a narrow screen
+    assert "…" in line.text() and line.text().endswith(line.tail), line.text()

@@ -168,11 +168,12 @@ class TableWindow(QWidget):
         return bar
 
     def _build_log(self) -> QFrame:
-        """The last lines of the log, one a line, cut with "…" to the width."""
+        """The last lines of the log, one a line: its words cut with "…" to the width, what came
+        of it (the answer, the die) always whole."""
         self.log = QFrame()
         self.log.setObjectName("tableLog")
         self.log.setFrameShape(QFrame.Shape.StyledPanel)
-        self.log_lines = [ElidedLabel() for _ in range(LOG_LINES)]
+        self.log_lines = [ElidedLabel(gap=" ") for _ in range(LOG_LINES)]
         log = QVBoxLayout(self.log)
         log.setSpacing(2)
         for i, line in enumerate(self.log_lines):
@@ -257,7 +258,7 @@ class TableWindow(QWidget):
         self.side.setVisible(not all(w.isHidden() for w in (self.die, self.headline, self.card)))
         self._show_round(view)
         for i, line in enumerate(self.log_lines):
-            line.set_parts(texts.log[i] if i < len(texts.log) else "", "")
+            line.set_parts(*(texts.log[i] if i < len(texts.log) else ("", "")))
         self.log.setVisible(bool(texts.log))
 
     def _show_die(self, view: GameView) -> None:

@@ -52,7 +52,9 @@ class TableWords(Value):
     answer: str = ""  # the answer just given ("" when the last change was none)
     waiting: str = ""  # what the bot needs from the table now
     next: str = ""  # whose turn comes next ("Next: Venice"; "" with one bot)
-    log: tuple[str, ...] = ()  # the last lines of the log, newest first
+    # the last lines of the log, newest first: each its words (shortened to the width when
+    # need be) and its outcome ("→ Yes", the die rolled; always shown whole)
+    log: tuple[tuple[str, str], ...] = ()
 
 
 def words(view: GameView, tongue: Tongue) -> TableWords:
@@ -154,33 +156,33 @@ def rolled(entry: LogEntry, tongue: Tongue) -> str:
     return tongue.say("Log", DIE_TOTAL, value=face, total=total, answer=answer)
 
 
-def entry_text(entry: LogEntry, tongue: Tongue) -> str:
-    """A log line without its bot: the text, then "→ answer (reason)", or the die rolled."""
+def entry_parts(entry: LogEntry, tongue: Tongue) -> tuple[str, str]:
+    """A log line without its bot, in two parts: its text, and what came of it: "→ answer
+    (reason)", or the die rolled ("" when nothing did)."""
     text = tongue.render(entry.text)
     if die_roll(entry) is not None:
-        return f"{text} {rolled(entry, tongue)}"
-    if entry.answer_label is not None:
-        text += f" → {tongue.render(entry.answer_label)}"
+        return text, rolled(entry, tongue)
+    outcome = f"→ {tongue.render(entry.answer_label)}" if entry.answer_label is not None else ""
     if entry.reason is not None:
-        text += f" ({tongue.render(entry.reason)})"
-    return text
+        outcome = f"{outcome} ({tongue.render(entry.reason)})".strip()
+    return text, outcome
 
 
-def log_lines(view: GameView, tongue: Tongue, most: int = LOG_LINES) -> tuple[str, ...]:
+def log_lines(view: GameView, tongue: Tongue, most: int = LOG_LINES) -> tuple[tuple[str, str], ...]:
     """The last lines of the log, newest first, each with its bot's name (when the game has
-    more than one bot)."""
+    more than one bot) before its text, and its outcome apart (`entry_parts`)."""
     history = view.history
     if history is None:
         return ()
     named = len(view.bots) > 1
-    out: list[str] = []
+    out: list[tuple[str, str]] = []
     event = history.applied - 1
     while event >= max(history.applied - LOG_EVENTS, 0) and len(out) < most:
         for entry in reversed(history.lines(event)):
             if entry.kind in HIDDEN_KINDS:
                 continue
-            text = entry_text(entry, tongue)
-            out.append(f"{view.bot_name(entry.bot)} · {text}" if named and entry.bot else text)
+            text, outcome = entry_parts(entry, tongue)
+            out.append((f"{view.bot_name(entry.bot)} · {text}" if named and entry.bot else text, outcome))
             if len(out) == most:
                 break
         event -= 1

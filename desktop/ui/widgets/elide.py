@@ -50,9 +50,10 @@ class ElidedButton(QPushButton):
 class ElidedLabel(QLabel):
     """A label in two parts: a text cut with "…" to the width, then a tail always shown whole."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, gap: str = "  ") -> None:
         super().__init__(parent)
         self.head, self.tail = "", ""
+        self.gap = gap  # between the head and the tail
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
@@ -79,12 +80,12 @@ class ElidedLabel(QLabel):
         slack: marks from a fallback font (○ ✓) draw a little wider than measured."""
         metrics = self.fontMetrics()
         slack = metrics.averageCharWidth() if self.tail else 0
-        return metrics.horizontalAdvance(f"  {self.tail}") + PAD + slack
+        return metrics.horizontalAdvance(f"{self.gap}{self.tail}") + PAD + slack
 
     def _fit(self) -> None:
         metrics = self.fontMetrics()
         room = self.width() - self._tail_room()
         head = metrics.elidedText(self.head, Qt.TextElideMode.ElideRight, max(room, 0))
-        text = f"{head}  {self.tail}" if self.tail else head
+        text = f"{head}{self.gap}{self.tail}" if self.tail else head
         if text != self.text():
             self.setText(text)
