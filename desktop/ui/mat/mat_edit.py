@@ -58,8 +58,8 @@ class MatEdit(Snug, QLineEdit):
 
     def sizeHint(self) -> QSize:
         # Qt asks a mat's fields for their size hundreds of times while it lays a window out, and
-        # each answer asks the style (Python's) for several measures: it is kept until what it
-        # depends on changes (the words shown, the box, the font).
+        # each answer asks the theme's style, a Python object, for several measures: it is kept
+        # until what it depends on changes (the words shown, the box, the font).
         read_only = self.isReadOnly()
         key = (read_only, self.text() if read_only else self.chars, self.hasFrame(), self.font().key())
         if self._hint is None or self._hint[0] != key:

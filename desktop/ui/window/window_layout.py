@@ -130,8 +130,9 @@ def _center(window: MainWindow) -> QSplitter:
 
 
 def _fix_handles(splitter: QSplitter) -> None:
-    """The style's handle width, set once: a splitter left to ask asks the style (Python's,
-    desktop/ui/window/theme.py) at every step of every layout, over a hundred times a start."""
+    """The style's handle width, set once: a splitter left to ask asks the style at every step
+    of every layout, over a hundred times a start, and the theme's style is a Python object
+    (`ui/widgets/contrast_style.py`): each question passes through PySide6's binding."""
     splitter.setHandleWidth(splitter.handleWidth())
 
 
