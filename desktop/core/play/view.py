@@ -280,7 +280,8 @@ class GameView(Value):
     routines: tuple[ChartButton, ...] = ()
     other_charts: tuple[ChartButton, ...] = ()
     chart_titles: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)
-    # A card value's words (its id → the label the pack gives it): "expansion" reads "Expansion"
+    # A card value's words (its id → the label the pack gives it): "expansion" reads "Expansion";
+    # a value naming a chart (an action) reads as the chart's title
     card_words: Mapping[str, Message] = field(default_factory=lambda: _EMPTY)
     shared: tuple[SharedFact, ...] = ()
     history: History | None = None
@@ -426,7 +427,7 @@ def _statics(pack: Pack) -> _PackStatics:
         table=tuple(tuple(_table_button(pack, t) for t in p.table) for p in phases),
         other_charts=tuple(ChartButton(c, titles[c]) for c in sorted(set(pack.charts) - shown)),
         chart_titles=MappingProxyType(titles),
-        card_words=MappingProxyType(_card_words(pack)),
+        card_words=MappingProxyType({**_card_words(pack), **titles}),  # a chart's title first
         sections=tuple(
             (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields), s.when)
             for s in pack.meta.mat

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from desktop.core import paths
@@ -21,9 +21,9 @@ from desktop.ui.chart.chart_items import (
     NodeItem,
     build_scene,
     chart_title,
-    color,
     node_shown,
     node_template,
+    solid,
     use_theme,
 )
 from desktop.ui.chart.chart_overview import Breadcrumb, Overview, overview_size
@@ -96,8 +96,7 @@ class FlowchartView(QGraphicsView):
         self._margins_for: tuple[Any, ...] = ()
         self._overview_for: tuple[Any, ...] = ()  # what the overview was last placed for
         self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
-        # With its style: QBrush(colour) alone makes QGradient's types, ≈ 2 ms of the first paint
-        self.setBackgroundBrush(QBrush(color("background"), Qt.BrushStyle.SolidPattern))
+        self.setBackgroundBrush(solid("background"))
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
@@ -125,8 +124,7 @@ class FlowchartView(QGraphicsView):
         """Colours of nodes, arrows and labels (the layout stays)."""
         self.theme = theme
         use_theme(theme)
-        # With its style: QBrush(colour) alone makes QGradient's types, ≈ 2 ms of the first paint
-        self.setBackgroundBrush(QBrush(color("background"), Qt.BrushStyle.SolidPattern))
+        self.setBackgroundBrush(solid("background"))
         for scene in self._cache.values():
             scene.restyle()
         self.overview.update()

@@ -62,8 +62,9 @@ class CardView(QFrame):
         titles: Mapping[str, Message] | None = None,
         labels: Mapping[str, Message] | None = None,
     ) -> None:
-        """Show a card (None: no card drawn yet); a value naming a chart in `titles` (an action)
-        shows that chart's title; `labels` are the pack's words for the card's fields."""
+        """Show a card (None: no card drawn yet); a value in `titles` reads as its words there (a
+        chart's title for an action, the label the pack gives a value: the view's `card_words`);
+        `labels` are the pack's words for the card's fields."""
         if titles is not None:
             self.titles = titles
         if labels is not None:

@@ -349,12 +349,7 @@ class StepPanel(QWidget):
         told to forget the heights it kept (they are kept until the event loop lays them out)."""
         layout = self.layout()
         assert layout is not None
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            row = item.layout() if item is not None else None
-            if row is not None:
-                row.invalidate()
-        layout.invalidate()
+        forget_sizes(layout)
         return layout.totalHeightForWidth(width)
 
     def retranslate_ui(self) -> None:

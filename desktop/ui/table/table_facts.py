@@ -82,9 +82,9 @@ def card_words(view: GameView, fld: FieldView, tongue: Tongue) -> CardWords:
     if face is None:
         return CardWords(tongue.say("CardView", NO_CARD))
     card: Mapping[str, Any] = face.data or {}
-    words = {**view.card_words, **view.chart_titles}  # a chart's title before a value's label
     title = card_title(card)
     head = tongue.say("CardView", CARD, id=face.id)
+    words = view.card_words
     if title:
         head = f"{head} · {value_text(view.pack_id, title, words, tongue.render)}"
     return CardWords(head, tuple(card_lines(view.pack_id, card, fld.card_labels, words, tongue.render)))

@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
             view.pack_id,
             card.id if card else None,
             dict(card.data) if card and card.data is not None else None,
-            {**view.card_words, **view.chart_titles},  # a chart's title before a value's label
+            view.card_words,
             fld.card_labels,
         )
         if not self.card_view.isVisibleTo(self):
