@@ -331,19 +331,19 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="81"/>
+        <location filename="../desktop/ui/play/card_view.py" line="82"/>
         <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="91"/>
+        <location filename="../desktop/ui/play/card_view.py" line="92"/>
         <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="99"/>
+        <location filename="../desktop/ui/play/card_view.py" line="100"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
@@ -516,37 +516,37 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="108"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="114"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="113"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="119"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="115"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="121"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="150"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="156"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="540"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="544"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="107"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
@@ -1420,82 +1420,82 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="358"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="359"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="360"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="361"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="362"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="363"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="364"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="365"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="372"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="399"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="400"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="395"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="443"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="438"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="443"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="438"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="444"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1504,61 +1504,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="475"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="470"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="478"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="473"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="485"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="480"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="508"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="503"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="510"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="505"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="514"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="509"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="562"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="557"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="584"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="579"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="587"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="582"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="646"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="641"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="664"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="659"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
