@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
+from ui_helpers import area_in
 
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_model import Chart
@@ -64,7 +65,7 @@ def corners_view(
 def corner_of(view: FlowchartView) -> str:
     """Which corner of the chart view the overview stands in."""
     assert view.overview.isVisible(), "the chart does not fit: the overview shows"
-    room, at = view.viewport().geometry(), view.overview.geometry()
+    room, at = view.viewport().geometry(), area_in(view.overview, view)
     vertical = "bottom" if at.center().y() > room.center().y() else "top"
     return f"{vertical} {'right' if at.center().x() > room.center().x() else 'left'}"
 
@@ -73,7 +74,8 @@ def covers(view: FlowchartView, node: str) -> bool:
     scene = view.current_scene()
     assert scene is not None
     drawn = view.mapFromScene(scene.nodes[node].sceneBoundingRect()).boundingRect()
-    return view.overview.geometry().intersects(QRect(drawn).translated(view.viewport().geometry().topLeft()))
+    where = QRect(drawn).translated(view.viewport().geometry().topLeft())
+    return area_in(view.overview, view).intersects(where)
 
 
 def test_the_overview_takes_the_corner_clear_of_every_node(

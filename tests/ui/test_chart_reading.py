@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
-from ui_helpers import click
+from ui_helpers import area_in, click
 
 from desktop.boot.startup import App
 from desktop.core.pack.pack_loading import load_pack
@@ -350,7 +350,7 @@ def covered(view: FlowchartView) -> bool:
     node = view.current_node_rect()
     assert node is not None
     node = node.translated(view.viewport().geometry().topLeft())
-    return view.overview.isVisible() and view.overview.geometry().intersects(node)
+    return view.overview.isVisible() and area_in(view.overview, view).intersects(node)
 
 
 def put_current_node(view: FlowchartView, corner: str) -> None:
@@ -410,7 +410,7 @@ def test_the_overview_lets_the_chart_show_through_until_the_pointer_is_over_it(
     _c, view = eu_turn(app)
     overview = view.overview
     assert overview.isVisible()
-    where = overview.geometry()
+    where = area_in(overview, view)
     resting = view.grab(where).toImage()
     point = QPointF(10, 10)
     QApplication.sendEvent(overview, QEnterEvent(point, point, point))

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -37,6 +37,11 @@ class MarkingTranslator(QTranslator):
 
     def isEmpty(self) -> bool:
         return False
+
+
+def area_in(widget: QWidget, parent: QWidget) -> QRect:
+    """Where `widget` stands in `parent`'s pixels (however deep it sits in it)."""
+    return QRect(widget.mapTo(parent, QPoint(0, 0)), widget.size())
 
 
 def activate(qtbot: QtBot, window: QWidget) -> None:

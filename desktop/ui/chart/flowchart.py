@@ -3,8 +3,10 @@ breadcrumb of the run's calls and an overview of the whole chart."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+import functools
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any, Concatenate, ParamSpec
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
@@ -36,6 +38,23 @@ MAX_ZOOM = 5.0
 DEFAULT_ZOOM = 1.0  # a chart opens with its text at the legible size it is laid out with
 MARGIN = 8  # around the breadcrumb and the overview, in pixels
 LEGIBLE_PX = 10  # the chart's text is never shown smaller (zooming out, Fit, a whole chart)
+
+
+P = ParamSpec("P")
+
+
+def _settles(
+    method: Callable[Concatenate[FlowchartView, P], None],
+) -> Callable[Concatenate[FlowchartView, P], None]:
+    """A method that moves the view (each axis it scrolls calls back): the overview's corner is
+    weighed once, when the view has settled, not at every scroll."""
+
+    @functools.wraps(method)
+    def moving(view: FlowchartView, /, *args: P.args, **kwargs: P.kwargs) -> None:
+        with view._settling():
+            method(view, *args, **kwargs)
+
+    return moving
 
 
 class FlowchartView(QGraphicsView):
@@ -74,7 +93,12 @@ class FlowchartView(QGraphicsView):
         self.setScene(self._empty)
         self.breadcrumb = Breadcrumb(self)
         self.breadcrumb.picked.connect(self._peek)
-        self.overview = Overview(self)
+        # The overview floats in the viewport itself: a widget over the viewport from outside
+        # keeps Qt from moving the chart's pixels when the view scrolls (each step repainted the
+        # whole chart). The viewport is made here: asking PySide6 for Qt's own costs ≈ 3–12 ms.
+        self.port = QWidget()
+        self.setViewport(self.port)
+        self.overview = Overview(self.port)
         self.overview.jump.connect(self._jump)
         self.overview.released.connect(self._show_overview)
         self.overview.hide()
@@ -95,6 +119,8 @@ class FlowchartView(QGraphicsView):
         self._focus: str | None = None
         self._margins_for: tuple[Any, ...] = ()
         self._overview_for: tuple[Any, ...] = ()  # what the overview was last placed for
+        self._overview_at = QPoint(-1, -1)  # its corner (a scroll moves it with the pixels)
+        self._moving = 0  # inside a move of the view (see _settling)
         self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
         self.setBackgroundBrush(solid("background"))
         translate_ui(self)
@@ -198,6 +224,7 @@ class FlowchartView(QGraphicsView):
         else:
             self.show_chart(chart)
 
+    @_settles
     def show_chart(self, view: ChartView, force: bool = False) -> None:
         """Show a chart with its current node (its live text) and the path taken through it;
         without a current node, `focus` (e.g. where a finished run ended) is shown."""
@@ -243,7 +270,6 @@ class FlowchartView(QGraphicsView):
                 self.fit()  # fitted: whole as it is, or at the least legible zoom on the new node
             else:
                 self.center_on(view.current)  # a new node, or the live text grew the box
-        self._show_overview()
 
     def show_nothing(self) -> None:
         """No game or no bot: an empty view."""
@@ -285,6 +311,7 @@ class FlowchartView(QGraphicsView):
         self.show_chart(peek)
 
     # ---- where the view looks ------------------------------------------------------------
+    @_settles
     def center_on(self, node_id: str) -> None:
         """Centre the view on a node (the scene is padded so a node at an edge centres too)."""
         scene = self.current_scene()
@@ -294,7 +321,6 @@ class FlowchartView(QGraphicsView):
         self.fitted = self.previewing = False
         self._pad()
         self.centerOn(item)
-        self._show_overview()
 
     def room(self) -> QRect:
         """Where the chart is drawn (the viewport), in this widget's pixels: the frame's contents
@@ -317,20 +343,33 @@ class FlowchartView(QGraphicsView):
         hw, hh = room.width() / (2 * zoom), room.height() / (2 * zoom)
         self.setSceneRect(scene.sceneRect().adjusted(-hw, -hh, hw, hh))
 
+    @_settles
     def _jump(self, point: QPointF) -> None:
         self.fitted = self.previewing = False
         self._pad()
         self.centerOn(point)
-        self._show_overview()
+
+    @contextmanager
+    def _settling(self) -> Iterator[None]:
+        """The view moves as one change (a step scrolls it on each axis, a zoom or a new size
+        centres it again): the overview's corner is weighed once, when it has settled."""
+        self._moving += 1
+        try:
+            yield
+        finally:
+            self._moving -= 1
+        if not self._moving:
+            self._show_overview()
 
     def _show_overview(self) -> None:
         """The overview shows when the chart does not fit the view, in the corner where it covers
         least of the nodes and never the node the view is about (hidden while every corner would)."""
+        if self._moving:
+            return  # the view is still moving: weighed once it settled
         scene = self.current_scene()
         room = self.room()
         seen = self.mapToScene(QRect(QPoint(), room.size())).boundingRect()
-        # A step comes here three or four times (scrolled, centred, shown) with the same view:
-        # the corners are weighed again only when what they depend on moved.
+        # Weighed again only when what the corners depend on moved.
         about = self._node_in_view()
         key = (
             scene,
@@ -353,29 +392,35 @@ class FlowchartView(QGraphicsView):
         arrows' answers), never over the node the view is about (the current one, or the one shown
         where no run stands); on a tie it stays where it is, else takes the first of bottom right,
         bottom left, top right, top left. False when every corner covers that node (`node`: where
-        it is drawn, None without one). While the player drags in it, it stays put."""
+        it is drawn in the viewport, None without one). While the player drags in it, it stays put."""
         if self.overview.dragging:
+            self._keep_overview(self._overview_at)
             return True
         room = self.room()
         size = overview_size(room.size())
         if self.overview.size() != size:
             self.overview.setFixedSize(size)
-        left, top = room.left() + MARGIN, room.top() + MARGIN
-        right, bottom = room.right() + 1 - MARGIN - size.width(), room.bottom() + 1 - MARGIN - size.height()
+        left, top = MARGIN, MARGIN
+        right, bottom = room.width() - MARGIN - size.width(), room.height() - MARGIN - size.height()
         best: tuple[tuple[float, float, bool, int], QRect] | None = None
         for order, (x, y) in enumerate(((right, bottom), (left, bottom), (right, top), (left, top))):
             place = QRect(x, y, size.width(), size.height())
             if node is not None and place.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN).intersects(node):
                 continue
-            nodes, answers = self._covered(place.translated(-room.topLeft()))
-            rank = (nodes, answers, place.topLeft() != self.overview.pos(), order)
+            nodes, answers = self._covered(place)
+            rank = (nodes, answers, place.topLeft() != self._overview_at, order)
             if best is None or rank < best[0]:
                 best = (rank, place)
         if best is None:
             return False
-        if self.overview.pos() != best[1].topLeft():
-            self.overview.move(best[1].topLeft())
+        self._keep_overview(best[1].topLeft())
         return True
+
+    def _keep_overview(self, corner: QPoint) -> None:
+        """The overview at its corner of the viewport (a scroll carried it with the chart)."""
+        self._overview_at = QPoint(corner)
+        if self.overview.pos() != corner:
+            self.overview.move(corner)
 
     def _covered(self, place: QRect) -> tuple[float, float]:
         """How much of the nodes' boxes and of the arrows' answers a rectangle of the viewport
@@ -385,7 +430,9 @@ class FlowchartView(QGraphicsView):
             return 0.0, 0.0
         area = self.mapToScene(place).boundingRect()
         nodes = answers = 0.0
-        for item in scene.items(area):  # the scene's index: only the items there
+        # The scene's index finds the items there; by their boxes, as the areas are measured
+        # (by shape, Qt asked every node's outline of Python, and every arrow's stroke).
+        for item in scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect):
             overlap = item.sceneBoundingRect().intersected(area)
             if isinstance(item, NodeItem):
                 nodes += overlap.width() * overlap.height()
@@ -395,14 +442,13 @@ class FlowchartView(QGraphicsView):
 
     def _node_in_view(self) -> QRect | None:
         """Where the node the view is about (the current one, else the one in focus) is drawn, in
-        this widget's pixels (None: no such node)."""
+        the viewport's pixels (None: no such node)."""
         scene, shown = self.current_scene(), self.shown
         target = shown.current or shown.focus if shown is not None else None
         item = scene.item_of(target) if scene is not None and target else None
         if item is None:
             return None
-        rect = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        return rect.translated(self.room().topLeft())
+        return self.mapFromScene(item.sceneBoundingRect()).boundingRect()
 
     def current_item(self) -> NodeItem | None:
         """The item of the current node (None when no node is current)."""
@@ -437,6 +483,7 @@ class FlowchartView(QGraphicsView):
         return build_scene(pack_id, charts, chart, self.text_size, tooltip, self.placements, words)
 
     # ---- interaction ---------------------------------------------------------------------
+    @_settles
     def resizeEvent(self, event: QResizeEvent) -> None:
         height = self.breadcrumb.sizeHint().height()
         self.setViewportMargins(0, height + 2, 0, 0)
@@ -450,7 +497,6 @@ class FlowchartView(QGraphicsView):
             self.preview()  # laid out at another size (the window laid out, the step grew)
         elif self.fitted:
             self._show_whole()  # shown whole at another size: it was cut
-        self._show_overview()
         self.resized.emit()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
@@ -473,6 +519,7 @@ class FlowchartView(QGraphicsView):
         else:
             super().wheelEvent(event)
 
+    @_settles
     def zoom_by(self, factor: float) -> None:
         """Zoom in (>1) or out (<1) on the chart shown (its own zoom from now on), never below a
         legible text, keeping the current node in view (centred)."""
@@ -486,8 +533,8 @@ class FlowchartView(QGraphicsView):
         target = self.shown.current or self.shown.focus if self.shown is not None else None
         if target is not None:
             self.center_on(target)
-        self._show_overview()
 
+    @_settles
     def preview(self) -> None:
         """A chart no run stands in (what a waiting bot will run): whole when its text stays
         legible so, else from its start at the player's zoom (the overview shows it whole)."""
@@ -508,8 +555,8 @@ class FlowchartView(QGraphicsView):
         below = (room.height() / 2 - 2 * MARGIN) / self.zoom  # the start node at the top
         self.centerOn(QPointF(top.center().x(), top.top() + below))
         self.fitted, self.previewing = False, True
-        self._show_overview()
 
+    @_settles
     def fit(self) -> None:
         """Ctrl+0 on the chart shown: the whole chart, never blown up beyond its natural size
         and never smaller than legible; a chart too large for that is shown at the least legible
@@ -535,8 +582,8 @@ class FlowchartView(QGraphicsView):
         self._pad()
         item = scene.item_of(target) if target else None
         self.centerOn(item if item is not None else QRectF(bounds).center())
-        self._show_overview()
 
+    @_settles
     def _show_whole(self) -> None:
         """The whole chart in view (its text legible: the caller made sure)."""
         scene = self.current_scene()
@@ -550,4 +597,3 @@ class FlowchartView(QGraphicsView):
         self._pad()
         self.centerOn(rect.center())
         self.fitted, self.previewing = True, False
-        self._show_overview()
