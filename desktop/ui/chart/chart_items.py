@@ -400,7 +400,7 @@ class ChartScene(QGraphicsScene):
         self.setSceneRect(self.bounds.adjusted(-30, -30, 30, 30))
         self.current: str | None = None
         self.live: NodeItem | None = None
-        self.overview: dict[tuple[int, int, str], Any] = {}  # the overview's picture, made once
+        self.overview: dict[str, Any] = {}  # the overview's pictures of it, kept between paints
         self.taken_nodes: set[str] = set()
         self.taken_edges: set[tuple[str, str]] = set()
         self.worded: set[str] = set()  # nodes showing a text the view gave

@@ -3,7 +3,7 @@ of the whole chart showing where the view is and where the bot is."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -17,13 +17,30 @@ RESTING = 0.45  # its opacity while the pointer is elsewhere: the chart under it
 MARKS_RESTING = 0.85  # where the bot is and the part in view stay clear all the same
 DOT = 1.5  # the dot in each box of the way taken (its radius)
 RING = 5.0  # how far the ring around the current node stands out from its box
+STEP = 12  # its size moves in steps: a chart view a few pixels taller keeps the drawn overview
 
 
 def overview_size(room: QSize) -> QSize:
-    """The overview's size for a chart view of `room`: a share of it, within bounds."""
-    width = min(max(int(room.width() * SHARE[0]), SMALLEST.width()), OVERVIEW_SIZE.width())
-    height = min(max(int(room.height() * SHARE[1]), SMALLEST.height()), OVERVIEW_SIZE.height())
+    """The overview's size for a chart view of `room`: a share of it, within bounds, in steps
+    (the step area growing by a line would otherwise make its pictures be drawn again)."""
+    width = min(max(int(room.width() * SHARE[0]) // STEP * STEP, SMALLEST.width()), OVERVIEW_SIZE.width())
+    height = min(max(int(room.height() * SHARE[1]) // STEP * STEP, SMALLEST.height()), OVERVIEW_SIZE.height())
     return QSize(width, height)
+
+
+class Way:
+    """The overview's clear layer of a chart's way taken (see Overview._way): the frame, then
+    each node of `drawn`; made for `key` (size, pixel ratio, colours)."""
+
+    def __init__(self, key: tuple[object, ...], size: QSize, ratio: float) -> None:
+        self.key, self.drawn = key, frozenset[str]()
+        self.layer = QPixmap(size * ratio)
+        self.layer.setDevicePixelRatio(ratio)
+        self.layer.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(self.layer)
+        painter.setPen(QPen(color("edge"), 1))
+        painter.drawRect(QRect(QPoint(), size).adjusted(0, 0, -1, -1))
+        painter.end()
 
 
 class Breadcrumb(QLabel):
@@ -111,9 +128,8 @@ class Overview(QWidget):
         """Boxes and arrows of the chart, drawn once and kept on the scene."""
         assert self.scene is not None
         key = (self.width(), self.height(), COLORS["background"])
-        cache = self.scene.overview
-        if key not in cache:
-            cache.clear()
+        kept = self.scene.overview.get("picture")
+        if kept is None or kept[0] != key:
             pixmap = QPixmap(self.size())
             pixmap.fill(color("background"))
             painter = QPainter(pixmap)
@@ -129,8 +145,34 @@ class Overview(QWidget):
                 painter.setBrush(QBrush(color(item.kind if item is not None else "do")))
                 painter.drawRect(self._box(nid))
             painter.end()
-            cache[key] = pixmap
-        return cache[key]
+            kept = self.scene.overview["picture"] = (key, pixmap)
+        return kept[1]
+
+    def _way(self) -> QPixmap:
+        """The way taken, told apart by shape too, not by colour alone: a dot in each box; and
+        the frame. Kept on the scene between paints (a run goes in and out of charts): a step
+        draws only the nodes it added to the way (drawn box by box, the way cost each paint
+        ≈ 1 ms late in a turn); a shorter or another way is drawn afresh."""
+        assert self.scene is not None
+        ratio = self.devicePixelRatioF()
+        key = (self.size(), ratio, COLORS["taken"], COLORS["edge"])
+        taken = frozenset(n for n in self.scene.taken_nodes if n in self.scene.layout.boxes)
+        way: Way | None = self.scene.overview.get("way")
+        if way is None or way.key != key or not taken >= way.drawn:
+            way = self.scene.overview["way"] = Way(key, self.size(), ratio)
+        if taken != way.drawn:
+            painter = QPainter(way.layer)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(color("taken"), 2))
+            for nid in taken - way.drawn:
+                box = self._box(nid)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(box)
+                painter.setBrush(QBrush(color("taken")))
+                painter.drawEllipse(box.center(), DOT, DOT)
+            painter.end()
+            way.drawn = taken
+        return way.layer
 
     def _box(self, nid: str) -> QRectF:
         """A node's box in the widget (computed once per chart and size: painted every step)."""
@@ -168,19 +210,9 @@ class Overview(QWidget):
         painter.setOpacity(self.opacity())
         painter.drawPixmap(0, 0, self._picture())
         painter.setOpacity(self.opacity(marks=True))
+        painter.drawPixmap(0, 0, self._way())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        # Told apart by shape too, not by colour alone: the way taken has a dot in each box, the
-        # current node is ringed.
-        painter.setPen(QPen(color("taken"), 2))
-        for nid in self.scene.taken_nodes:
-            if nid in self.scene.layout.boxes:
-                box = self._box(nid)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRect(box)
-                painter.setBrush(QBrush(color("taken")))
-                painter.drawEllipse(box.center(), DOT, DOT)
-        if self.scene.current in self.scene.layout.boxes:
+        if self.scene.current in self.scene.layout.boxes:  # ringed, not only coloured
             box = self._box(self.scene.current)
             painter.setBrush(QBrush(color("current")))
             painter.setPen(QPen(color("current"), 1))
@@ -195,9 +227,6 @@ class Overview(QWidget):
             self._to_widget(self.visible_rect.topLeft()), self._to_widget(self.visible_rect.bottomRight())
         )
         painter.drawRect(seen.intersected(QRectF(self.rect()).adjusted(1, 1, -1, -1)))
-        painter.setPen(QPen(color("edge"), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.dragging = True
