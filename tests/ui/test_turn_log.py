@@ -195,6 +195,65 @@ def test_a_long_game_shows_its_last_page_and_earlier_steps_on_request(
     assert min(r.event for r in log.rows()) < min(shown), "earlier steps came back"
 
 
+def written_afresh(page: log_page.LogPage) -> log_page.LogPage:
+    """The page of the same filter written whole from the same view and first event (as a
+    trimmed page used to be written)."""
+    assert page.view is not None and page.view.history is not None
+    fresh = log_page.LogPage(page.filter, page.grey)
+    fresh.doc.setDefaultFont(page.doc.defaultFont())
+    fresh.view = page.view
+    fresh._reset(page.start)
+    fresh._append(page.view.history, page.start)
+    return fresh
+
+
+@pytest.mark.parametrize("bots", ["Only Red", "All bots"])
+def test_a_long_game_drops_its_oldest_lines_without_writing_the_page_again(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch, bots: str
+) -> None:
+    """Not a timing: when a long game's log lets its oldest page go, the step writes about its
+    own lines only (writing the whole page again was a stall once in 200 steps), and the log
+    reads line for line, header and greyed lines alike, as one written afresh from there."""
+    monkeypatch.setattr(log_page, "PAGE", 10)
+    app = make_app()
+    two_bots(app)
+    log = app.window.log_view
+    if bots == "All bots":
+        click(qtbot, log.all_button)
+    written: list[str] = []
+    original = log_page.LogPage._block
+    monkeypatch.setattr(
+        log_page.LogPage,
+        "_block",
+        lambda self, cursor, line, text, style: (
+            written.append(text) or original(self, cursor, line, text, style)
+        ),
+    )
+    trims = 0
+    for step in range(60):
+        page = log.page
+        start = page.start if page is not None else 0
+        before = len(written)
+        if step % 7 == 3:
+            app.controller.start("income", "b2")  # another bot's lines between Red's
+            app.controller.done()
+        else:
+            a_round(app)
+        page = log.page
+        assert page is not None
+        if page.start != start:
+            trims += 1
+            assert len(written) - before <= 12, "the trimming step wrote a few lines, not the page"
+            fresh = written_afresh(page)
+            assert page.rows() == fresh.rows()
+            assert page.doc.toHtml() == fresh.doc.toHtml(), "the same lines, looks and links"
+            first = page.doc.firstBlock()
+            assert first.userState() == log_page.EARLIER and first.text() == "Show earlier steps"
+    assert trims >= 3
+    click_row(qtbot, log, 0)
+    assert log.page is not None and log.page.start < start, "earlier steps come back on request"
+
+
 def test_the_lines_show_a_hand_once_the_pointer_comes_over_them(
     qtbot: QtBot, tiny_rules: Any, make_app: Any
 ) -> None:
