@@ -107,6 +107,7 @@ class FlowchartView(QGraphicsView):
         # Bumped by every language switch: a chart made before holds the words of the language
         # it was made in, whichever that was (the start's language reaches the view by no switch).
         self._words = 0
+        self._said: dict[str, tuple[Message, int, str]] = {}  # see _node_texts
         self.text_size = 11
         self.theme = "light"
         self.follow = True
@@ -253,7 +254,7 @@ class FlowchartView(QGraphicsView):
             changed = True
         old = scene.current
         live = render(view.live) if view.live is not None and view.current is not None else None
-        texts = {node: node_shown(text) for node, text in view.texts.items()}
+        texts = self._node_texts(view)
         scene.mark(view.current, list(view.path), live, texts)
         self._show_breadcrumb(view)
         target = view.current or view.focus
@@ -270,6 +271,17 @@ class FlowchartView(QGraphicsView):
                 self.fit()  # fitted: whole as it is, or at the least legible zoom on the new node
             else:
                 self.center_on(view.current)  # a new node, or the live text grew the box
+
+    def _node_texts(self, view: ChartView) -> dict[str, str]:
+        """The texts the view gives the nodes, in the current language. A step gives most of
+        them again unchanged: one said before in this language is not translated again."""
+        out: dict[str, str] = {}
+        for node, text in view.texts.items():
+            kept = self._said.get(node)
+            if kept is None or kept[1] != self._words or kept[0] != text:
+                kept = self._said[node] = (text, self._words, node_shown(text))
+            out[node] = kept[2]
+        return out
 
     def show_nothing(self) -> None:
         """No game or no bot: an empty view."""
@@ -433,11 +445,13 @@ class FlowchartView(QGraphicsView):
         # The scene's index finds the items there; by their boxes, as the areas are measured
         # (by shape, Qt asked every node's outline of Python, and every arrow's stroke).
         for item in scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect):
-            overlap = item.sceneBoundingRect().intersected(area)
-            if isinstance(item, NodeItem):
-                nodes += overlap.width() * overlap.height()
-            elif isinstance(item, QGraphicsSimpleTextItem):
-                answers += overlap.width() * overlap.height()
+            node = isinstance(item, NodeItem)
+            if node or isinstance(item, QGraphicsSimpleTextItem):  # not the arrows
+                overlap = item.sceneBoundingRect().intersected(area)
+                if node:
+                    nodes += overlap.width() * overlap.height()
+                else:
+                    answers += overlap.width() * overlap.height()
         return nodes, answers
 
     def _node_in_view(self) -> QRect | None:
