@@ -21,11 +21,15 @@ STEP = 12  # its size moves in steps: a chart view a few pixels taller keeps the
 
 
 def overview_size(room: QSize) -> QSize:
-    """The overview's size for a chart view of `room`: a share of it, within bounds, in steps
-    (the step area growing by a line would otherwise make its pictures be drawn again)."""
-    width = min(max(int(room.width() * SHARE[0]) // STEP * STEP, SMALLEST.width()), OVERVIEW_SIZE.width())
-    height = min(max(int(room.height() * SHARE[1]) // STEP * STEP, SMALLEST.height()), OVERVIEW_SIZE.height())
+    """The overview's size for a chart view of `room`: a share of it, within bounds, to the
+    nearest STEP (the step area growing by a line would otherwise have its pictures drawn again)."""
+    width = min(max(_stepped(room.width() * SHARE[0]), SMALLEST.width()), OVERVIEW_SIZE.width())
+    height = min(max(_stepped(room.height() * SHARE[1]), SMALLEST.height()), OVERVIEW_SIZE.height())
     return QSize(width, height)
+
+
+def _stepped(length: float) -> int:
+    return int(length / STEP + 0.5) * STEP
 
 
 class Way:
