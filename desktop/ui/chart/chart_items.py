@@ -227,6 +227,9 @@ class NodeItem(QGraphicsItem):
         if needed != self.h:
             self.prepareGeometryChange()
             self.h = needed
+            scene = self.scene()
+            if isinstance(scene, ChartScene):
+                scene.shapes += 1
         self.update()
 
     def text_inset(self) -> float:
@@ -423,6 +426,7 @@ class ChartScene(QGraphicsScene):
         self.taken_nodes: set[str] = set()
         self.taken_edges: set[tuple[str, str]] = set()
         self.worded: set[str] = set()  # nodes showing a text the view gave
+        self.shapes = 0  # bumped when a node grows or shrinks (what lies where changed)
 
     def item_of(self, node_id: str | None) -> NodeItem | None:
         """The item that shows a node (its fan's, when it is in one)."""

@@ -121,6 +121,7 @@ class FlowchartView(QGraphicsView):
         self._margins_for: tuple[Any, ...] = ()
         self._overview_for: tuple[Any, ...] = ()  # what the overview was last placed for
         self._overview_at = QPoint(-1, -1)  # its corner (a scroll moves it with the pixels)
+        self._corners: dict[tuple[Any, ...], QPoint | None] = {}  # see _place_overview
         self._moving = 0  # inside a move of the view (see _settling)
         self._crumbs: list[int] = []  # the run's stack index of each breadcrumb
         self.setBackgroundBrush(solid("background"))
@@ -140,11 +141,13 @@ class FlowchartView(QGraphicsView):
         # Charts made before are never shown again: free them (the one shown once replaced).
         current = self.scene()
         self._cache = {k: v for k, v in self._cache.items() if v is current}
+        self._corners.clear()
         self._rebuild()
 
     def set_text_size(self, size: int) -> None:
         """Node boxes and text grow with the text size."""
         self.text_size = size
+        self._corners.clear()
         self._rebuild()
 
     def set_theme(self, theme: str) -> None:
@@ -177,6 +180,7 @@ class FlowchartView(QGraphicsView):
         self.zooms.clear()
         self.fits.clear()
         self._cache.clear()
+        self._corners.clear()
         self._prebuild.clear()
         self._idle.stop()
 
@@ -393,21 +397,42 @@ class FlowchartView(QGraphicsView):
         if key == self._overview_for:
             return
         self._overview_for = key
-        shown = scene is not None and not seen.contains(scene.bounds) and self._place_overview(about)
+        shown = (
+            scene is not None
+            and not seen.contains(scene.bounds)
+            and self._place_overview(about, (*key, scene.shapes, self._overview_at.toTuple()))
+        )
         if shown:
             self.overview.show_scene(scene, seen)
         if self.overview.isVisible() != shown:
             self.overview.setVisible(shown)
 
-    def _place_overview(self, node: QRect | None) -> bool:
+    def _place_overview(self, node: QRect | None, seen: tuple[Any, ...] = ()) -> bool:
         """Put the overview in the corner that covers least of the nodes in view (then of the
         arrows' answers), never over the node the view is about (the current one, or the one shown
         where no run stands); on a tie it stays where it is, else takes the first of bottom right,
         bottom left, top right, top left. False when every corner covers that node (`node`: where
-        it is drawn in the viewport, None without one). While the player drags in it, it stays put."""
+        it is drawn in the viewport, None without one). While the player drags in it, it stays put.
+        A turn runs the same nodes again: the corner weighed for the same view of the same chart
+        (`seen`: the chart, what is in view, where the overview is) is taken again."""
         if self.overview.dragging:
             self._keep_overview(self._overview_at)
             return True
+        if seen and seen in self._corners:
+            corner = self._corners[seen]
+        else:
+            corner = self._weigh_corners(node)
+            if seen:
+                if len(self._corners) > 2000:
+                    self._corners.clear()
+                self._corners[seen] = corner
+        if corner is None:
+            return False
+        self._keep_overview(corner)
+        return True
+
+    def _weigh_corners(self, node: QRect | None) -> QPoint | None:
+        """The corner `_place_overview` puts the overview in (None: every one covers `node`)."""
         room = self.room()
         size = overview_size(room.size())
         if self.overview.size() != size:
@@ -423,10 +448,7 @@ class FlowchartView(QGraphicsView):
             rank = (nodes, answers, place.topLeft() != self._overview_at, order)
             if best is None or rank < best[0]:
                 best = (rank, place)
-        if best is None:
-            return False
-        self._keep_overview(best[1].topLeft())
-        return True
+        return best[1].topLeft() if best is not None else None
 
     def _keep_overview(self, corner: QPoint) -> None:
         """The overview at its corner of the viewport (a scroll carried it with the chart)."""
