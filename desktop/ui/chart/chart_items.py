@@ -427,6 +427,7 @@ class ChartScene(QGraphicsScene):
         self.taken_edges: set[tuple[str, str]] = set()
         self.worded: set[str] = set()  # nodes showing a text the view gave
         self.shapes = 0  # bumped when a node grows or shrinks (what lies where changed)
+        self._branches: dict[str, list[tuple[str, int]]] | None = None  # see _pick
 
     def item_of(self, node_id: str | None) -> NodeItem | None:
         """The item that shows a node (its fan's, when it is in one)."""
@@ -477,12 +478,22 @@ class ChartScene(QGraphicsScene):
         self.worded = set(texts)
 
     def _pick(self, way: list[str]) -> None:
-        """Each fan shows the branch this run took through it."""
-        for fan in self.layout.fans.values():
-            taken = [fan.members.index(n) for n in way if n in fan.members]
-            item = self.nodes.get(fan.id)
+        """Each fan shows the branch this run took through it (the last one it took)."""
+        if not self.layout.fans:
+            return
+        if self._branches is None:  # each fan's branch of a node, looked up at every step
+            self._branches = {}
+            for fan in self.layout.fans.values():
+                for i, member in enumerate(fan.members):
+                    self._branches.setdefault(member, []).append((fan.id, i))
+        picked: dict[str, int] = {}
+        for node in way:
+            for fan_id, i in self._branches.get(node, ()):
+                picked[fan_id] = i
+        for fan_id in self.layout.fans:
+            item = self.nodes.get(fan_id)
             if isinstance(item, ChooseItem):
-                item.set_picked(taken[-1] if taken else None)
+                item.set_picked(picked.get(fan_id))
 
 
 def build_scene(
