@@ -287,3 +287,37 @@ def test_the_mat_follows_the_text_size(qtbot: QtBot, eu_rules: Any, make_app: An
             QFontInfo(w.font()).pixelSize() for w in (section.title, edit, panel.mat.sections[3][1][0][0])
         ]
         assert shown == [wanted] * 3, f"text size {size}: {shown} px, the window's {wanted} px"
+
+
+def drawn_card(app: App) -> bool:
+    """Whether the active bot's mat holds a drawn card (shown large beside the step)."""
+    bot = app.controller.view.active_bot
+    return bot is not None and any(f.kind == "card" and f.card for s in bot.mat for f in s.fields)
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_many_answers_beside_a_drawn_card_are_all_in_view(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, language: str
+) -> None:
+    """EU's question with the most answers (16 kinds of effect) once the turn has drawn a card:
+    beside the card the answers flowed into ten rows and the last ran out of the window at
+    1366×768; in columns they all stay in view, in every language."""
+    app = game(make_app, "eupop")
+    app.language.set_language(language)
+    app.controller.start_turn()
+    c = app.controller
+    for _ in range(20):  # the turn draws the Bot's card once it is not attacked
+        step = c.step()
+        if drawn_card(app) or step is None:
+            break
+        assert c.answer("no") if step.kind == "ask" else c.done()
+    assert drawn_card(app), "a card was drawn"
+    charts = c.packs["eupop"].charts
+    asks = [(cid, n) for cid, chart in charts.items() for n in chart.nodes if isinstance(n, AskNode)]
+    chart, most = max(asks, key=lambda cn: len(cn[1].options))
+    assert len(most.options) > 12, "the question with the most answers"
+    node = most.id
+    app.controller.abort("b1")
+    assert app.controller.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
+    assert app.window.card_view.isVisible() and app.window.card_view.card_id is not None
+    check_in_view(app, f"eupop {chart}.{node} beside a drawn card in {language}")

@@ -14,7 +14,7 @@ from desktop.ui.language import render
 from desktop.ui.play.card_lines import card_lines, card_title, value_text
 from desktop.ui.retranslate import translate_ui
 
-CARD_WIDTH = 330  # the drawn card's widest: the step beside it keeps the rest
+CARD_WIDTH = 280  # the drawn card's widest: the step beside it keeps the rest (16 answers in Ukrainian)
 
 
 class CardView(QFrame):

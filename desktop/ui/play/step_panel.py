@@ -47,6 +47,8 @@ TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptop
 TOUCH_OF_WINDOW = 17  # answers are at least 1/17 of the window's height (45 px at 768, 63 at 1080)
 TOUCH_PAD = 22  # px around an answer's line of text: answers grow with the text size
 MANY_ANSWERS = 8  # a question with more answers keeps them at the least touch size, all in view
+MOST_COLUMNS = 4  # many answers stand in at most this many columns
+COLUMN_OF_TOUCH = 3  # a column of answers is at least this many least touch heights wide
 ANSWER_SCALE = 1.2  # answers' text against the window's text (the step's own is larger still)
 
 
@@ -539,6 +541,9 @@ class StepPanel(QWidget):
         labels = [render(o.label) for o in step.options]
         hints, numbers = option_keys(step, labels)
         many = len(step.options) > MANY_ANSWERS
+        # Many answers stand in columns: as a paragraph beside a drawn card, 16 of them took ten
+        # rows and ran out of the window at 1366×768.
+        self.answers_flow.set_columns(MOST_COLUMNS if many else 0, COLUMN_OF_TOUCH * TOUCH_MIN)
         for i, (option, label, hint) in enumerate(zip(step.options, labels, hints, strict=True)):
             button = self._answer_button(self.option_buttons, i)
             self._touch_button(button, many)
@@ -560,6 +565,7 @@ class StepPanel(QWidget):
         )
         visible.update((self.number_edit, self.number_button))
         if high - low < VALUE_BUTTONS:
+            self.answers_flow.set_columns(0)  # numbers are short: they flow as words do
             many = high - low + 1 > MANY_ANSWERS
             for i, value in enumerate(range(low, high + 1)):
                 button = self._answer_button(self.value_buttons, i)
