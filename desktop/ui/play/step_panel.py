@@ -86,6 +86,8 @@ class StepPanel(QWidget):
         self.answer_font: QFont | None = None
         self.compact_font: QFont | None = None
         self.squeeze = 1.0  # the step text set smaller still while the step lacks the room
+        self.auto_lines = AUTO_LINES  # the app's answers shown above the step (fewer when short of room)
+        self._auto_said: list[str] = []  # each of those answers in words
         self.digits = DigitBuffer(self._number_typed, self)
         self.digits.typed.connect(self._show_typed)
         self.digits.refused.connect(self._digits_refused)
@@ -320,16 +322,20 @@ class StepPanel(QWidget):
         if layout is None or width <= 0:
             return False
         pane = self.text_pane
-        was = (self.squeeze, pane.limit)
+        was = (self.squeeze, pane.limit, self.auto_lines)
         pane.set_limit(UNLIMITED)  # measured with all of the text shown
         self.answers.updateGeometry()  # its answers may have just changed: measured afresh
-        for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
-            if squeeze != self.squeeze:
-                self.squeeze = squeeze
-                self._size_text()
-            whole = self._measure(width)
-            if whole <= room:
-                return (self.squeeze, pane.limit) != was
+        # Short of room, the step's text gets smaller (down to the window's size); then the
+        # app's own answers above it are counted, not listed (the log holds them).
+        for most in (AUTO_LINES, 1):
+            self._limit_auto(most)
+            for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
+                if squeeze != self.squeeze:
+                    self.squeeze = squeeze
+                    self._size_text()
+                whole = self._measure(width)
+                if whole <= room:
+                    return (self.squeeze, pane.limit, self.auto_lines) != was
         # The tallest pane that lets the step fit, found by its own layout at this width (its
         # height grows with the pane's, one for one or not at all where the rest is taller).
         lines = self.text.fontMetrics().lineSpacing()
@@ -344,7 +350,7 @@ class StepPanel(QWidget):
         pane.set_limit(UNLIMITED, measure=True)
         pane.set_limit(low)
         self._measure(width)
-        return (self.squeeze, pane.limit) != was
+        return (self.squeeze, pane.limit, self.auto_lines) != was
 
     def _measure(self, width: int) -> int:
         """The panel's height at `width` as its layouts would make it now: each nested row is
@@ -441,15 +447,25 @@ class StepPanel(QWidget):
                 button.setToolTip(label.replace("{what}", describe(view, what)) if what is not None else "")
 
     def _show_auto(self, view: GameView, visible: set[QWidget]) -> None:
-        lines = ["✓ " + entry_short(e) for e in view.auto]
-        if len(lines) > AUTO_LINES:
-            more = self.tr("(%n more in the log)", "", len(lines) - AUTO_LINES + 1)
-            lines = lines[: AUTO_LINES - 1] + [more]
+        self._auto_said = ["✓ " + entry_short(e) for e in view.auto]
+        self._fill_auto()
+        if view.auto:
+            visible.add(self.auto)
+
+    def _fill_auto(self) -> None:
+        """The app's answers, at most `auto_lines` of them; the rest are counted (in the log)."""
+        lines, most = self._auto_said, self.auto_lines
+        if len(lines) > most:
+            more = self.tr("(%n more in the log)", "", len(lines) - most + 1)
+            lines = lines[: most - 1] + [more] if most > 1 else ["✓ " + more]
         text = "\n".join(lines)
         if self.auto.text() != text:
             self.auto.setText(text)
-        if view.auto:
-            visible.add(self.auto)
+
+    def _limit_auto(self, most: int) -> None:
+        if most != self.auto_lines:
+            self.auto_lines = most
+            self._fill_auto()
 
     def _show_waiting(self, view: GameView, visible: set[QWidget]) -> None:
         """No chart runs for the followed bot: after a run, go on to the next bot; else start

@@ -104,6 +104,7 @@ class FlowLayout(QLayout):
         self._least: QSize | None = None  # the minimum size, until the items change
         self._shown: list[QLayoutItem] | None = None  # the items not hidden, until the items change
         self._columns = 0  # at most this many equal columns (0: a paragraph)
+        self._chosen: dict[int, int] = {}  # the columns chosen at a width, until the items change
         self._least_column = 0  # a column's least width in pixels
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -115,15 +116,22 @@ class FlowLayout(QLayout):
             self.invalidate()
 
     def columns_at(self, width: int) -> int:
-        """How many columns the items take at `width` pixels (0: they flow)."""
+        """How many columns the items take at `width` pixels (0: they flow): of the counts that
+        keep a column at least its least width, the one whose rows are lowest (more columns
+        wrap the labels onto more lines)."""
         if self._columns <= 0:
             return 0
-        fit = (width + self._gap) // max(self._least_column + self._gap, 1)
-        return max(1, min(self._columns, fit))
+        known = self._chosen.get(width)
+        if known is None:
+            fit = (width + self._gap) // max(self._least_column + self._gap, 1)
+            counts = range(1, max(1, min(self._columns, fit)) + 1)
+            known = self._chosen[width] = min(counts, key=lambda n: (self._columns_height(width, n), n))
+        return known
 
     def invalidate(self) -> None:
         # Qt calls this when an item is shown or hidden too (and when its words change)
         self._heights.clear()
+        self._chosen.clear()
         self._least = None
         self._shown = None
         super().invalidate()
@@ -199,9 +207,21 @@ class FlowLayout(QLayout):
             row = max(row, hint.height())
         return y + row - rect.y()
 
+    def _column_width(self, width: int, columns: int) -> int:
+        return (width - self._gap * (columns - 1)) // columns
+
+    def _columns_height(self, width: int, columns: int) -> int:
+        """The height the items take in `columns` columns at `width` pixels."""
+        column, items = self._column_width(width, columns), self._visible()
+        rows = [items[i : i + columns] for i in range(0, len(items), columns)]
+        heights = [max(_height_at(item, column) for item in row) for row in rows]
+        return sum(heights) + self._row_gap * max(len(rows) - 1, 0)
+
     def _place_columns(self, rect: QRect, columns: int, move: bool) -> int:
         """The items in `columns` equal columns, row by row, each row as tall as its tallest."""
-        width = (rect.width() - self._gap * (columns - 1)) // columns
+        width = self._column_width(rect.width(), columns)
+        if not move:
+            return self._columns_height(rect.width(), columns)
         items = self._visible()
         y = rect.y()
         for start in range(0, len(items), columns):
@@ -209,11 +229,9 @@ class FlowLayout(QLayout):
             height = max(_height_at(item, width) for item in row)
             for i, item in enumerate(row):
                 widget = item.widget()
-                if move:
-                    if isinstance(widget, AnswerButton):
-                        widget.fit(width)
-                    x = rect.x() + i * (width + self._gap)
-                    item.setGeometry(QRect(x, y, width, height))
+                if isinstance(widget, AnswerButton):
+                    widget.fit(width)
+                item.setGeometry(QRect(rect.x() + i * (width + self._gap), y, width, height))
             y += height + self._row_gap
         return max(y - self._row_gap - rect.y(), 0)
 
