@@ -322,7 +322,8 @@ class ParsedWhenRead(Located, frozen=False):
 
 
 class KeptLines:
-    """The lines of every cached file, parsed (after their digest is checked) when one is needed."""
+    """A part of the cache held per file (every file's lines, or its data), parsed (after its digest
+    is checked) when one file's is first needed."""
 
     def __init__(self, text: bytes, expected: str, secret_key: bytes | None) -> None:
         self._text, self._expected, self._secret = text, expected, secret_key
