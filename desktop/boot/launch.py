@@ -1,6 +1,7 @@
 """The first part of the start, before Qt is loaded: the settings, the game to restore and its
-rule pack. PySide6's import hook reads the source of every module imported after it (looking
-for "PySide6" in it), so the Qt-free core and the packs' modules are imported here, first."""
+rule pack. PySide6's import hook reads the source of every module named in an import after it
+(looking for "PySide6" in it), so the Qt-free core and the packs' modules are imported here,
+first: it then reads only those a widget module imports from (docs/gui.md, third pass)."""
 
 from __future__ import annotations
 

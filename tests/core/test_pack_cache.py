@@ -93,12 +93,33 @@ def test_a_damaged_part_of_the_cache_is_never_used(tiny: Path, monkeypatch: pyte
     pack, problems = load_pack(tiny)
     assert pack is not None and problems == [] and parsed, "the YAML was read again"
     assert pack.charts["main"].start == load_yaml(tiny / "charts" / "main.yaml").data["start"]
-    header, body, lines = path.read_bytes().split(b"\n", 2)  # written again, whole
-    path.write_bytes(b"\n".join([header, body, lines[: len(lines) // 2]]))
+    header, body, lines, data = path.read_bytes().split(b"\n", 3)  # written again, whole
+    path.write_bytes(b"\n".join([header, body, lines[: len(lines) // 2], data]))
     parsed.clear()
     pack, problems = load_pack(tiny)
     assert pack is not None and problems == [] and parsed == [], "the files still come from the cache"
     assert pack.sources["main"].line(("nodes", 1, "text")) == 1
+
+
+def test_the_files_data_is_read_from_the_cache_only_when_asked_and_never_when_damaged(
+    tiny: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A start reads what the checks made of each file, not its data (its own line of the cache,
+    parsed when first read); data changed behind its digest is read from the YAML instead."""
+    load_pack(tiny)
+    parsed: list[Path] = []
+    monkeypatch.setattr(pack_cache, "load_yaml", lambda p: parsed.append(p) or load_yaml(p))
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == [] and parsed == []
+    assert pack.sources["main"].data == load_yaml(tiny / "charts" / "main.yaml").data and parsed == []
+    path = cache_files()[0]
+    header, body, lines, data = path.read_bytes().split(b"\n", 3)
+    path.write_bytes(b"\n".join([header, body, lines, data.replace(b'"start"', b'"strat"', 1)]))
+    parsed.clear()
+    pack, problems = load_pack(tiny)
+    assert pack is not None and problems == [] and tiny / "charts" / "main.yaml" not in parsed
+    assert pack.sources["main"].data == load_yaml(tiny / "charts" / "main.yaml").data
+    assert tiny / "charts" / "main.yaml" in parsed, "the damaged data was read from its YAML"
 
 
 def test_storing_a_cache_removes_the_packs_caches_of_older_formats_only(tiny: Path) -> None:

@@ -202,10 +202,14 @@ def test_damaged_settings_fall_back_to_defaults_with_a_message(content: str) -> 
 def test_a_pack_cache_that_does_not_match_its_digest_is_rebuilt() -> None:
     pack, problems = load_pack(tiny_pack().folder)
     cache = next((Path(os.environ["BOTMAT_CACHE_DIR"]) / "packs").glob("tiny-*.json"))
-    header, original, lines = cache.read_bytes().split(b"\n", 2)
+    header, body, lines, original = cache.read_bytes().split(b"\n", 3)
     edited = original.replace(b'"draw":1', b'"draw":9')  # edited, checksum in the header unchanged
     assert edited != original
-    cache.write_bytes(b"\n".join([header, edited, lines]))
+    cache.write_bytes(b"\n".join([header, body, lines, edited]))
+    again, problems = load_pack(tiny_pack().folder)
+    assert again is not None and problems == [] and again.tables["costs"]["draw"] == 1, "the pack's own"
+    edited_files = body.replace(b'"main"', b'"mane"', 1)  # the checked files' line: rebuilt whole
+    cache.write_bytes(b"\n".join([header, edited_files, lines, original]))
     again, problems = load_pack(tiny_pack().folder)
     assert again is not None and problems == [] and again.tables["costs"]["draw"] == 1
-    assert cache.read_bytes().split(b"\n", 2)[1] == original, "rebuilt from the pack's own files"
+    assert cache.read_bytes().split(b"\n", 3)[1] == body, "rebuilt from the pack's own files"

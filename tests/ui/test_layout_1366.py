@@ -287,3 +287,108 @@ def test_the_mat_follows_the_text_size(qtbot: QtBot, eu_rules: Any, make_app: An
             QFontInfo(w.font()).pixelSize() for w in (section.title, edit, panel.mat.sections[3][1][0][0])
         ]
         assert shown == [wanted] * 3, f"text size {size}: {shown} px, the window's {wanted} px"
+
+
+def drawn_card(app: App) -> bool:
+    """Whether the active bot's mat holds a drawn card (shown large beside the step)."""
+    bot = app.controller.view.active_bot
+    return bot is not None and any(f.kind == "card" and f.card for s in bot.mat for f in s.fields)
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_many_answers_beside_a_drawn_card_are_all_in_view(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, language: str
+) -> None:
+    """EU's question with the most answers (16 kinds of effect) once the turn has drawn a card:
+    beside the card the answers flowed into ten rows and the last ran out of the window at
+    1366×768; in columns they all stay in view, in every language."""
+    app = game(make_app, "eupop")
+    app.language.set_language(language)
+    app.controller.start_turn()
+    c = app.controller
+    for _ in range(20):  # the turn draws the Bot's card once it is not attacked
+        step = c.step()
+        if drawn_card(app) or step is None:
+            break
+        assert c.answer("no") if step.kind == "ask" else c.done()
+    assert drawn_card(app), "a card was drawn"
+    charts = c.packs["eupop"].charts
+    asks = [(cid, n) for cid, chart in charts.items() for n in chart.nodes if isinstance(n, AskNode)]
+    chart, most = max(asks, key=lambda cn: len(cn[1].options))
+    assert len(most.options) > 12, "the question with the most answers"
+    node = most.id
+    app.controller.abort("b1")
+    assert app.controller.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
+    assert app.window.card_view.isVisible() and app.window.card_view.card_id is not None
+    check_in_view(app, f"eupop {chart}.{node} beside a drawn card in {language}")
+
+
+def test_a_step_scrolls_only_when_the_chart_has_no_room_left(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """A hundred and fifty clicks of a Polish EU game at 1366×768, two Bots, random answers: a
+    step whose least height grew once its layout settled took a scroll bar while the chart kept
+    room to give ("Czy Armia Bota jest na mapie…", 18 times in 1,500 clicks); the step now gets
+    that room whenever the chart has it."""
+    import random
+
+    app = make_app()
+    app.window.resize(*SIZE)
+    app.language.set_language("pl")
+    app.window.show()
+    app.controller.new_game("eupop", [({"name": "Bot A"}, None), ({"name": "Bot B"}, None)], seed=5)
+    window, c, rng = app.window, app.controller, random.Random(3)
+    panel, chart = window.step_panel, window.center.widget(0)
+    turns = 0
+    for _ in range(150):  # as a player clicks: an answer, the die, a number, Done, the next turn
+        step = c.step()
+        if step is None:
+            turns += 1
+            if turns % 2 == 0:  # the other Bot's tab, every other turn
+                window.bot_tabs.setCurrentIndex(1 - c.session.bot_ids.index(c.active_bot))
+                settle(app.qapp, 5)
+            panel.start_button.click()
+        elif step.kind == "ask":
+            panel.option_buttons[rng.randrange(len(step.options))].click()
+        elif step.kind == "roll":
+            panel.roll_button.click()
+        elif step.kind == "number" and step.number is not None:
+            panel.number_edit.setText(str(rng.randint(step.number["min"], step.number["max"])))
+            panel.number_button.click()
+        else:
+            panel.done_button.click()
+        for _ in range(3):  # the step, then what its layout settling asks for (a refit)
+            app.qapp.processEvents()
+        if window.step_scroll.verticalScrollBar().isVisible():
+            spare = chart.height() - chart.minimumSizeHint().height()
+            now = f"{step.chart}.{step.node}" if (step := c.step()) is not None else "between turns"
+            assert spare <= 2, f"the step scrolls with {spare} px of chart to spare ({now})"
+
+
+def test_short_of_room_the_apps_own_answers_are_counted_not_listed(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Above a step the app lists the questions it answered itself (three at most); when even
+    the smallest step text leaves too little room for the answers, they are counted on one line
+    (the log lists them) and the answers stay in view."""
+    from desktop.core.values import replace
+
+    app = game(make_app, "eupop")
+    app.language.set_language("uk")
+    c = app.controller
+    c.start_turn()
+    while not drawn_card(app):  # the turn draws the Bot's card once it is not attacked
+        assert c.answer("no") if c.step().kind == "ask" else c.done()
+    charts = c.packs["eupop"].charts
+    asks = [(cid, n) for cid, chart in charts.items() for n in chart.nodes if isinstance(n, AskNode)]
+    chart, node = max(
+        ((cid, n.id) for cid, n in asks), key=lambda cn: len(charts[cn[0]].node_map()[cn[1]].options)
+    )
+    c.abort("b1")
+    assert c.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
+    panel, view = app.window.step_panel, c.view
+    entries = [e for i in range(view.history.size) for e in view.history.read(i)][-3:]
+    panel.show_view(replace(view, auto=tuple(entries)))  # three answers the app gave itself
+    app.window.step_fit.fit()
+    assert panel.auto.text().splitlines() == ["✓ (ще 3 записи у журналі)"], panel.auto.text()
+    check_in_view(app, f"eupop {chart}.{node} under three answers of the app's in uk")

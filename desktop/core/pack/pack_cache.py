@@ -3,10 +3,11 @@ for a pack that passed every check, checking its files again (desktop.core.pack.
 A cache is used only when it proves this installation wrote it, for exactly these files; else
 it is rebuilt from the pack, checked like the pack itself.
 
-A cache file is three lines of JSON: a header (format, the files' fingerprint, whether the pack
-was clean, a keyed digest of each of the other lines), the files (parsed data and what the checks
-made of it) and the line of every key of every file. The lines are parsed only when a problem
-needs one: they are the largest part, and a start needs none.
+A cache file is four lines of JSON: a header (format, the files' fingerprint, whether the pack
+was clean, a keyed digest of each of the other lines), the files (what the checks made of them),
+the line of every key of every file, and the files' parsed data. The lines and the data are
+parsed only when first needed: a problem needs the lines; a start from a clean cache reads what
+the checks made, neither the lines nor the data (≈ 2 ms of its JSON).
 
 The digests are BLAKE2b keyed with a secret of this user (`cache.key` beside the caches, made
 at the first store, readable and writable by the user alone): they were CRCs anyone could
@@ -29,8 +30,9 @@ from desktop.core.pack.typed_cache import NotKept, from_plain, kept
 from desktop.core.pack.yaml_source import Located, load_yaml
 from desktop.core.safe_read import CACHE_BYTES, Limits, ReadRefused, parse_json, read_bytes
 
-# 6: header, files and lines as three JSON lines; 5: records, not pydantic models; 4: lines as text
-CACHE_FORMAT = 6
+# 7: the files' data on a line of its own; 6: header, files and lines as three JSON lines;
+# 5: records, not pydantic models; 4: lines as text
+CACHE_FORMAT = 7
 T = TypeVar("T")
 _CORE = Path(__file__).resolve().parent
 _HEX = "0123456789abcdef"
@@ -141,7 +143,7 @@ class PackFiles:
         self.checked_files: dict[str, tuple[Any, Any]] = {}  # file -> (type, checked value)
         self.cached: dict[str, Any]
         self.secret = secret()  # None: no key yet (made when the cache is first stored)
-        self.cached, self.clean, self.lines = _read_cache(self.path, self.key, self.secret)
+        self.cached, self.clean, self.lines, self.data = _read_cache(self.path, self.key, self.secret)
 
     @property
     def hit(self) -> bool:
@@ -153,10 +155,11 @@ class PackFiles:
         rel = path.relative_to(self.folder).as_posix()
         entry = self.cached.get(rel)
         located: Located | None = None
-        if entry is not None:
+        if isinstance(entry, dict):
             lines = LazyLines(lambda: self.lines.of(rel))
-            located = _located(path, entry, lines)
-            if located is None and self.clean and isinstance(entry, dict) and "checked" in entry:
+            if entry.get("data") is True:  # kept on the data line: parsed when first read
+                located = ParsedWhenRead.of(path, lines, lambda: self.data.of(rel, NOT_KEPT))
+            elif self.clean and "checked" in entry:
                 located = ParsedWhenRead.of(path, lines)
         if located is None:
             located = load_yaml(path)
@@ -186,26 +189,28 @@ class PackFiles:
             return
         files: dict[str, dict[str, Any]] = {}
         lines: dict[str, list[Any]] = {}
+        data: dict[str, Any] = {}
         for rel, located in self.read_files.items():
             lines[rel] = [[list(k), v] for k, v in located.lines.items()]
             entry: dict[str, Any] = {}
             if _json_stable(located.data):
-                entry["data"] = located.data
+                data[rel], entry["data"] = located.data, True
             if rel in self.checked_files:
                 try:
                     entry["checked"] = kept(*self.checked_files[rel])
                 except NotKept:
                     pass  # checked again at every start
             files[rel] = entry
-        body, line_text = _json_line(files), _json_line(lines)
+        body, line_text, data_text = _json_line(files), _json_line(lines), _json_line(data)
         key = self.secret or secret(make=True)
         if key is None:
             return  # no key can be kept (a read-only data folder): nothing a start could trust
         header = {"format": CACHE_FORMAT, "key": self.key, "clean": True}
-        header.update({"files": _files_digest(key, self.key, body), "lines": digest(key, line_text)})
+        header["files"] = _files_digest(key, self.key, body)
+        header.update({"lines": digest(key, line_text), "data": digest(key, data_text)})
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_whole(self.path, b"\n".join([_json_line(header), body, line_text]))
+            write_whole(self.path, b"\n".join([_json_line(header), body, line_text, data_text]))
         except OSError:
             return  # a read-only or full disk only costs the next start some time
         _remove_older_formats(self.path, self.folder.name)
@@ -251,17 +256,21 @@ def _files_digest(secret_key: bytes, fingerprint_text: str, body: bytes) -> str:
     return digest(secret_key, fingerprint_text.encode("utf-8") + b"\0" + body)
 
 
-def _read_cache(path: Path, key: str, secret_key: bytes | None) -> tuple[dict[str, Any], bool, KeptLines]:
+def _read_cache(
+    path: Path, key: str, secret_key: bytes | None
+) -> tuple[dict[str, Any], bool, KeptLines, KeptLines]:
     """The cached files when the cache matches `key` and its keyed digests, whether the pack was
-    clean, and its lines (read when first needed); else nothing (the YAML is parsed instead)."""
-    nothing: tuple[dict[str, Any], bool, KeptLines] = ({}, False, KeptLines(b"", "", None))
+    clean, its lines and its files' data (both read when first needed); else nothing (the YAML
+    is parsed instead)."""
+    none = KeptLines(b"", "", None)
+    nothing: tuple[dict[str, Any], bool, KeptLines, KeptLines] = ({}, False, none, none)
     if secret_key is None:
         return nothing
     try:
-        header_text, body, line_text = read_bytes(path, CACHE_BYTES).split(b"\n", 2)
+        header_text, body, line_text, data_text = read_bytes(path, CACHE_BYTES).split(b"\n", 3)
         header = parse_json(header_text, path, Limits(string=len(header_text)))
     except (ReadRefused, ValueError):
-        return nothing  # no cache yet, or an unusable one (not three lines, or damaged)
+        return nothing  # no cache yet, or an unusable one (not four lines, or damaged)
     if not isinstance(header, dict) or header.get("format") != CACHE_FORMAT or header.get("key") != key:
         return nothing
     if _files_digest(secret_key, key, body) != header.get("files"):
@@ -273,49 +282,56 @@ def _read_cache(path: Path, key: str, secret_key: bytes | None) -> tuple[dict[st
         return nothing
     if not isinstance(files, dict):
         return nothing
-    return files, header.get("clean") is True, KeptLines(line_text, str(header.get("lines")), secret_key)
+    clean = header.get("clean") is True
+    lines = KeptLines(line_text, str(header.get("lines")), secret_key)
+    return files, clean, lines, KeptLines(data_text, str(header.get("data")), secret_key)
 
 
-def _located(path: Path, entry: Any, lines: LazyLines) -> Located | None:
-    """A cached file entry as Located, or None when its shape is wrong (then the YAML is read)."""
-    try:
-        return Located(path, entry["data"], lines)
-    except (TypeError, KeyError):
-        return None
+NOT_KEPT = object()  # what KeptLines.of gives for a file it holds nothing for
 
 
 class ParsedWhenRead(Located, frozen=False):
-    """A cached file whose data JSON could not keep (integer mapping keys) but whose check's
-    result it did: the YAML is parsed only if something reads `data` (a start reads none, so it
-    loads no YAML parser). The cache matched the file's size and time a moment before; a file
-    changed or removed since then raises LoadError there, as reading it would have."""
+    """A cached file whose data is read only if something reads `data` (a start reads none):
+    from the cache's data line (`kept`), or, where that holds nothing for it (data JSON could
+    not keep, integer mapping keys; a damaged line), parsed from its YAML (a start then loads no
+    YAML parser). The cache matched the file's size and time a moment before; a file changed or
+    removed since then raises LoadError there, as reading it would have."""
 
     @classmethod
-    def of(cls, path: Path, lines: Mapping[tuple[Any, ...], int]) -> ParsedWhenRead:
-        """The file at `path` with the `lines` kept for it, its data not yet parsed."""
+    def of(
+        cls, path: Path, lines: Mapping[tuple[Any, ...], int], kept: Callable[[], Any] | None = None
+    ) -> ParsedWhenRead:
+        """The file at `path` with the `lines` kept for it, its data not yet read (`kept()`
+        gives it from the cache, NOT_KEPT when the cache cannot)."""
         located = cls.__new__(cls)
         object.__setattr__(located, "path", path)
         object.__setattr__(located, "lines", lines)
+        object.__setattr__(located, "_kept", kept)
         return located
 
     def __getattr__(self, name: str) -> Any:
         # Called only for an attribute not set: `data`, until it is first read.
         if name != "data":
             raise AttributeError(name)
-        data = load_yaml(self.path).data
+        kept = self.__dict__.get("_kept")
+        data = kept() if kept is not None else NOT_KEPT
+        if data is NOT_KEPT:
+            data = load_yaml(self.path).data
         object.__setattr__(self, "data", data)
         return data
 
 
 class KeptLines:
-    """The lines of every cached file, parsed (after their digest is checked) when one is needed."""
+    """A part of the cache held per file (every file's lines, or its data), parsed (after its digest
+    is checked) when one file's is first needed."""
 
     def __init__(self, text: bytes, expected: str, secret_key: bytes | None) -> None:
         self._text, self._expected, self._secret = text, expected, secret_key
         self._files: dict[str, Any] | None = None
 
-    def of(self, rel: str) -> Any:
-        """A file's lines as stored ([[key path, line], ...]); None when they cannot be read."""
+    def of(self, rel: str, missing: Any = None) -> Any:
+        """A file's part as stored (its lines: [[key path, line], ...]); `missing` when the
+        cache holds none for it or cannot be read."""
         if self._files is None:
             self._files = {}
             if self._secret is not None and digest(self._secret, self._text) == self._expected:
@@ -324,7 +340,7 @@ class KeptLines:
                 except (ValueError, RecursionError):
                     found = None
                 self._files = found if isinstance(found, dict) else {}
-        return self._files.get(rel)
+        return self._files.get(rel, missing)
 
 
 class LazyLines(Mapping[tuple[Any, ...], int]):

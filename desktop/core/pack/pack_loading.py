@@ -91,6 +91,10 @@ def _validated(
         return None
 
 
+class NotAMapping(Exception):
+    """A chart file whose data is not a mapping (the problem is said by `load_chart_file`)."""
+
+
 def load_chart_file(
     path: Path, problems: list[str], files: PackFiles | None = None
 ) -> tuple[Chart | None, Located | None]:
@@ -101,13 +105,20 @@ def load_chart_file(
     except LoadError as err:
         problems.extend(err.problems)
         return None, None
-    if not isinstance(located.data, dict):
+
+    def check() -> Chart:
+        # Only when the cache holds no checked chart: a start from a clean cache reads no data.
+        if not isinstance(located.data, dict):
+            raise NotAMapping
+        data = dict(located.data)
+        data.setdefault("id", path.stem)
+        return checked(Chart, data)
+
+    try:
+        chart = _checked(files, path, Chart, check)
+    except NotAMapping:
         problems.append(f"{path}:1: a chart file must be a mapping")
         return None, located
-    data = dict(located.data)
-    data.setdefault("id", path.stem)
-    try:
-        chart = _checked(files, path, Chart, lambda: checked(Chart, data))
     except invalid() as err:
         problems.extend(pydantic_problems(err, located))
         return None, located

@@ -38,8 +38,8 @@ def node_texts(
     answers = frame.get("answers", {}) if frame.get("chart") == chart.id else {}
     context = f"{pack.id}/{chart.id}"
     out: dict[str, Message] = {}
-    for node in chart.nodes:
-        if node.id == current or not _has_values(node):
+    for node in _valued(chart):
+        if node.id == current:
             continue
         known = shown.get(node.id)
         out[node.id] = known if known is not None else _text_now(pack, node, ctx, context, answers)
@@ -65,6 +65,19 @@ def passed_texts(session: Session, bot: str, chart: str, nodes: set[str]) -> dic
         if began or len(found) == len(nodes):
             break
     return found
+
+
+_VALUED: dict[int, tuple[Chart, tuple[Any, ...]]] = {}
+
+
+def _valued(chart: Chart) -> tuple[Any, ...]:
+    """The chart's nodes whose text shows values, found once per chart (asked at every step)."""
+    known = _VALUED.get(id(chart))
+    if known is None or known[0] is not chart:
+        if len(_VALUED) > 256:  # charts are a few dozen per pack; tests load many copies
+            _VALUED.clear()
+        known = _VALUED[id(chart)] = (chart, tuple(n for n in chart.nodes if _has_values(n)))
+    return known[1]
 
 
 def _has_values(node: Any) -> bool:

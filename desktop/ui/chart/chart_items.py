@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Message, placeholders
 from desktop.core.pack.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode
 from desktop.core.play.node_texts import COUNT_WORD
-from desktop.ui.chart.chart_labels import place_labels, wrap_answers
+from desktop.ui.chart.chart_labels import place_labels_kept, wrap_answers
 from desktop.ui.chart.chart_placements import Placements
 from desktop.ui.chart.flowchart_layout import BOTS_LABEL, ChartLayout, Fan, find_fans, layout_chart
 from desktop.ui.language import render
@@ -549,7 +549,7 @@ def build_scene(
         for edge, route in zip(layout.edges, layout.routes, strict=True)
     ]
     boxes = [QRectF(b.x - b.w / 2, b.y - b.h / 2, b.w, b.h) for b in layout.boxes.values()]
-    place_labels([(e.label, e.route, e.path()) for e in edges if e.label is not None], boxes)
+    place_labels_kept([(e.label, e.route, e.path()) for e in edges if e.label is not None], boxes, placements)
     return ChartScene(layout, nodes, edges, px)
 
 

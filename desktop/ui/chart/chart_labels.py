@@ -3,11 +3,14 @@ where they cover no node, no other answer and as few arrows as can be."""
 
 from __future__ import annotations
 
+import json
 import math
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from desktop.ui.chart.chart_placements import FORMAT, Placement, Placements
 
 GAP = 4.0  # between an arrow and its label
 ALONG = (0.5, 0.35, 0.65, 0.2, 0.8)  # where along its arrow a label may stand, the middle first
@@ -159,3 +162,34 @@ def place_labels(
             hit = _blocking(best, placed, boxes)
         label.setPos(best.topLeft() - QPointF(size.left(), size.top()))
         placed.append(best)
+
+
+Label = tuple[QGraphicsSimpleTextItem, list[Point], QPainterPath]
+
+
+def place_labels_kept(labels: list[Label], boxes: list[QRectF], placements: Placements | None) -> None:
+    """`place_labels`, or the places it gave the same labels, arrows and boxes before (kept in
+    `placements` with the chart's: placing them is ≈ 4 ms of a start that shows a chart)."""
+    if placements is None:
+        place_labels(labels, boxes)
+        return
+    key = labels_key(labels, boxes)
+    kept = placements.get(key, len(labels), 0)
+    if kept is None:
+        place_labels(labels, boxes)
+        placements.put(key, Placement([(label.pos().x(), label.pos().y()) for label, _r, _p in labels], []))
+        return
+    for (label, _route, _path), (x, y) in zip(labels, kept.centres, strict=True):
+        label.setPos(x, y)
+
+
+def labels_key(labels: list[Label], boxes: list[QRectF]) -> str:
+    """Everything `place_labels` reads, as one text: each label's size, each arrow's route and
+    each box (an arrow's path is drawn along its route)."""
+    sizes = [_rect(label.boundingRect()) for label, _route, _path in labels]
+    routes = [[list(point) for point in route] for _label, route, _path in labels]
+    return json.dumps([FORMAT, "labels", sizes, routes, [_rect(box) for box in boxes]], separators=(",", ":"))
+
+
+def _rect(rect: QRectF) -> list[float]:
+    return [rect.x(), rect.y(), rect.width(), rect.height()]

@@ -62,6 +62,9 @@ class MatView(QScrollArea):
         self.owner = owner
         self.sections: list[tuple[Section, Rows]] = []
         self._hints: dict[str, QLabel] = {}  # hints made ahead of their field, by path
+        # Every hint, for the text size: asking Qt for the children would wrap each of them in
+        # Python (the scroll area's bars too, making their classes' enum types: ≈ 0.5 ms a mat).
+        self.hints: list[QLabel] = []
         self.text_size = 11  # the window's text size (hints are set a little smaller)
         content = QWidget()
         body = QVBoxLayout(content)
@@ -150,15 +153,15 @@ class MatView(QScrollArea):
         hint.setObjectName("hint:" + fld.path)
         use_tone(hint, "quiet")  # small print: its size is set with the text size
         hint.setFont(self._hint_font())
+        self.hints.append(hint)
         return hint
 
     def set_text_size(self, size: int) -> None:
         """The mat follows the window's text size; its hints are a little smaller."""
         self.text_size = size
         font = self._hint_font()
-        for hint in self.findChildren(QLabel):
-            if hint.objectName().startswith("hint:"):
-                hint.setFont(font)
+        for hint in self.hints:
+            hint.setFont(font)
 
     def _hint_font(self) -> QFont:
         font = QFont()

@@ -14,7 +14,8 @@ from desktop.ui.language import render
 from desktop.ui.play.card_lines import card_lines, card_title, value_text
 from desktop.ui.retranslate import translate_ui
 
-CARD_WIDTH = 330  # the drawn card's widest: the step beside it keeps the rest
+CARD_WIDTH = 280  # the drawn card's widest: the step beside it keeps the rest
+CARD_NARROW = 200  # its widest beside a step with many answers (16 in Ukrainian stay in view)
 
 
 class CardView(QFrame):
@@ -39,6 +40,7 @@ class CardView(QFrame):
         self.card: dict[str, Any] | None = None
         self.card_id: str | None = None
         self.setMinimumWidth(120)
+        self.widest = CARD_WIDTH
         self.titles: Mapping[str, Message] = {}
         self.labels: Mapping[str, Message] = {}
         self.set_text_size(11)
@@ -74,6 +76,14 @@ class CardView(QFrame):
         self.pack_id, self.card_id, self.card = pack_id, card_id, card
         self.retranslate_ui()
 
+    def set_narrow(self, narrow: bool) -> None:
+        """Narrower beside a step with many answers: its lines wrap, the answers get the room."""
+        widest = CARD_NARROW if narrow else CARD_WIDTH
+        if widest != self.widest:
+            self.widest = widest
+            if self.card_id is not None:
+                self.setMaximumWidth(widest)
+
     def retranslate_ui(self) -> None:
         """All texts of the card in the current language."""
         if self.card_id is None:
@@ -86,7 +96,7 @@ class CardView(QFrame):
             return
         self.number.setFont(self.big)
         self.body.show()
-        self.setMaximumWidth(CARD_WIDTH)
+        self.setMaximumWidth(self.widest)
         card = self.card or {}
         title = card_title(card)
         head = self.tr("Card {id}").replace("{id}", str(self.card_id))

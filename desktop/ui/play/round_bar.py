@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop.core.play.view import EMPTY, GameView, PhaseView, RoundView
@@ -18,9 +18,10 @@ from desktop.ui.widgets.elide import ElidedLabel
 from desktop.ui.widgets.wrap_row import WrapRow
 
 DONE, TODO, PASSED, OUT = "✓", "○", "⏸", "✕"
-CURRENT_STYLE = "QLabel { border: 2px solid #2563eb; border-radius: 6px; padding: 1px 4px; }"
 BOX_PAD = 16  # a phase box's frame and padding around its text (2 + 4 each side, and air)
 OTHER_STYLE = "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 1px 4px; }"
+CURRENT_EDGE = "#2563eb"  # the frame of the phase the table is in
+RADIUS = 6.0
 
 
 def behind_text(view: GameView, behind: tuple[tuple[str, PhaseView], ...]) -> str:
@@ -43,6 +44,43 @@ class PhaseBox(QLabel):
         self.label = ""
         self.marks = ""
         self.least = 0  # the width of the form shown: the box grows beyond it with the bar
+        self.current = False
+        self.setContentsMargins(5, 2, 5, 2)  # a thin frame, then padding (see set_current)
+        self._indent()
+
+    def set_current(self, current: bool) -> None:
+        """Framed in blue, 2 px, when the table is in this phase; else a thin frame. Drawn by the
+        box itself: a style sheet per box (as OTHER_STYLE) cost ≈ 2 ms of the first paint, each
+        box polished by a style of its own."""
+        self.current = current
+        self.setProperty("current", current)
+        edge = self._edge()
+        self.setContentsMargins(edge + 4, edge + 1, edge + 4, edge + 1)  # the frame, then padding
+        self.update()
+
+    def _edge(self) -> int:
+        return 2 if self.current else 1
+
+    def _indent(self) -> None:
+        # As a framed label indents its text by half an "x" (its frame drawn by a style sheet did).
+        self.setIndent(self.fontMetrics().horizontalAdvance("x") // 2)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._indent()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)  # the text, inside the margins
+        edge = self._edge()
+        colour = QColor(CURRENT_EDGE) if self.current else self.palette().color(QPalette.ColorRole.Mid)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(colour, edge))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = edge / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), RADIUS, RADIUS)
+        painter.end()
 
     def forms(self) -> list[tuple[str, int]]:
         """The ways to show the phase, widest first: one line, two lines, its short name."""
@@ -211,9 +249,8 @@ class RoundBar(QWidget):
             box.label, box.marks = render(each.label), marks
             box.setToolTip(self._tooltip(each, rounds))
             current = i == rounds.current
-            if box.property("current") != current or force:  # a style sheet costs: set on change
-                box.setProperty("current", current)
-                box.setStyleSheet(CURRENT_STYLE if current else OTHER_STYLE)
+            if box.property("current") != current or force:  # set once for each box, then on change
+                box.set_current(current)
                 font = QFont(self.font())  # a style sheet would not follow the window's text size
                 font.setBold(current)
                 box.setFont(font)

@@ -47,6 +47,8 @@ TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptop
 TOUCH_OF_WINDOW = 17  # answers are at least 1/17 of the window's height (45 px at 768, 63 at 1080)
 TOUCH_PAD = 22  # px around an answer's line of text: answers grow with the text size
 MANY_ANSWERS = 8  # a question with more answers keeps them at the least touch size, all in view
+MOST_COLUMNS = 4  # many answers stand in at most this many columns
+COLUMN_OF_TOUCH = 3  # a column of answers is at least this many least touch heights wide
 ANSWER_SCALE = 1.2  # answers' text against the window's text (the step's own is larger still)
 
 
@@ -84,6 +86,8 @@ class StepPanel(QWidget):
         self.answer_font: QFont | None = None
         self.compact_font: QFont | None = None
         self.squeeze = 1.0  # the step text set smaller still while the step lacks the room
+        self.auto_lines = AUTO_LINES  # the app's answers shown above the step (fewer when short of room)
+        self._auto_said: list[str] = []  # each of those answers in words
         self.digits = DigitBuffer(self._number_typed, self)
         self.digits.typed.connect(self._show_typed)
         self.digits.refused.connect(self._digits_refused)
@@ -318,16 +322,20 @@ class StepPanel(QWidget):
         if layout is None or width <= 0:
             return False
         pane = self.text_pane
-        was = (self.squeeze, pane.limit)
+        was = (self.squeeze, pane.limit, self.auto_lines)
         pane.set_limit(UNLIMITED)  # measured with all of the text shown
         self.answers.updateGeometry()  # its answers may have just changed: measured afresh
-        for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
-            if squeeze != self.squeeze:
-                self.squeeze = squeeze
-                self._size_text()
-            whole = self._measure(width)
-            if whole <= room:
-                return (self.squeeze, pane.limit) != was
+        # Short of room, the step's text gets smaller (down to the window's size); then the
+        # app's own answers above it are counted, not listed (the log holds them).
+        for most in (AUTO_LINES, 1):
+            self._limit_auto(most)
+            for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
+                if squeeze != self.squeeze:
+                    self.squeeze = squeeze
+                    self._size_text()
+                whole = self._measure(width)
+                if whole <= room:
+                    return (self.squeeze, pane.limit, self.auto_lines) != was
         # The tallest pane that lets the step fit, found by its own layout at this width (its
         # height grows with the pane's, one for one or not at all where the rest is taller).
         lines = self.text.fontMetrics().lineSpacing()
@@ -342,7 +350,7 @@ class StepPanel(QWidget):
         pane.set_limit(UNLIMITED, measure=True)
         pane.set_limit(low)
         self._measure(width)
-        return (self.squeeze, pane.limit) != was
+        return (self.squeeze, pane.limit, self.auto_lines) != was
 
     def _measure(self, width: int) -> int:
         """The panel's height at `width` as its layouts would make it now: each nested row is
@@ -439,15 +447,25 @@ class StepPanel(QWidget):
                 button.setToolTip(label.replace("{what}", describe(view, what)) if what is not None else "")
 
     def _show_auto(self, view: GameView, visible: set[QWidget]) -> None:
-        lines = ["✓ " + entry_short(e) for e in view.auto]
-        if len(lines) > AUTO_LINES:
-            more = self.tr("(%n more in the log)", "", len(lines) - AUTO_LINES + 1)
-            lines = lines[: AUTO_LINES - 1] + [more]
+        self._auto_said = ["✓ " + entry_short(e) for e in view.auto]
+        self._fill_auto()
+        if view.auto:
+            visible.add(self.auto)
+
+    def _fill_auto(self) -> None:
+        """The app's answers, at most `auto_lines` of them; the rest are counted (in the log)."""
+        lines, most = self._auto_said, self.auto_lines
+        if len(lines) > most:
+            more = self.tr("(%n more in the log)", "", len(lines) - most + 1)
+            lines = lines[: most - 1] + [more] if most > 1 else ["✓ " + more]
         text = "\n".join(lines)
         if self.auto.text() != text:
             self.auto.setText(text)
-        if view.auto:
-            visible.add(self.auto)
+
+    def _limit_auto(self, most: int) -> None:
+        if most != self.auto_lines:
+            self.auto_lines = most
+            self._fill_auto()
 
     def _show_waiting(self, view: GameView, visible: set[QWidget]) -> None:
         """No chart runs for the followed bot: after a run, go on to the next bot; else start
@@ -539,6 +557,9 @@ class StepPanel(QWidget):
         labels = [render(o.label) for o in step.options]
         hints, numbers = option_keys(step, labels)
         many = len(step.options) > MANY_ANSWERS
+        # Many answers stand in columns: as a paragraph beside a drawn card, 16 of them took ten
+        # rows and ran out of the window at 1366×768.
+        self.answers_flow.set_columns(MOST_COLUMNS if many else 0, COLUMN_OF_TOUCH * TOUCH_MIN)
         for i, (option, label, hint) in enumerate(zip(step.options, labels, hints, strict=True)):
             button = self._answer_button(self.option_buttons, i)
             self._touch_button(button, many)
@@ -560,6 +581,7 @@ class StepPanel(QWidget):
         )
         visible.update((self.number_edit, self.number_button))
         if high - low < VALUE_BUTTONS:
+            self.answers_flow.set_columns(0)  # numbers are short: they flow as words do
             many = high - low + 1 > MANY_ANSWERS
             for i, value in enumerate(range(low, high + 1)):
                 button = self._answer_button(self.value_buttons, i)

@@ -1,5 +1,7 @@
 """Answer buttons laid out as words in a paragraph: left to right, wrapping to the next row, and
-a label too long for the row wrapped inside its button, so every answer stays in view."""
+a label too long for the row wrapped inside its button, so every answer stays in view; or, for a
+long list of answers, in equal columns (each label wrapped to its column), which takes fewer rows
+than a paragraph where one long label leaves the rest of its row empty."""
 
 from __future__ import annotations
 
@@ -101,11 +103,35 @@ class FlowLayout(QLayout):
         self._heights: dict[int, int] = {}  # height at a width, until the items change
         self._least: QSize | None = None  # the minimum size, until the items change
         self._shown: list[QLayoutItem] | None = None  # the items not hidden, until the items change
+        self._columns = 0  # at most this many equal columns (0: a paragraph)
+        self._chosen: dict[int, int] = {}  # the columns chosen at a width, until the items change
+        self._least_column = 0  # a column's least width in pixels
         self.setContentsMargins(0, 0, 0, 0)
+
+    def set_columns(self, most: int, least_width: int = 0) -> None:
+        """Lay the items in equal columns, as many as fit at `least_width` pixels each, at most
+        `most` (0: rows that flow as words do)."""
+        if (most, least_width) != (self._columns, self._least_column):
+            self._columns, self._least_column = most, least_width
+            self.invalidate()
+
+    def columns_at(self, width: int) -> int:
+        """How many columns the items take at `width` pixels (0: they flow): of the counts that
+        keep a column at least its least width, the one whose rows are lowest (more columns
+        wrap the labels onto more lines)."""
+        if self._columns <= 0:
+            return 0
+        known = self._chosen.get(width)
+        if known is None:
+            fit = (width + self._gap) // max(self._least_column + self._gap, 1)
+            counts = range(1, max(1, min(self._columns, fit)) + 1)
+            known = self._chosen[width] = min(counts, key=lambda n: (self._columns_height(width, n), n))
+        return known
 
     def invalidate(self) -> None:
         # Qt calls this when an item is shown or hidden too (and when its words change)
         self._heights.clear()
+        self._chosen.clear()
         self._least = None
         self._shown = None
         super().invalidate()
@@ -158,6 +184,9 @@ class FlowLayout(QLayout):
 
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the items out in `rect` (or only measure); returns the height they take."""
+        columns = self.columns_at(rect.width())
+        if columns:
+            return self._place_columns(rect, columns, move)
         x, y, row = rect.x(), rect.y(), 0
         for item in self._visible():
             widget = item.widget()
@@ -177,3 +206,41 @@ class FlowLayout(QLayout):
             x += width + self._gap
             row = max(row, hint.height())
         return y + row - rect.y()
+
+    def _column_width(self, width: int, columns: int) -> int:
+        return (width - self._gap * (columns - 1)) // columns
+
+    def _columns_height(self, width: int, columns: int) -> int:
+        """The height the items take in `columns` columns at `width` pixels."""
+        column, items = self._column_width(width, columns), self._visible()
+        rows = [items[i : i + columns] for i in range(0, len(items), columns)]
+        heights = [max(_height_at(item, column) for item in row) for row in rows]
+        return sum(heights) + self._row_gap * max(len(rows) - 1, 0)
+
+    def _place_columns(self, rect: QRect, columns: int, move: bool) -> int:
+        """The items in `columns` equal columns, row by row, each row as tall as its tallest."""
+        width = self._column_width(rect.width(), columns)
+        if not move:
+            return self._columns_height(rect.width(), columns)
+        items = self._visible()
+        y = rect.y()
+        for start in range(0, len(items), columns):
+            row = items[start : start + columns]
+            height = max(_height_at(item, width) for item in row)
+            for i, item in enumerate(row):
+                widget = item.widget()
+                if isinstance(widget, AnswerButton):
+                    widget.fit(width)
+                item.setGeometry(QRect(rect.x() + i * (width + self._gap), y, width, height))
+            y += height + self._row_gap
+        return max(y - self._row_gap - rect.y(), 0)
+
+
+def _height_at(item: QLayoutItem, width: int) -> int:
+    """An item's height when it is `width` pixels wide (an answer's label wrapped there)."""
+    widget = item.widget()
+    if isinstance(widget, AnswerButton):
+        return widget.hint_at(width).height()
+    if item.hasHeightForWidth():
+        return item.heightForWidth(width)
+    return item.sizeHint().height()

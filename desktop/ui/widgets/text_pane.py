@@ -59,10 +59,12 @@ class TextPane(QScrollArea):
 
     def text_changed(self) -> None:
         """The label's text or font changed: the layout holding the pane asks its height again
-        at once (the label's own news reaches the pane only when the event loop runs)."""
+        at once (the label's own news reaches the pane only when the event loop runs). The
+        label is fitted when the pane has its new height (its resize, or the label's news): at
+        the old height a longer text turned the scroll bar on only for the layout to turn it
+        off again, which laid the pane out twice a step."""
         self._heights_for = ("", "", 0)  # measured afresh, whatever changed
         self.updateGeometry()
-        self.fit_label()
 
     def fit_label(self) -> None:
         """The label as wide as the pane (less a scroll bar when its text is taller than the

@@ -16,7 +16,12 @@ class WrapRow(QLayout):
         self._items: list[QLayoutItem] = []
         self._stretch: dict[int, int] = {}  # id(item) -> stretch factor
         self._gap = spacing
+        self._heights: dict[int, int] = {}  # height at a width, until the items change
         self.setContentsMargins(0, 0, 0, 0)
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     # ---- the QLayout protocol ------------------------------------------------------------
     def addItem(self, item: QLayoutItem) -> None:
@@ -53,9 +58,16 @@ class WrapRow(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        m = self.contentsMargins()
-        inner = QRect(0, 0, width - m.left() - m.right(), 0)
-        return self._place(inner, move=False) + m.top() + m.bottom()
+        # Qt asks again and again for the same widths while it lays the window out: the rows
+        # are placed once per width until an item changes. Qt then calls `invalidate` at once on
+        # the layout of the item's parent widget (a layout nested in another only at the next
+        # pass), so a WrapRow is its widget's own layout (the round bar's).
+        known = self._heights.get(width)
+        if known is None:
+            m = self.contentsMargins()
+            inner = QRect(0, 0, width - m.left() - m.right(), 0)
+            known = self._heights[width] = self._place(inner, move=False) + m.top() + m.bottom()
+        return known
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)

@@ -42,9 +42,16 @@ class StepArea(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         wider = event.oldSize().width() != event.size().width()
-        if wider or (event.oldSize().height() != event.size().height() and self.cut()):
+        taller = event.oldSize().height() != event.size().height()
+        if wider or (taller and (self.cut() or self._scrolls())):
             # after the layouts took the new size; never once this area is gone (window closed)
             QTimer.singleShot(0, self, self.refit)
+
+    def _scrolls(self) -> bool:
+        """Whether the area is taller than the room its scroll area shows: it was fitted before
+        its layout settled (a new step's least height), and the chart may have room to give."""
+        shown = self.parent()  # the scroll area's viewport (see sizeHint)
+        return isinstance(shown, QWidget) and self.height() > shown.height()
 
 
 def bottom_gap(area: QWidget) -> int:
