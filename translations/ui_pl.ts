@@ -516,37 +516,37 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="114"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="118"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="119"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="123"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="121"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="125"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="156"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="160"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="544"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="578"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="105"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="133"/>
         <source>Flowchart</source>
         <translation>Diagram blokowy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/flowchart.py" line="106"/>
+        <location filename="../desktop/ui/chart/flowchart.py" line="134"/>
         <source>The whole chart: click to look there</source>
         <translation>Cały diagram: kliknij, aby przejść w to miejsce</translation>
     </message>
