@@ -177,3 +177,22 @@ def test_a_hidden_bots_panel_is_made_when_its_tab_is_shown_with_the_game_as_it_i
     assert app.controller.correct("b2", "power", 4)
     assert edit.text() == "4", "a panel once made is drawn at every change"
     assert list(window.bot_panels) == ["b1", "b2"]
+
+
+def test_a_drawn_card_keeps_its_width_whatever_it_reads(qtbot: QtBot) -> None:
+    """The card beside the step is as wide for a short card as for a long one (as a card on the
+    table is): a card of other words moved the step's edge and wrapped its text again, one step
+    in seven of an EU game; its width follows only the step's row (at most 30 % of it)."""
+    from desktop.ui.play.card_view import card_width
+
+    view = CardView()
+    qtbot.addWidget(view)
+    view.set_widest(card_width(700))  # the step's row at 1366×768
+    view.show()
+    view.show_card("demo", "01", {"id": "01", "cost": 0})
+    short = view.width()
+    view.show_card("demo", "02", {"id": "02", "cost": 3, "discard_icon": "a long name of an icon here"})
+    assert view.width() == short == card_width(700) == 210
+    assert card_width(1200) == 280, "never wider than a card needs on a large screen"
+    view.show_card("demo", None, None)
+    assert view.width() < short, "no card drawn: a line, not an empty card"

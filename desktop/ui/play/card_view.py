@@ -15,7 +15,13 @@ from desktop.ui.play.card_lines import card_lines, card_title, value_text
 from desktop.ui.retranslate import translate_ui
 
 CARD_WIDTH = 280  # the drawn card's widest: the step beside it keeps the rest
-CARD_NARROW = 200  # its widest beside a step with many answers (16 in Ukrainian stay in view)
+CARD_SHARE = 0.3  # at most this share of the step's row (EU's 16 answers in Ukrainian at 1366×768)
+CARD_LEAST = 160  # and at least this wide
+
+
+def card_width(row: int) -> int:
+    """The drawn card's width beside a step in a row `row` pixels wide."""
+    return max(CARD_LEAST, min(CARD_WIDTH, round(row * CARD_SHARE)))
 
 
 class CardView(QFrame):
@@ -76,13 +82,12 @@ class CardView(QFrame):
         self.pack_id, self.card_id, self.card = pack_id, card_id, card
         self.retranslate_ui()
 
-    def set_narrow(self, narrow: bool) -> None:
-        """Narrower beside a step with many answers: its lines wrap, the answers get the room."""
-        widest = CARD_NARROW if narrow else CARD_WIDTH
+    def set_widest(self, widest: int) -> None:
+        """The card's width (its lines wrap) in a step's row of a new width."""
         if widest != self.widest:
             self.widest = widest
             if self.card_id is not None:
-                self.setMaximumWidth(widest)
+                self.setFixedWidth(widest)
 
     def retranslate_ui(self) -> None:
         """All texts of the card in the current language."""
@@ -92,11 +97,14 @@ class CardView(QFrame):
             self.number.setText(self.tr("No card drawn"))
             self.body.setText("")
             self.body.hide()
+            self.setMinimumWidth(120)
             self.setMaximumWidth(self.number.sizeHint().width() + 30)
             return
         self.number.setFont(self.big)
         self.body.show()
-        self.setMaximumWidth(self.widest)
+        # As wide whatever it reads, as a card on the table is: a card of other words beside the
+        # step would otherwise move the step's edge and wrap its text again (one step in seven).
+        self.setFixedWidth(self.widest)
         card = self.card or {}
         title = card_title(card)
         head = self.tr("Card {id}").replace("{id}", str(self.card_id))

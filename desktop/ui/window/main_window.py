@@ -34,7 +34,7 @@ from desktop.ui.play.card_view import CardView
 from desktop.ui.play.round_bar import RoundBar
 from desktop.ui.play.seats import Seats
 from desktop.ui.play.shared_bar import SharedBar
-from desktop.ui.play.step_panel import MANY_ANSWERS, StepPanel
+from desktop.ui.play.step_panel import StepPanel
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.settings import Settings
 from desktop.ui.table.table_display import TableDisplay
@@ -240,7 +240,6 @@ class MainWindow(QMainWindow):
                 self.card_view.hide()
             return
         card = fld.card
-        self.card_view.set_narrow(view.step is not None and len(view.step.options) > MANY_ANSWERS)
         self.card_view.show_card(
             view.pack_id,
             card.id if card else None,

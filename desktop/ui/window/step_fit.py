@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop.ui.play.card_view import card_width
+
 if TYPE_CHECKING:
     from desktop.core.play.view import GameView
     from desktop.ui.window.main_window import MainWindow
@@ -85,6 +87,7 @@ class StepFit(QObject):
         w = self.window
         area = w.step_area
         width = area.width() if area.width() > 50 else w.center.width()
+        w.card_view.set_widest(card_width(width))  # before the step beside it is measured
         top, have = w.center.sizes() or [0, 0]
         total = top + have
         chart = w.center.widget(0)  # the chart with its breadcrumb and the node info under it
