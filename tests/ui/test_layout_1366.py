@@ -392,3 +392,44 @@ def test_short_of_room_the_apps_own_answers_are_counted_not_listed(
     app.window.step_fit.fit()
     assert panel.auto.text().splitlines() == ["✓ (ще 3 записи у журналі)"], panel.auto.text()
     check_in_view(app, f"eupop {chart}.{node} under three answers of the app's in uk")
+
+
+def test_switching_to_a_waiting_bot_keeps_the_chart_as_it_is(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """The other Bot's tab while it waits for its turn keeps the room the step had; its turn's
+    first step fits the step once. The switch gave the room back to the chart and the start took
+    it again: the chart was resized and drawn afresh twice, the slowest steps of a two-Bot game."""
+    from PySide6.QtCore import QEvent, QObject
+
+    app = game(make_app, "eupop")
+    app.window.show()
+    window, c = app.window, app.controller
+    c.start_turn()
+    while not drawn_card(app):  # a few steps into Bot A's turn: a tall step beside a card
+        assert c.answer("no") if c.step().kind == "ask" else c.done()
+    charts = c.packs["eupop"].charts
+    asks = [(cid, n) for cid, chart in charts.items() for n in chart.nodes if isinstance(n, AskNode)]
+    chart_id, most = max(asks, key=lambda cn: len(cn[1].options))
+    c.abort("b1")
+    assert c.apply({"type": "start", "bot": "b1", "chart": chart_id, "node": most.id})  # 16 answers
+    settle(app.qapp, 50)
+    resizes: list[int] = []
+
+    class Resizes(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if watched is window.flowchart and event.type() == QEvent.Type.Resize:
+                resizes.append(window.flowchart.height())
+            return False
+
+    spy = Resizes()
+    window.flowchart.installEventFilter(spy)
+    chart = window.flowchart.height()
+    window.bot_tabs.setCurrentIndex(1)
+    settle(app.qapp, 50)
+    assert c.active_bot == "b2" and c.step() is None, "Bot B waits for its turn"
+    assert window.flowchart.height() == chart and not resizes, "the chart kept its room"
+    window.step_panel.start_button.click()
+    settle(app.qapp, 50)
+    assert c.step() is not None and len(resizes) <= 1, "the turn's first step fitted once"
+    check_in_view(app, "eupop Bot B's first step after the switch")

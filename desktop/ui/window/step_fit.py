@@ -71,9 +71,14 @@ class StepFit(QObject):
         self.fitted_for = ""  # the bot the step area was last fitted for
 
     def for_view(self, view: GameView) -> None:
-        """For another bot the step may give room back to the chart; else it only grows, so the
-        chart is not resized and repainted step after step."""
-        self.fit(shrink=view.active != self.fitted_for)
+        """At a run's first step, or another bot's running step, the step may give room back to
+        the chart; else it only grows, so the chart is not resized and repainted step after
+        step. A bot that waits keeps the room the last step had: its run's first step fits it
+        once, where giving room back at the switch and taking it again at the start resized the
+        chart twice (the slowest steps of a two-bot game)."""
+        running = view.step is not None and view.chart is not None
+        first = running and view.chart is not None and not view.chart.path
+        self.fit(shrink=running and (first or view.active != self.fitted_for))
         self.fitted_for = view.active
 
     def later(self) -> None:
