@@ -331,19 +331,19 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="92"/>
+        <location filename="../desktop/ui/play/card_view.py" line="97"/>
         <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="102"/>
+        <location filename="../desktop/ui/play/card_view.py" line="110"/>
         <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="110"/>
+        <location filename="../desktop/ui/play/card_view.py" line="118"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
