@@ -151,13 +151,8 @@ def test_clicking_a_line_offers_undo_to_here(qtbot: QtBot, tiny_rules: Any, make
     assert undone and all(not r.applied and r.text.startswith(("↶", "Red")) for r in undone)
 
 
-def test_a_step_writes_only_its_own_lines(
-    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Not a timing: the number of log lines written by one step stays the same late in a game."""
-    app = make_app()
-    two_bots(app)
-    c = app.controller
+def lines_written(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The log lines the page writes from now on, each as it is written (a spy on its writer)."""
     written: list[str] = []
     original = log_page.LogPage._block
     monkeypatch.setattr(
@@ -167,6 +162,17 @@ def test_a_step_writes_only_its_own_lines(
             written.append(text) or original(self, cursor, line, text, style)
         ),
     )
+    return written
+
+
+def test_a_step_writes_only_its_own_lines(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not a timing: the number of log lines written by one step stays the same late in a game."""
+    app = make_app()
+    two_bots(app)
+    c = app.controller
+    written = lines_written(monkeypatch)
     per_round = []
     for _ in range(12):
         before = len(written)
@@ -220,15 +226,7 @@ def test_a_long_game_drops_its_oldest_lines_without_writing_the_page_again(
     log = app.window.log_view
     if bots == "All bots":
         click(qtbot, log.all_button)
-    written: list[str] = []
-    original = log_page.LogPage._block
-    monkeypatch.setattr(
-        log_page.LogPage,
-        "_block",
-        lambda self, cursor, line, text, style: (
-            written.append(text) or original(self, cursor, line, text, style)
-        ),
-    )
+    written = lines_written(monkeypatch)
     trims = 0
     for step in range(60):
         page = log.page
