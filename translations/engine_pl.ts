@@ -253,19 +253,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="262"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="261"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>brak sprawdzenia &apos;{table}&apos; z tymi odpowiedziami</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="270"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="269"/>
         <source>{table}: {reason}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{table}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="300"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="299"/>
         <location filename="../desktop/core/play/corrections.py" line="135"/>
         <location filename="../desktop/core/play/corrections.py" line="183"/>
         <source>Correction</source>
@@ -274,7 +274,7 @@
         <translation>Korekta</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="303"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="302"/>
         <source>{check}: {cards}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{check}: {cards}</translation>
@@ -563,7 +563,7 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/node_texts.py" line="130"/>
+        <location filename="../desktop/core/play/node_texts.py" line="127"/>
         <source>[{name}]</source>
         <extracomment>engine text (node_texts.py)</extracomment>
         <translation>[{name}]</translation>
@@ -605,7 +605,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="534"/>
+        <location filename="../desktop/core/play/view.py" line="529"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>

@@ -25,6 +25,7 @@ from desktop.core.messages import InputError, Message, engine_msg
 from desktop.core.pack.checking import checked, json_schema
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.record import Record, dump, record_class
+from desktop.core.per_object import PerObject
 from desktop.core.play.steps import LogEntry
 from desktop.core.values import Value
 
@@ -39,7 +40,6 @@ KEY = "_checks"  # shared[KEY][table]: the answers a game plays with
 
 # The answers of a table as plain data, by the table's identity: a step reads them without
 # dumping the model again (a save puts a new object in the pack).
-_ANSWERS: dict[int, tuple[Any, dict[str, dict[str, Any]]]] = {}
 
 
 class CheckStatus(Value):
@@ -65,17 +65,16 @@ def answers(pack: Pack, table: str, shared: Mapping[str, Any] | None = None) -> 
 
 def table_answers(pack: Pack, table: str) -> dict[str, dict[str, Any]]:
     """The answers the table holds now (the user overlay): what a new game starts with."""
-    data = pack.tables.get(table)
-    known = _ANSWERS.get(id(data))
-    if known is not None and known[0] is data:
-        return known[1]
+    return _answers(pack.tables.get(table))
+
+
+def _rows_of(data: Any) -> dict[str, dict[str, Any]]:
     plain = dump(data)  # the table as plain data (it may be a record, or already plain)
     rows = plain.get(ROWS) if isinstance(plain, dict) else None
-    found = {str(k): v for k, v in rows.items() if isinstance(v, dict)} if isinstance(rows, dict) else {}
-    if len(_ANSWERS) > 32:  # tables are few; tests load many packs
-        _ANSWERS.clear()
-    _ANSWERS[id(data)] = (data, found)
-    return found
+    return {str(k): v for k, v in rows.items() if isinstance(v, dict)} if isinstance(rows, dict) else {}
+
+
+_answers = PerObject(_rows_of)  # tables are few; tests load many packs
 
 
 def to_keep(pack: Pack, table: str) -> dict[str, dict[str, Any]]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from desktop.core.messages import Message
 from desktop.core.pack.pack_model import Chart, PackMeta
+from desktop.core.per_object import PerObject
 from desktop.core.values import Value
 
 # A section that names a file ("notes.md §3") is an author's reference, not a heading a player
@@ -49,21 +50,13 @@ class NodeDetail(Value):
     badge: bool = False
 
 
-_SOURCES: dict[int, tuple[PackMeta, Mapping[str, SourceInfo]]] = {}
-
-
-def pack_sources(meta: PackMeta) -> Mapping[str, SourceInfo]:
-    """The pack's sources by id, as players know them (built once per pack)."""
-    known = _SOURCES.get(id(meta))
-    if known is not None and known[0] is meta:
-        return known[1]
-    sources = MappingProxyType(
+def _sources(meta: PackMeta) -> Mapping[str, SourceInfo]:
+    return MappingProxyType(
         {s.id: SourceInfo(Message(meta.id, s.player) if s.player else None, s.printed) for s in meta.sources}
     )
-    if len(_SOURCES) > 32:  # packs are few; tests load many copies
-        _SOURCES.clear()
-    _SOURCES[id(meta)] = (meta, sources)
-    return sources
+
+
+pack_sources = PerObject(_sources)  # the pack's sources by id, as players know them, once per pack
 
 
 def node_detail(pack_id: str, sources: Mapping[str, SourceInfo], chart: Chart, node: Any) -> NodeDetail:

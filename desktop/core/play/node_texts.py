@@ -14,6 +14,7 @@ from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode, NumberNode
 from desktop.core.pack.parameters import resolve
+from desktop.core.per_object import PerObject
 from desktop.core.play.session import Session
 from desktop.core.play.world import make_ctx
 
@@ -67,17 +68,13 @@ def passed_texts(session: Session, bot: str, chart: str, nodes: set[str]) -> dic
     return found
 
 
-_VALUED: dict[int, tuple[Chart, tuple[Any, ...]]] = {}
+def _with_values(chart: Chart) -> tuple[Any, ...]:
+    return tuple(n for n in chart.nodes if _has_values(n))
 
 
-def _valued(chart: Chart) -> tuple[Any, ...]:
-    """The chart's nodes whose text shows values, found once per chart (asked at every step)."""
-    known = _VALUED.get(id(chart))
-    if known is None or known[0] is not chart:
-        if len(_VALUED) > 256:  # charts are a few dozen per pack; tests load many copies
-            _VALUED.clear()
-        known = _VALUED[id(chart)] = (chart, tuple(n for n in chart.nodes if _has_values(n)))
-    return known[1]
+# The chart's nodes whose text shows values, found once per chart (asked at every step); charts
+# are a few dozen per pack.
+_valued = PerObject(_with_values, limit=256)
 
 
 def _has_values(node: Any) -> bool:

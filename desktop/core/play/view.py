@@ -15,6 +15,7 @@ from typing import Any
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import Chart, MatField, RollNode, TableRoutine, When, when_holds
+from desktop.core.per_object import PerObject
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.copy_checks import CheckStatus, card_of_deck, statuses
 from desktop.core.play.detail import NodeDetail, SourceInfo, node_detail, pack_sources
@@ -407,13 +408,7 @@ class _PackStatics(Value):
     words: Mapping[str, Message]  # the names in words of the values chart texts show ("[cost]")
 
 
-_STATICS: dict[int, tuple[Pack, _PackStatics]] = {}
-
-
-def _statics(pack: Pack) -> _PackStatics:
-    known = _STATICS.get(id(pack))
-    if known is not None and known[0] is pack:
-        return known[1]
+def _make_statics(pack: Pack) -> _PackStatics:
     titles = {cid: _chart_title(pack, cid, chart) for cid, chart in pack.charts.items()}
     shown = {r.chart for r in pack.meta.routines} | {pack.meta.entry}
     phases = pack.meta.rounds.phases if pack.meta.rounds is not None else []
@@ -434,10 +429,10 @@ def _statics(pack: Pack) -> _PackStatics:
         ),
         words=MappingProxyType({name: word(pack, name) for name in pack.meta.words}),
     )
-    if len(_STATICS) > 32:  # packs are few; tests load many copies
-        _STATICS.clear()
-    _STATICS[id(pack)] = (pack, statics)
     return statics
+
+
+_statics = PerObject(_make_statics)
 
 
 # ---- history: the one place that reads the session's log ---------------------------------
