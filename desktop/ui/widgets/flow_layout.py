@@ -210,23 +210,24 @@ class FlowLayout(QLayout):
     def _column_width(self, width: int, columns: int) -> int:
         return (width - self._gap * (columns - 1)) // columns
 
-    def _columns_height(self, width: int, columns: int) -> int:
-        """The height the items take in `columns` columns at `width` pixels."""
+    def _column_rows(self, width: int, columns: int) -> list[tuple[list[QLayoutItem], int]]:
+        """The shown items by row of `columns` columns at `width` pixels, each row with its
+        height (its tallest item's at the column's width)."""
         column, items = self._column_width(width, columns), self._visible()
         rows = [items[i : i + columns] for i in range(0, len(items), columns)]
-        heights = [max(_height_at(item, column) for item in row) for row in rows]
-        return sum(heights) + self._row_gap * max(len(rows) - 1, 0)
+        return [(row, max(_height_at(item, column) for item in row)) for row in rows]
+
+    def _columns_height(self, width: int, columns: int) -> int:
+        """The height the items take in `columns` columns at `width` pixels."""
+        rows = self._column_rows(width, columns)
+        return sum(height for _row, height in rows) + self._row_gap * max(len(rows) - 1, 0)
 
     def _place_columns(self, rect: QRect, columns: int, move: bool) -> int:
         """The items in `columns` equal columns, row by row, each row as tall as its tallest."""
-        width = self._column_width(rect.width(), columns)
         if not move:
             return self._columns_height(rect.width(), columns)
-        items = self._visible()
-        y = rect.y()
-        for start in range(0, len(items), columns):
-            row = items[start : start + columns]
-            height = max(_height_at(item, width) for item in row)
+        width, y = self._column_width(rect.width(), columns), rect.y()
+        for row, height in self._column_rows(rect.width(), columns):
             for i, item in enumerate(row):
                 widget = item.widget()
                 if isinstance(widget, AnswerButton):

@@ -76,9 +76,9 @@ class StepFit(QObject):
         step. A bot that waits keeps the room the last step had: its run's first step fits it
         once, where giving room back at the switch and taking it again at the start resized the
         chart twice (the slowest steps of a two-bot game)."""
-        running = view.step is not None and view.chart is not None
-        first = running and view.chart is not None and not view.chart.path
-        self.fit(shrink=running and (first or view.active != self.fitted_for))
+        chart = view.chart if view.step is not None else None  # None: the bot waits
+        first = chart is not None and not chart.path
+        self.fit(shrink=chart is not None and (first or view.active != self.fitted_for))
         self.fitted_for = view.active
 
     def later(self) -> None:
