@@ -37,8 +37,10 @@ translations: $(STAMP)
 run: translations
 	$(PY) -m desktop
 
+# One worker per processor (pytest-xdist): each test has its own data folder and Qt objects, and a
+# worker stays small (one process took 2.5x as long on 2 cores: docs/architecture.md, "A test").
 test: translations
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto
 
 # Speed figures against their goals (tools/bench_*.py). The start is timed for the source tree and,
 # once `make package` has built it, for the installed app in dist/botmat ("not built" otherwise).

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
+from ui_helpers import answer_plainly
 
 from desktop.boot.startup import App
 from desktop.core.messages import Message
@@ -38,20 +39,6 @@ def bundled(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def tongue(app: App, code: str) -> Tongue:
     return tongue_for(code, app.language.catalogues(code))
-
-
-def answer_first(app: App) -> bool:
-    """The step's first answer (the lowest number, the app's roll, Done); False when no step."""
-    step = app.controller.step()
-    if step is None:
-        return False
-    if step.kind == "ask":
-        return app.controller.answer(step.options[0].id)
-    if step.kind == "number" and step.number is not None:
-        return app.controller.answer(str(step.number["min"]))
-    if step.kind == "roll":
-        return app.controller.roll(None)
-    return app.controller.done()
 
 
 def open_display(app: App, code: str, size: tuple[int, int] = (1920, 1080)) -> TableWindow:
@@ -95,7 +82,7 @@ def test_the_display_shows_each_step_of_a_turn_in_its_own_language(
         waiting = {"ask": WAIT_ASK, "do": WAIT_DO, "number": WAIT_NUMBER}.get(step.kind)
         if waiting is not None:
             assert display.waiting.text().startswith(uk.say("TableDisplay", waiting).split("{")[0])
-        assert answer_first(app)
+        assert answer_plainly(app)
         steps += 1
         # drawn at once, before any event runs: the same frame as the main window
         after = app.controller.view.step
@@ -120,7 +107,7 @@ def test_it_never_takes_the_keyboard(qtbot: QtBot, bundled: None, make_app: Any)
     assert display.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
     assert all(w.focusPolicy() == Qt.FocusPolicy.NoFocus for w in [display, *display.findChildren(QWidget)])
     for _ in range(5):
-        assert answer_first(app)
+        assert answer_plainly(app)
         QApplication.processEvents()
     # a platform that activated it anyway had the keyboard handed back to the main window
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
@@ -222,7 +209,7 @@ def test_every_pack_in_every_state(qtbot: QtBot, bundled: None, make_app: Any, p
     assert app.window.files.open_sample(pack_id)
     for _ in range(3):  # mid-turn
         check_view(window, app.controller.view, uk)
-        answer_first(app)
+        answer_plainly(app)
     routine = ROUTINES.get(pack_id)
     if routine is not None:  # mid-routine (nested in the run where it interrupts)
         assert app.controller.start(routine)
@@ -233,7 +220,7 @@ def test_every_pack_in_every_state(qtbot: QtBot, bundled: None, make_app: Any, p
     for _ in range(150):  # on to the end of the run: every step, a die when one is rolled
         check_view(window, app.controller.view, uk)
         rolled |= app.controller.view.die is not None
-        if not answer_first(app):
+        if not answer_plainly(app):
             break
     view = app.controller.view
     assert view.step is None
@@ -281,7 +268,7 @@ def test_a_long_log_line_keeps_its_answer_whole(qtbot: QtBot, bundled: None, mak
     assert app.window.files.open_sample("eupop")
     display = open_display(app, "en")
     while not any(line.tail for line in display.log_lines) and app.controller.step() is not None:
-        assert answer_first(app)
+        assert answer_plainly(app)
     line = next(line for line in display.log_lines if line.tail)
     assert line.tail.startswith("→ ") and "→" not in line.head, "the answer is the line's own part"
     line.resize(line.fontMetrics().horizontalAdvance(line.tail) * 3, line.height())  # a narrow screen

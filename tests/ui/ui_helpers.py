@@ -120,17 +120,17 @@ def tiny_game(app: App, title: str, steps: int = 0, seed: int = 3) -> None:
     take_steps(app, steps)
 
 
-def answer_plainly(app: App, prefer: str = "") -> None:
+def answer_plainly(app: App, prefer: str = "") -> bool:
     """Take the current step the plain way: the answer `prefer` when offered (else the first),
-    the lowest number, the app's roll, or Done."""
+    the lowest number, the app's roll, or Done. False when there is no step (or it was refused)."""
     step = app.controller.step()
-    assert step is not None, "no step to take"
+    if step is None:
+        return False
     if step.kind == "ask":
         ids = [o.id for o in step.options]
-        app.controller.answer(prefer if prefer in ids else ids[0])
-    elif step.kind == "number" and step.number is not None:
-        app.controller.answer(str(step.number["min"]))
-    elif step.kind == "roll":
-        app.controller.roll(None)
-    else:
-        app.controller.done()
+        return app.controller.answer(prefer if prefer in ids else ids[0])
+    if step.kind == "number" and step.number is not None:
+        return app.controller.answer(str(step.number["min"]))
+    if step.kind == "roll":
+        return app.controller.roll(None)
+    return app.controller.done()
