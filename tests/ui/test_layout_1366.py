@@ -321,6 +321,12 @@ def test_many_answers_beside_a_drawn_card_are_all_in_view(
     assert app.controller.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
     assert app.window.card_view.isVisible() and app.window.card_view.card_id is not None
     check_in_view(app, f"eupop {chart}.{node} beside a drawn card in {language}")
+    # In columns a label wraps: its key stays with the last word ("Gain Stability / [4]" read as
+    # an answer of its own).
+    for button in app.window.step_panel.option_buttons:
+        if button.isVisible():
+            lines = button.text().split("\n")
+            assert len(lines) == 1 or not lines[-1].startswith("["), f"a key alone: {button.text()!r}"
 
 
 def test_a_step_scrolls_only_when_the_chart_has_no_room_left(

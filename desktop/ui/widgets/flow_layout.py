@@ -22,19 +22,32 @@ BUTTON_PAD = 28  # horizontal room a push button's frame and margins take around
 
 def wrap_words(text: str, metrics: QFontMetrics, width: int) -> str:
     """`text` with line breaks so that no line is wider than `width` pixels (a word longer than
-    the width stays whole on its own line)."""
+    the width stays whole on its own line). A key hint ending the text ("[4]") takes the word
+    before it onto its line, where both fit: alone on a line it reads as an answer of its own."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}" if line else word
             if line and metrics.horizontalAdvance(trial) > width:
-                lines.append(line)
+                lines.append(line.rstrip(" "))
                 line = word
             else:
                 line = trial
         lines.append(line)
-    return "\n".join(lines)
+    return "\n".join(_hint_kept_with_its_word(lines, metrics, width))
+
+
+def _hint_kept_with_its_word(lines: list[str], metrics: QFontMetrics, width: int) -> list[str]:
+    """The lines with a last line holding only a key hint given the word before it, when the
+    two fit the width and that word is not alone on its own line."""
+    if len(lines) < 2 or not (lines[-1].startswith("[") and lines[-1].endswith("]")):
+        return lines
+    before, _space, word = lines[-2].rpartition(" ")
+    joined = f"{word}  {lines[-1]}"
+    if not before.strip() or metrics.horizontalAdvance(joined) > width:
+        return lines
+    return [*lines[:-2], before.rstrip(" "), joined]
 
 
 class AnswerButton(QPushButton):
