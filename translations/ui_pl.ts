@@ -1008,14 +1008,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="35"/>
-        <location filename="../desktop/ui/table/table_words.py" line="28"/>
+        <location filename="../desktop/ui/log/log_text.py" line="49"/>
         <source>Die {value} → {answer}</source>
         <translation>Kość {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="38"/>
-        <location filename="../desktop/ui/table/table_words.py" line="29"/>
+        <location filename="../desktop/ui/log/log_text.py" line="50"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Kość {value}, razem {total} → {answer}</translation>
     </message>
@@ -1505,7 +1503,7 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="488"/>
-        <location filename="../desktop/ui/table/table_words.py" line="22"/>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
@@ -1516,19 +1514,19 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="498"/>
-        <location filename="../desktop/ui/table/table_words.py" line="23"/>
+        <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="521"/>
-        <location filename="../desktop/ui/table/table_words.py" line="24"/>
+        <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="523"/>
-        <location filename="../desktop/ui/table/table_words.py" line="25"/>
+        <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
@@ -1563,12 +1561,12 @@
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <location filename="../desktop/ui/table/table_words.py" line="19"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
@@ -1622,62 +1620,62 @@
         <translation>Botmat — ekran dla stołu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="31"/>
+        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="32"/>
+        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Waiting for: a new game, or the last one resumed</source>
         <translation>Oczekiwanie na: nową grę albo wznowienie ostatniej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <location filename="../desktop/ui/table/table_words.py" line="30"/>
         <source>No bot plays in this game yet.</source>
         <translation>W tej grze nie gra jeszcze żaden bot.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <location filename="../desktop/ui/table/table_words.py" line="31"/>
         <source>Waiting for: an answer ({answers})</source>
         <translation>Oczekiwanie na: odpowiedź ({answers})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="32"/>
         <source>Waiting for: a number from {min} to {max}</source>
         <translation>Oczekiwanie na: liczbę od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <location filename="../desktop/ui/table/table_words.py" line="33"/>
         <source>Waiting for: a die roll ({low}–{high})</source>
         <translation>Oczekiwanie na: rzut kością ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
         <source>Waiting for: a die roll that picks one of the answers</source>
         <translation>Oczekiwanie na: rzut kością, który wybierze jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Oczekiwanie na: wykonanie tego przy stole, potem „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
         <source>Next: {bot}</source>
         <translation>Następny: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Odpowiedź przed chwilą: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Just rolled: {roll}</source>
         <translation>Rzut przed chwilą: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="42"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Just done: {what}</source>
         <translation>Zrobione przed chwilą: {what}</translation>
     </message>
@@ -1940,14 +1938,14 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="26"/>
+        <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="27"/>
+        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>

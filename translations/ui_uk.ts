@@ -1008,14 +1008,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="35"/>
-        <location filename="../desktop/ui/table/table_words.py" line="28"/>
+        <location filename="../desktop/ui/log/log_text.py" line="49"/>
         <source>Die {value} → {answer}</source>
         <translation>Кубик {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="38"/>
-        <location filename="../desktop/ui/table/table_words.py" line="29"/>
+        <location filename="../desktop/ui/log/log_text.py" line="50"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Кубик {value}, разом {total} → {answer}</translation>
     </message>
@@ -1505,7 +1503,7 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="488"/>
-        <location filename="../desktop/ui/table/table_words.py" line="22"/>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
@@ -1516,19 +1514,19 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="498"/>
-        <location filename="../desktop/ui/table/table_words.py" line="23"/>
+        <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="521"/>
-        <location filename="../desktop/ui/table/table_words.py" line="24"/>
+        <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="523"/>
-        <location filename="../desktop/ui/table/table_words.py" line="25"/>
+        <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
@@ -1563,12 +1561,12 @@
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <location filename="../desktop/ui/table/table_words.py" line="19"/>
         <source>{chart} is over.</source>
         <translation>{chart}: кінець.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} чекає. Далі: {what}.</translation>
     </message>
@@ -1622,62 +1620,62 @@
         <translation>Botmat — екран для столу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="31"/>
+        <location filename="../desktop/ui/table/table_words.py" line="28"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="32"/>
+        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Waiting for: a new game, or the last one resumed</source>
         <translation>Очікування: нова гра або відновлення останньої</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <location filename="../desktop/ui/table/table_words.py" line="30"/>
         <source>No bot plays in this game yet.</source>
         <translation>У цій грі ще не грає жоден бот.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <location filename="../desktop/ui/table/table_words.py" line="31"/>
         <source>Waiting for: an answer ({answers})</source>
         <translation>Очікування: відповідь ({answers})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="32"/>
         <source>Waiting for: a number from {min} to {max}</source>
         <translation>Очікування: число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <location filename="../desktop/ui/table/table_words.py" line="33"/>
         <source>Waiting for: a die roll ({low}–{high})</source>
         <translation>Очікування: кидок кубика ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
         <source>Waiting for: a die roll that picks one of the answers</source>
         <translation>Очікування: кидок кубика, що обере одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Очікування: виконання цього за столом, потім «Готово»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
         <source>Next: {bot}</source>
         <translation>Наступний: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Щойно відповіли: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Just rolled: {roll}</source>
         <translation>Щойно викинули: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="42"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Just done: {what}</source>
         <translation>Щойно зроблено: {what}</translation>
     </message>
@@ -1940,14 +1938,14 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="26"/>
+        <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="27"/>
+        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>

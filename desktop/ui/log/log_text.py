@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from PySide6.QtCore import QCoreApplication
 
-from desktop.core.messages import ENGINE_CONTEXT
+from desktop.core.messages import ENGINE_CONTEXT, Message, fill
 from desktop.core.play.steps import LogEntry
-from desktop.ui.language import render
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
 
 # Lines the log does not show: the chart headers say where the run went.
 HIDDEN_KINDS = ("call", "goto", "end")
@@ -23,28 +25,57 @@ def die_roll(entry: LogEntry) -> tuple[int, int] | None:
     return (value, total) if isinstance(value, int) and isinstance(total, int) else None
 
 
-def entry_short(entry: LogEntry) -> str:
-    """The entry without bot and chart: the text, then "→ answer (reason)", or for a die roll
-    "die 3 → answer" (with its modifier, "die 3, total 4 → answer")."""
-    text = render(entry.text)
-    answer = render(entry.answer_label) if entry.answer_label is not None else ""
-    rolled = die_roll(entry)
-    if rolled is not None:
-        face, total = rolled
-        if face == total:
-            die = QCoreApplication.translate("Log", "Die {value} → {answer}").replace("{value}", str(face))
-        else:
-            die = (
-                QCoreApplication.translate("Log", "Die {value}, total {total} → {answer}")
-                .replace("{value}", str(face))
-                .replace("{total}", str(total))
-            )
-        return f"{text} {die.replace('{answer}', answer)}"
-    if entry.answer_label is not None:
-        text += f" → {answer}"
+class Speaker(Protocol):
+    """A language the log's words are said in: the app's (`APP_LANGUAGE`) or one of its own
+    (the table display's `Tongue`)."""
+
+    def render(self, msg: Message | str | int | None) -> str: ...
+
+    def say(self, context: str, text: str, count: int | None = None, **params: Any) -> str: ...
+
+
+class _AppLanguage:
+    """The app's current language, as `QCoreApplication.translate` gives it."""
+
+    def render(self, msg: Message | str | int | None) -> str:
+        return render(msg)
+
+    def say(self, context: str, text: str, count: int | None = None, **params: Any) -> str:
+        translated = QCoreApplication.translate(context, text, None, -1 if count is None else count)
+        return fill(translated, count, {k: str(v) for k, v in params.items()})
+
+
+APP_LANGUAGE: Speaker = _AppLanguage()
+DIE = QT_TRANSLATE_NOOP("Log", "Die {value} → {answer}")
+DIE_TOTAL = QT_TRANSLATE_NOOP("Log", "Die {value}, total {total} → {answer}")
+
+
+def rolled(entry: LogEntry, speaker: Speaker) -> str:
+    """ "Die 3 → Castile" (with its total when a modifier changed it)."""
+    face, total = die_roll(entry) or (0, 0)
+    answer = speaker.render(entry.answer_label)
+    if face == total:
+        return speaker.say("Log", DIE, value=face, answer=answer)
+    return speaker.say("Log", DIE_TOTAL, value=face, total=total, answer=answer)
+
+
+def entry_parts(entry: LogEntry, speaker: Speaker = APP_LANGUAGE) -> tuple[str, str]:
+    """A log line without its bot and chart, in two parts: its text, and what came of it:
+    "→ answer (reason)", or the die rolled ("" when nothing did)."""
+    text = speaker.render(entry.text)
+    if die_roll(entry) is not None:
+        return text, rolled(entry, speaker)
+    outcome = f"→ {speaker.render(entry.answer_label)}" if entry.answer_label is not None else ""
     if entry.reason is not None:
-        text += f" ({render(entry.reason)})"
-    return text
+        outcome = f"{outcome} ({speaker.render(entry.reason)})".strip()
+    return text, outcome
+
+
+def entry_short(entry: LogEntry) -> str:
+    """The entry without bot and chart, on one line: the text, then "→ answer (reason)", or for
+    a die roll "die 3 → answer" (with its modifier, "die 3, total 4 → answer")."""
+    text, outcome = entry_parts(entry)
+    return f"{text} {outcome}" if outcome else text
 
 
 def entry_line(entry: LogEntry, bot_name: str) -> str:

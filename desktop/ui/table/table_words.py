@@ -4,11 +4,10 @@ Plain functions of the view and a `Tongue`: the window only lays the words out."
 
 from __future__ import annotations
 
-from desktop.core.play.steps import LogEntry
 from desktop.core.play.view import BotView, GameView, StepView
 from desktop.core.values import Value
 from desktop.ui.language import QT_TRANSLATE_NOOP
-from desktop.ui.log.log_text import HIDDEN_KINDS, die_roll
+from desktop.ui.log.log_text import HIDDEN_KINDS, die_roll, entry_parts, rolled
 from desktop.ui.table.tongue import Tongue
 
 CONTEXT = "TableDisplay"
@@ -25,8 +24,6 @@ SET_UP = QT_TRANSLATE_NOOP("StepPanel", "Set up {bot} ▶")
 RUN = QT_TRANSLATE_NOOP("StepPanel", "Run {routine}")
 START_TURN = QT_TRANSLATE_NOOP("Wording", "Start turn")
 START_CHART = QT_TRANSLATE_NOOP("Wording", "Start: {chart}")
-DIE = QT_TRANSLATE_NOOP("Log", "Die {value} → {answer}")
-DIE_TOTAL = QT_TRANSLATE_NOOP("Log", "Die {value}, total {total} → {answer}")
 
 NO_GAME = QT_TRANSLATE_NOOP("TableDisplay", "No game is open.")
 NO_GAME_WAIT = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a new game, or the last one resumed")
@@ -145,27 +142,6 @@ def answered(view: GameView, tongue: Tongue) -> str:
         return tongue.say(CONTEXT, ROLLED, roll=rolled(entry, tongue))
     answer = tongue.render(entry.answer_label) if entry.answer_label is not None else entry.answer or ""
     return tongue.say(CONTEXT, ANSWERED, answer=answer, question=tongue.render(entry.text))
-
-
-def rolled(entry: LogEntry, tongue: Tongue) -> str:
-    """ "Die 3 → Castile" (with its total when a modifier changed it)."""
-    face, total = die_roll(entry) or (0, 0)
-    answer = tongue.render(entry.answer_label)
-    if face == total:
-        return tongue.say("Log", DIE, value=face, answer=answer)
-    return tongue.say("Log", DIE_TOTAL, value=face, total=total, answer=answer)
-
-
-def entry_parts(entry: LogEntry, tongue: Tongue) -> tuple[str, str]:
-    """A log line without its bot, in two parts: its text, and what came of it: "→ answer
-    (reason)", or the die rolled ("" when nothing did)."""
-    text = tongue.render(entry.text)
-    if die_roll(entry) is not None:
-        return text, rolled(entry, tongue)
-    outcome = f"→ {tongue.render(entry.answer_label)}" if entry.answer_label is not None else ""
-    if entry.reason is not None:
-        outcome = f"{outcome} ({tongue.render(entry.reason)})".strip()
-    return text, outcome
 
 
 def log_lines(view: GameView, tongue: Tongue, most: int = LOG_LINES) -> tuple[tuple[str, str], ...]:
