@@ -70,7 +70,15 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="461"/>
+        <source>(%n in the log)</source>
+        <translation>
+            <numerusform>(%n in the log)</numerusform>
+            <numerusform>(%n in the log)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

@@ -1418,82 +1418,91 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="366"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="372"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="372"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="377"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="378"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="402"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="403"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="403"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="404"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="446"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="446"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="461"/>
+        <source>(%n in the log)</source>
+        <translation>
+            <numerusform>(%n wpis w dzienniku)</numerusform>
+            <numerusform>(%n wpisy w dzienniku)</numerusform>
+            <numerusform>(%n wpisów w dzienniku)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1502,61 +1511,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="488"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="492"/>
         <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="491"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="498"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="502"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="521"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="525"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="523"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="527"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="527"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="531"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="578"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="582"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="601"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="605"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="604"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="608"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="663"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="667"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="681"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="685"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>

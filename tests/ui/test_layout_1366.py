@@ -400,6 +400,40 @@ def test_short_of_room_the_apps_own_answers_are_counted_not_listed(
     check_in_view(app, f"eupop {chart}.{node} under three answers of the app's in uk")
 
 
+def test_one_long_answer_of_the_apps_is_counted_when_the_answers_need_its_room(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """One question the app answered itself, two lines long in Ukrainian, above EU's sixteen
+    answers beside a drawn card: the step area came out a pixel taller than its room and took a
+    scroll bar (1,500 clicks of a Ukrainian game at 1366×768). Short of room, even one is
+    counted, so the step fits without one."""
+    from desktop.core.values import replace
+    from desktop.ui.log.log_text import entry_short
+
+    app = game(make_app, "eupop")
+    app.language.set_language("uk")
+    c = app.controller
+    c.start_turn()
+    while not drawn_card(app):  # the turn draws the Bot's card once it is not attacked
+        assert c.answer("no") if c.step().kind == "ask" else c.done()
+    charts = c.packs["eupop"].charts
+    asks = [(cid, n) for cid, chart in charts.items() for n in chart.nodes if isinstance(n, AskNode)]
+    chart, node = max(
+        ((cid, n.id) for cid, n in asks), key=lambda cn: len(charts[cn[0]].node_map()[cn[1]].options)
+    )
+    c.abort("b1")
+    assert c.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
+    panel, view = app.window.step_panel, c.view
+    entries = [e for i in range(view.history.size) for e in view.history.read(i) if e.kind == "ask"]
+    longest = max(entries, key=lambda e: len(entry_short(e)))
+    panel.show_view(replace(view, auto=(longest,)))
+    app.window.step_fit.fit()
+    for _ in range(3):
+        app.qapp.processEvents()
+    assert not app.window.step_scroll.verticalScrollBar().isVisible(), panel.auto.text()
+    check_in_view(app, f"eupop {chart}.{node} under one long answer of the app's in uk")
+
+
 def test_switching_to_a_waiting_bot_keeps_the_chart_as_it_is(
     qtbot: QtBot, eu_rules: Any, make_app: Any
 ) -> None:

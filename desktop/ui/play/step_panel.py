@@ -326,8 +326,9 @@ class StepPanel(QWidget):
         pane.set_limit(UNLIMITED)  # measured with all of the text shown
         self.answers.updateGeometry()  # its answers may have just changed: measured afresh
         # Short of room, the step's text gets smaller (down to the window's size); then the
-        # app's own answers above it are counted, not listed (the log holds them).
-        for most in (AUTO_LINES, 1):
+        # app's own answers above it are counted, not listed (the log holds them): all but
+        # the last line's count, then even one answer (two lines long, it can be what is missing).
+        for most in (AUTO_LINES, 1, 0):
             self._limit_auto(most)
             for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
                 if squeeze != self.squeeze:
@@ -453,9 +454,12 @@ class StepPanel(QWidget):
             visible.add(self.auto)
 
     def _fill_auto(self) -> None:
-        """The app's answers, at most `auto_lines` of them; the rest are counted (in the log)."""
+        """The app's answers, at most `auto_lines` of them; the rest are counted (in the log).
+        At none, all are counted."""
         lines, most = self._auto_said, self.auto_lines
-        if len(lines) > most:
+        if lines and most == 0:
+            lines = ["✓ " + self.tr("(%n in the log)", "", len(lines))]
+        elif len(lines) > most:
             more = self.tr("(%n more in the log)", "", len(lines) - most + 1)
             lines = lines[: most - 1] + [more] if most > 1 else ["✓ " + more]
         text = "\n".join(lines)
