@@ -18,6 +18,7 @@ from desktop.core.cli import commands
 from desktop.core.messages import render_plain
 from desktop.core.play.view import PlayState, build_view
 from desktop.core.store.game_store import GameFile, open_game
+from desktop.core.store.store_history import StoreHistory
 
 DAMAGE: dict[str, tuple[str, tuple[Any, ...]]] = {
     "deleted": ("DELETE FROM events WHERE idx = ?", ()),
@@ -157,16 +158,14 @@ def test_twenty_thousand_rows_are_looked_at_in_one_query(tmp_path: Path) -> None
     game = new_game(tmp_path, events=300, seed=2)
     game.close()
     reads: list[int] = []
-    from desktop.core.store import game_store
-
-    original = game_store.StoreHistory.read_event
+    original = StoreHistory.read_event
 
     def counted(self: Any, index: int) -> dict[str, Any]:
         reads.append(index)
         return original(self, index)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(game_store.StoreHistory, "read_event", counted)
+        patch.setattr(StoreHistory, "read_event", counted)
         open_game(game.path, packs()).close()
     long_rows = (
         sqlite3.connect(game.path).execute("SELECT idx FROM events WHERE length(event) > 200").fetchall()

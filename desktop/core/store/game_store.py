@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import bisect
 import errno
-import json
 import os
 import shutil
 import sqlite3
 import time
-import weakref
-from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,10 +20,9 @@ from desktop.core.messages import Message, Said, engine_msg, os_reason, render_p
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.plain_data import dig
 from desktop.core.play.corrections import mat_field
-from desktop.core.play.session import SNAPSHOT_EVERY, Entries, History, HistoryError, Session, clone
-from desktop.core.play.steps import LogEntry
+from desktop.core.play.session import SNAPSHOT_EVERY, History, HistoryError, Session, clone
 from desktop.core.play.world_check import check_world
-from desktop.core.safe_read import Limits, ReadRefused, cannot_be_written, damaged, parse_json
+from desktop.core.safe_read import ReadRefused, cannot_be_written, damaged, parse_json
 from desktop.core.store import store_check
 from desktop.core.store.game_lock import GameLock, LockBusy
 from desktop.core.store.store_check import (
@@ -41,6 +37,7 @@ from desktop.core.store.store_check import (
     check_schema,
     read_meta,
 )
+from desktop.core.store.store_history import ROW_BYTES, StoreHistory, log_json, stored_json
 from desktop.core.store.store_restore import restore
 from desktop.core.values import Value
 
@@ -48,13 +45,6 @@ SUFFIX = ".botmat"
 # WAL: a commit appends to the log instead of rewriting pages in place; FULL: each commit is
 # synced, so a step drawn on screen survives a power cut too (docs/store.md has the figures).
 SYNCHRONOUS = "FULL"
-ROW_BYTES = 16 << 20  # no event, log or snapshot row comes near this
-EVENT_LIMITS = Limits(nodes=100_000)
-EVENTS_CACHED = 4096
-# What a row that could not be read gives the log and the undo texts, below the point undo stops
-# at: no step of this app has this type, so nothing ever replays it.
-LOST_EVENT: dict[str, Any] = {"type": "lost"}
-ENTRIES_CACHED = 1024
 
 # Upgrades of older game files: version -> function upgrading the open connection by one step.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}
@@ -80,64 +70,6 @@ class StoreFailure(Value, frozen=False):
     def __str__(self) -> str:
         reason = render_plain(self.reason)
         return f"{self.path}: cannot be saved ({reason}); play goes on and is written when it can be"
-
-
-def _json(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-
-def _log_json(entries: list[LogEntry]) -> str:
-    # Log lines are shown, never replayed: a parameter JSON cannot hold is kept as its text.
-    return json.dumps(entries_to_json(entries), ensure_ascii=False, separators=(",", ":"), default=str)
-
-
-def entries_to_json(entries: list[LogEntry]) -> list[dict[str, Any]]:
-    """Log lines as stored (the event index is the row's)."""
-    out = []
-    for entry in entries:
-        data = entry.to_json()
-        del data["event"]
-        out.append(data)
-    return out
-
-
-def entries_from_json(data: Any, index: int) -> Entries:
-    """Stored log lines back as LogEntry objects; a damaged row gives no lines (the step stays)."""
-    try:
-        return Entries(_entry(item, index) for item in data)
-    except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
-        return Entries()
-
-
-def _message(data: Any) -> Message | None:
-    if data is None:
-        return None
-    msg = Message.from_json(data)
-    if not isinstance(msg.context, str) or not isinstance(msg.text, str):
-        raise ValueError("damaged message")
-    return msg
-
-
-def _entry(item: dict[str, Any], index: int) -> LogEntry:
-    title, text = _message(item["chart_title"]), _message(item["text"])
-    if title is None or text is None:
-        raise ValueError("damaged log line")
-    fields = [item["bot"], item["chart"], item["node"], item["kind"]]
-    if not all(isinstance(f, str) for f in fields):
-        raise ValueError("damaged log line")
-    answer = item.get("answer")
-    return LogEntry(
-        fields[0],
-        fields[1],
-        title,
-        fields[2],
-        fields[3],
-        text,
-        answer if isinstance(answer, str) else None,
-        _message(item.get("answer_label")),
-        _message(item.get("reason")),
-        index,
-    )
 
 
 def now() -> str:
@@ -204,237 +136,6 @@ def discard_copy(scratch: Path | None) -> None:
     """Remove the temporary copy `open_readonly` made (nothing when it made none)."""
     if scratch is not None:
         shutil.rmtree(scratch, ignore_errors=True)
-
-
-class StoreHistory(History):
-    """A session's history read from and written to its game file. Reads are lazy and cached;
-    writes wait in memory until the next commit, which catches up after a failure."""
-
-    def __init__(self, game: GameFile, length: int) -> None:
-        super().__init__()
-        self.game = game
-        self.length = length
-        self.disk_len = length  # events[:disk_len] are on disk as they are in memory
-        self.cut: int | None = None  # rows from here on are to be deleted at the next commit
-        self.pending: dict[int, tuple[dict[str, Any], Entries]] = {}
-        self.pending_snapshots: dict[int, dict[str, Any]] = {}
-        self._bad: set[int] = set()  # stored snapshots that failed their check
-        self._snap_cap: int | None = None  # stored snapshots after this are dropped (redo tail)
-        self._event_cache: OrderedDict[int, dict[str, Any]] = OrderedDict()
-        self._entries_weak: weakref.WeakValueDictionary[int, Entries] = weakref.WeakValueDictionary()
-        self._entries_recent: OrderedDict[int, Entries] = OrderedDict()
-        self._world_cache: OrderedDict[int, str] = OrderedDict()
-        self.written: dict[str, Any] = {}  # meta values as last committed
-        self.checks: list[int] = []  # indexes of the `check` events: answers taken, no play step
-        self.hold = False  # True: commits wait for an explicit flush (the CLI's all-or-nothing run)
-        self.lost: set[int] = set()  # rows found unreadable when the game opened (never read again)
-
-    # ---- reading -------------------------------------------------------------------------
-    def __len__(self) -> int:
-        return self.length
-
-    def event(self, index: int) -> dict[str, Any]:
-        if not 0 <= index < self.length:
-            raise HistoryError(engine_msg("there is no step {step}", step=index))
-        if index in self.pending:
-            return self.pending[index][0]
-        if index in self.lost:
-            return dict(LOST_EVENT)
-        cached = self._event_cache.get(index)
-        if cached is None:
-            try:
-                cached = self._read_event(index)
-            except HistoryError:
-                # A row the check at opening could not see was damaged (a file cut short reads
-                # differently row by row): it is lost from now on, as those found then.
-                self.lost.add(index)
-                return dict(LOST_EVENT)
-            self._event_cache[index] = cached
-            if len(self._event_cache) > EVENTS_CACHED:
-                self._event_cache.popitem(last=False)
-        return cached
-
-    def read_event(self, index: int) -> dict[str, Any]:
-        """Event `index` as the file holds it (HistoryError when it cannot be used)."""
-        return self._read_event(index)
-
-    def _read_event(self, index: int) -> dict[str, Any]:
-        row = self.game.fetch("SELECT event FROM events WHERE idx = ?", (index,))
-        if row is None:
-            missing = engine_msg("step {step} is missing from {file}", step=index, file=str(self.game.path))
-            raise HistoryError(missing)
-        try:
-            data = parse_json(row[0], f"{self.game.path} step {index}", EVENT_LIMITS)
-        except ReadRefused as exc:
-            raise HistoryError(exc.message) from None
-        if not isinstance(data, dict):
-            raise HistoryError(at(self.game.path, engine_msg("step {step} is damaged", step=index)))
-        return data
-
-    def events_from(self, start: int) -> Iterator[dict[str, Any]]:
-        """Events in order, read in one pass (for an export of the whole game)."""
-        for index in range(start, self.length):
-            yield self.event(index)
-
-    def entries(self, index: int) -> Entries:
-        if index in self.pending:
-            return self.pending[index][1]
-        found = self._entries_weak.get(index)
-        if found is None:
-            found = self._read_entries(index)
-        self._keep_entries(index, found)
-        return found
-
-    def _keep_entries(self, index: int, entries: Entries) -> None:
-        self._entries_weak[index] = entries
-        self._entries_recent[index] = entries
-        self._entries_recent.move_to_end(index)
-        if len(self._entries_recent) > ENTRIES_CACHED:
-            self._entries_recent.popitem(last=False)
-
-    def _read_entries(self, index: int) -> Entries:
-        try:
-            row = self.game.fetch("SELECT log FROM events WHERE idx = ?", (index,))
-            data = parse_json(row[0], self.game.path, EVENT_LIMITS) if row else []
-        except (ReadRefused, HistoryError):
-            return Entries()  # a damaged log row loses only its lines, never the step
-        return entries_from_json(data, index)
-
-    def remember_entries(self, index: int, entries: list[LogEntry]) -> Entries:
-        """Lines a replay computed: kept in the cache (they are what the file holds, so the
-        file is not read to compare; lines already shown keep their identity)."""
-        known = self.pending[index][1] if index in self.pending else self._entries_weak.get(index)
-        if known is None or (not known and entries):
-            known = Entries(entries)
-            if index in self.pending:
-                self.pending[index] = (self.pending[index][0], known)
-        self._keep_entries(index, known)
-        return known
-
-    def snapshot_before(self, index: int) -> tuple[int, dict[str, Any]] | None:
-        """The newest snapshot at or before `index` that passes every check (a stored one that
-        does not is skipped from then on); the empty game before the first event is at hand."""
-        while True:
-            base = self.newest_snapshot(index)
-            if base is None:
-                return None
-            world = self._snapshot(base)
-            if world is not None:
-                return base, world
-            self._bad.add(base)
-
-    def newest_snapshot(self, index: int) -> int | None:
-        """The index of the newest snapshot at or before `index` not known to be damaged."""
-        pending = max((i for i in self.pending_snapshots if i <= index), default=None)
-        limit = index if self._snap_cap is None else min(index, self._snap_cap)
-        stored = None
-        try:
-            rows = self.game.conn.execute(
-                "SELECT idx FROM snapshots WHERE idx <= ? AND idx >= ? ORDER BY idx DESC",
-                (limit, pending if pending is not None else -1),
-            )
-            stored = next((row[0] for row in rows if row[0] not in self._bad), None)
-        except DB_ERRORS:
-            stored = None  # an unreadable table: only what this session wrote is used
-        found = [i for i in (pending, stored) if isinstance(i, int)]
-        if not found and 0 not in self._bad:
-            return 0 if index >= 0 else None  # the empty game, rebuilt if not stored
-        return max(found, default=None)
-
-    def lacks_snapshot(self, index: int) -> bool:
-        """Whether no snapshot is kept for exactly `index` events."""
-        return self.newest_snapshot(index) != index
-
-    def _snapshot(self, base: int) -> dict[str, Any] | None:
-        if base in self.pending_snapshots:
-            pending: dict[str, Any] = clone(self.pending_snapshots[base])
-            return pending
-        if base in self._world_cache:
-            return _taken(self._world_cache[base])
-        world = self.game.read_snapshot(base)
-        if world is None and base == 0:
-            from desktop.core.play.interpreter import new_world
-
-            world = new_world(self.game.pack)
-        if world is not None:
-            self._cache_world(base, world)
-        return world
-
-    def _cache_world(self, base: int, world: dict[str, Any]) -> None:
-        self._world_cache[base] = _kept(world)
-        if len(self._world_cache) > 8:
-            self._world_cache.popitem(last=False)
-
-    # ---- writing -------------------------------------------------------------------------
-    def record(self, index: int, event: dict[str, Any], entries: list[LogEntry]) -> Entries:
-        try:
-            _json(event)
-        except (TypeError, ValueError) as exc:
-            from desktop.core.messages import InputError
-
-            raise InputError(engine_msg("this step cannot be stored: {reason}", reason=str(exc))) from None
-        return super().record(index, event, entries)
-
-    def truncate(self, length: int) -> None:
-        if length >= self.length:
-            return
-        self.pending = {i: v for i, v in self.pending.items() if i < length}
-        self.pending_snapshots = {i: w for i, w in self.pending_snapshots.items() if i <= length}
-        if length < self.disk_len:
-            self.cut = length if self.cut is None else min(self.cut, length)
-            self.disk_len = length
-        for cache in (self._event_cache, self._entries_recent):
-            for i in [i for i in cache if i >= length]:
-                del cache[i]
-        for i in [i for i in self._world_cache if i > length]:
-            del self._world_cache[i]
-        self._snap_cap = length if self._snap_cap is None else min(self._snap_cap, length)
-        self.lost = {i for i in self.lost if i < length}
-        self.length = length
-        if self.checks and self.checks[-1] >= length:
-            self.checks = [i for i in self.checks if i < length]
-
-    def append(self, event: dict[str, Any], entries: list[LogEntry]) -> Entries:
-        stored = Entries(entries)
-        if event.get("type") == "check":
-            self.checks.append(self.length)
-        self.pending[self.length] = (event, stored)
-        self._keep_entries(self.length, stored)
-        self.length += 1
-        return stored
-
-    def add_snapshot(self, index: int, world: dict[str, Any]) -> None:
-        self.pending_snapshots[index] = clone(world)
-
-    def changed(self, session: Session) -> None:
-        if not self.hold:
-            self.game.commit(session)
-
-    def unsaved(self) -> bool:
-        """Whether anything is waiting to be written."""
-        return bool(self.pending or self.pending_snapshots or self.cut is not None)
-
-    def written_out(self) -> None:
-        """The commit went through: nothing is waiting any more."""
-        for index in self.pending_snapshots:
-            self._cache_world(index, self.pending_snapshots[index])
-        self.pending.clear()
-        self.pending_snapshots.clear()
-        self.cut = None
-        self._snap_cap = None  # the rows after the cut are gone from the file now
-        self.disk_len = self.length
-
-
-def _kept(world: dict[str, Any]) -> str:
-    """A state kept in memory as the JSON text the file holds of it (never pickle: the store
-    turns no bytes into objects but through JSON)."""
-    return _json(world)
-
-
-def _taken(text: str) -> dict[str, Any]:
-    """A fresh copy of a state kept by `_kept`."""
-    world: dict[str, Any] = json.loads(text)
-    return world
 
 
 class GameFile:
@@ -525,17 +226,17 @@ class GameFile:
         if history.pending:
             conn.executemany(
                 "INSERT OR REPLACE INTO events (idx, event, log) VALUES (?, ?, ?)",
-                [(i, _json(e), _log_json(log)) for i, (e, log) in sorted(history.pending.items())],
+                [(i, stored_json(e), log_json(log)) for i, (e, log) in sorted(history.pending.items())],
             )
         if history.pending_snapshots:
             conn.executemany(
                 "INSERT OR REPLACE INTO snapshots (idx, world) VALUES (?, ?)",
-                [(i, _json(w)) for i, w in sorted(history.pending_snapshots.items())],
+                [(i, stored_json(w)) for i, w in sorted(history.pending_snapshots.items())],
             )
         if meta:
             conn.executemany(
                 "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                [(k, _json(v)) for k, v in meta.items()],
+                [(k, stored_json(v)) for k, v in meta.items()],
             )
         conn.execute("COMMIT")
 
@@ -624,7 +325,9 @@ class GameFile:
         """Change the title kept in the file (raises StoreError when it cannot be written)."""
         try:
             self.conn.execute("PRAGMA query_only=OFF")
-            self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (_json(title),))
+            self.conn.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES ('title', ?)", (stored_json(title),)
+            )
         except sqlite3.Error as exc:
             raise StoreError(self.path, cannot_be_written(exc)) from None
         self.meta["title"] = title
@@ -773,12 +476,12 @@ def _fill(tmp: Path, session: Session, title: str, source_digest: str = "") -> N
             **({"source_digest": source_digest} if source_digest else {}),
         }
         conn.executemany(
-            "INSERT INTO meta (key, value) VALUES (?, ?)", [(k, _json(v)) for k, v in meta.items()]
+            "INSERT INTO meta (key, value) VALUES (?, ?)", [(k, stored_json(v)) for k, v in meta.items()]
         )
         history = session.history
         conn.executemany(
             "INSERT INTO events (idx, event, log) VALUES (?, ?, ?)",
-            ((i, _json(history.event(i)), _log_json(history.entries(i))) for i in range(len(history))),
+            ((i, stored_json(history.event(i)), log_json(history.entries(i))) for i in range(len(history))),
         )
         conn.executemany("INSERT INTO snapshots (idx, world) VALUES (?, ?)", _snapshots_of(session))
         conn.execute("COMMIT")
@@ -791,7 +494,7 @@ def _snapshots_of(session: Session) -> list[tuple[int, str]]:
     """Snapshots to store for a session: every SNAPSHOT_EVERY events, its floor and its cursor."""
     history = session.history
     wanted = set(range(0, len(history) + 1, SNAPSHOT_EVERY)) | {session.floor}
-    out = {session.cursor: _json(session.world)}
+    out = {session.cursor: stored_json(session.world)}
     for index in sorted(wanted - {session.cursor}):
         found = history.snapshot_before(index)
         if found is None:
@@ -802,7 +505,7 @@ def _snapshots_of(session: Session) -> list[tuple[int, str]]:
                 session._process(world, clone(history.event(i)), i)
         except Exception:  # noqa: BLE001 - history below the floor does not replay: skip it
             continue
-        out[index] = _json(world)
+        out[index] = stored_json(world)
     return sorted(out.items())
 
 

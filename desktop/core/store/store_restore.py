@@ -22,7 +22,8 @@ from desktop.core.store.store_check import DB_ERRORS, StoreError
 from desktop.core.store.store_rows import event_count, unreadable_events
 
 if TYPE_CHECKING:
-    from desktop.core.store.game_store import GameFile, StoreHistory
+    from desktop.core.store.game_store import GameFile
+    from desktop.core.store.store_history import StoreHistory
 
 
 def restore(game: GameFile, history_of: Callable[[GameFile, int], StoreHistory]) -> None:
