@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
-from ui_helpers import answer_plainly, click
+from ui_helpers import click
 
 from desktop.core.messages import Message
 from desktop.core.pack.checking import checked
@@ -196,54 +196,3 @@ def test_a_drawn_card_keeps_its_width_whatever_it_reads(qtbot: QtBot) -> None:
     assert card_width(1200) == 280, "never wider than a card needs on a large screen"
     view.show_card("demo", None, None)
     assert view.width() < short, "no card drawn: a line, not an empty card"
-
-
-def test_another_bots_tab_paints_its_mat_once(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
-    """Showing another bot's tab again paints each widget of its mat once: the mat's viewport
-    filled its own ground, so Qt painted it alone and then again with the rest of the tab (107
-    widgets painted twice, ≈ 3 ms, at every switch). Counted, never timed."""
-    import shiboken6
-    from PySide6.QtCore import QEvent, QObject
-
-    from desktop.ui.mat.mat_view import MatView
-
-    app = make_app()
-    window = app.window
-    window.resize(1366, 768)
-    window.show()
-    bots = [({"name": "Castile"}, None), ({"name": "France"}, None)]
-    app.controller.new_game("eupop", bots, seed=3)
-    for index in (1, 0):  # both panels made and drawn
-        window.bot_tabs.setCurrentIndex(index)
-        qtbot.wait(10)
-    app.controller.start_turn()
-    for _ in range(200):  # Castile's whole turn, each step drawn
-        if app.controller.step() is None:
-            break
-        answer_plainly(app)
-        app.qapp.processEvents()
-    mat = window.bot_panels["b2"].findChild(MatView)
-    assert mat is not None
-    painted: dict[int, int] = {}
-
-    class Paints(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if (
-                event.type() == QEvent.Type.Paint
-                and isinstance(watched, QWidget)
-                and watched is not mat
-                and mat.isAncestorOf(watched)
-            ):
-                at = shiboken6.getCppPointer(watched)[0]  # a wrapper may be made again: its object is not
-                painted[at] = painted.get(at, 0) + 1
-            return False
-
-    counter = Paints()
-    app.qapp.installEventFilter(counter)
-    try:
-        window.bot_tabs.setCurrentIndex(1)
-        qtbot.wait(10)
-    finally:
-        app.qapp.removeEventFilter(counter)
-    assert len(painted) > 50, "the mat was painted"
-    assert max(painted.values()) == 1, f"{sum(painted.values())} paints of {len(painted)} widgets"

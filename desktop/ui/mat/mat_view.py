@@ -98,11 +98,6 @@ class MatView(QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(content)
-        # The panel's ground shows through: a viewport that fills its own ground is painted on
-        # its own, and then again with the rest of the tab when the bot's tab is shown again (its
-        # ≈ 110 widgets painted twice, ≈ 3 ms, at each switch).
-        self.viewport().setAutoFillBackground(False)
-        content.setAutoFillBackground(False)  # setWidget turned it on
 
     def _add_field(
         self,
