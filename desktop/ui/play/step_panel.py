@@ -326,8 +326,8 @@ class StepPanel(QWidget):
         pane.set_limit(UNLIMITED)  # measured with all of the text shown
         self.answers.updateGeometry()  # its answers may have just changed: measured afresh
         # Short of room, the step's text gets smaller (down to the window's size); then the
-        # app's own answers above it are counted, not listed (the log holds them): all but
-        # the last line's count, then even one answer (two lines long, it can be what is missing).
+        # app's own answers above it are counted on one line, not listed (the log holds them);
+        # last, a lone answer is counted too (two lines long, it can be what is missing).
         for most in (AUTO_LINES, 1, 0):
             self._limit_auto(most)
             for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
