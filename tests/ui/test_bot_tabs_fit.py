@@ -1,0 +1,64 @@
+"""The bots' tabs at 1366×768: three bots with long names (Root's factions, Glory's "Automa 3",
+a Polish or Ukrainian seat word) all show a tab in the column, none behind scroll arrows; a
+name too long is shortened in the middle, so a seat's number stays in view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from desktop.ui.widgets.fair_tabs import fair_widths
+
+SIZE = (1366, 768)
+ROOT = [
+    ("marquise", "Mechanical Marquise 2.0"),
+    ("eyrie", "Electric Eyrie"),
+    ("alliance", "Automated Alliance"),
+]
+
+
+def tabs_in_view(app: Any) -> list[str]:
+    """The tabs that run past the visible tab bar (empty when every bot's tab is in view)."""
+    bar = app.window.bot_tabs.tabBar()
+    return [bar.tabText(i) for i in range(bar.count()) if bar.tabRect(i).right() >= bar.width()]
+
+
+def shown(app: Any) -> Any:
+    app.window.resize(*SIZE)
+    app.window.show()
+    for _ in range(3):
+        app.qapp.processEvents()
+    return app
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_three_root_factions_each_have_a_tab_in_view(make_app: Any, language: str) -> None:
+    app = make_app()
+    if "root_clockwork" not in app.controller.packs:
+        pytest.skip("the Root pack does not load")
+    app.language.set_language(language)
+    bots = [({"faction": f, "name": name}, None) for f, name in ROOT]
+    app.controller.new_game("root_clockwork", bots, seed=1)
+    assert tabs_in_view(shown(app)) == []
+
+
+@pytest.mark.parametrize("pack_id", ["glory_automa", "megaciv_calamities"])
+def test_three_numbered_seats_each_have_a_tab_in_view_in_ukrainian(make_app: Any, pack_id: str) -> None:
+    app = make_app()
+    if pack_id not in app.controller.packs:
+        pytest.skip(f"pack {pack_id} does not load")
+    app.language.set_language("uk")
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack(pack_id)
+    dialog.add_bot()
+    dialog.add_bot()
+    dialog.accept()
+    assert app.window.bot_tabs.count() == 3
+    assert tabs_in_view(shown(app)) == []
+
+
+def test_fair_widths_keep_the_narrow_and_cut_the_widest_to_fit() -> None:
+    assert fair_widths([100, 60], 200) == [100, 60], "everything fits: each as wanted"
+    assert fair_widths([200, 60, 150], 300) == [120, 60, 120]
+    assert sum(fair_widths([90, 95, 300, 280], 330)) <= 330
