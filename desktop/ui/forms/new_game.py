@@ -56,6 +56,10 @@ class BotSetup(QGroupBox):
         self.profiles = profiles
         self.shown_defaults: dict[str, str] = {}  # a text option's default as last shown
         self.form = QFormLayout(self)
+        # Glory's "Wood shown on the sawmill (none: add by hand)" and the like: a row too wide
+        # for the dialog puts its field under its name rather than out of sight (a sideways
+        # scroll bar), in every style (macOS wraps no rows by default).
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.rows: dict[str, QWidget] = {}  # what stands right of each option's label
         for opt in pack.meta.bot_options:
             widget = self._widget(opt)
