@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QPalette, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -252,6 +252,16 @@ class BotSetup(QGroupBox):
         return options, profile
 
 
+WIDE, TALL = 600, 760  # the dialog's first size where the screen has room
+
+
+def first_size(screen: QScreen | None) -> QSize:
+    """The dialog's first size: WIDE×TALL, but within the room the screen leaves (a 1366×768
+    laptop's taskbar and the title bar left OK and Cancel below the screen's edge)."""
+    room = screen.availableGeometry().size() if screen is not None else QSize(WIDE + 40, TALL + 60)
+    return QSize(min(WIDE, room.width() - 40), min(TALL, room.height() - 60))
+
+
 def profiles_by_file(pack: Pack, kind: str) -> dict[str, str]:
     """The names of the saved profiles of a kind, by their file."""
     found, _problems = profiles.list_profiles(pack, kind)
@@ -333,7 +343,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(600, 760)
+        self.resize(first_size(self.screen() or QGuiApplication.primaryScreen()))
         translate_ui(self)
         self._pack_changed()
 
