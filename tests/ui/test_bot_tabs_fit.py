@@ -62,3 +62,25 @@ def test_fair_widths_keep_the_narrow_and_cut_the_widest_to_fit() -> None:
     assert fair_widths([100, 60], 200) == [100, 60], "everything fits: each as wanted"
     assert fair_widths([200, 60, 150], 300) == [120, 60, 120]
     assert sum(fair_widths([90, 95, 300, 280], 330)) <= 330
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_pack_without_a_mat_gives_its_tabs_room_to_read(make_app: Any, language: str) -> None:
+    """Mega Civ's bots have no mat: its column was sized for the Start and Stop buttons only, and
+    its three "Calamities" tabs read "…"; the column now takes what the tabs and + Calamity need,
+    within the share a mat would have."""
+    app = make_app()
+    if "megaciv_calamities" not in app.controller.packs:
+        pytest.skip("the Mega Civ pack does not load")
+    app.language.set_language(language)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("megaciv_calamities")
+    dialog.add_bot()
+    dialog.add_bot()
+    dialog.accept()
+    shown(app)
+    bar = app.window.bot_tabs.tabBar()
+    widths = [bar.tabRect(i).width() for i in range(bar.count())]
+    assert min(widths) >= 85, f"tabs too narrow to show a name: {widths}"
+    assert tabs_in_view(app) == []
+    assert app.window.splitter.sizes()[1] >= 700, "the chart and the step keep their room"
