@@ -56,6 +56,9 @@ def test_three_numbered_seats_each_have_a_tab_in_view_in_ukrainian(make_app: Any
     dialog.accept()
     assert app.window.bot_tabs.count() == 3
     assert tabs_in_view(shown(app)) == []
+    names = [bot.name for bot in app.controller.view.bots]
+    tips = [app.window.bot_tabs.tabToolTip(i) for i in range(3)]
+    assert tips == names and all(name.endswith(str(n)) for n, name in enumerate(names, 1)), tips
 
 
 def test_fair_widths_keep_the_narrow_and_cut_the_widest_to_fit() -> None:
