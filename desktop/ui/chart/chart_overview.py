@@ -95,7 +95,7 @@ class Breadcrumb(QLabel):
     def _fit(self) -> None:
         """As many crumbs as the width holds, read whole: the outermost give way to "…" (a link to
         the nearest of them) first; the shown chart's title is shortened only when alone it is too
-        wide (a Polish "… › Mechaniczny Markiz 2.0: przygotowanie Frakcji" was cut mid-word)."""
+        wide (a long Polish faction's setup title was cut mid-word)."""
         titles, first = self.titles, 0
         if self.isVisible() and len(titles) > 1:
             while first < len(titles) - 1 and self._width(first) > self.width():

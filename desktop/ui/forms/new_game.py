@@ -56,7 +56,7 @@ class BotSetup(QGroupBox):
         self.profiles = profiles
         self.shown_defaults: dict[str, str] = {}  # a text option's default as last shown
         self.form = QFormLayout(self)
-        # Glory's "Wood shown on the sawmill (none: add by hand)" and the like: a row too wide
+        # A long option name ("Wood shown on the sawmill (none: add by hand)"): a row too wide
         # for the dialog puts its field under its name rather than out of sight (a sideways
         # scroll bar), in every style (macOS wraps no rows by default).
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)

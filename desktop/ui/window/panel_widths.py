@@ -80,8 +80,8 @@ class PanelWidths(QObject):
         w.splitter.setSizes([left, width - left - log, log])
 
     def _tabs_need(self) -> int:
-        """The width the bots' tabs and the + Bot button beside them take whole (Mega Civ's
-        three "Calamities" tabs were shortened to "…" in a panel sized for its buttons)."""
+        """The width the bots' tabs and the + Bot button beside them take whole (three bots
+        of a pack without a mat had their tabs shortened to "…" in a panel sized for its buttons)."""
         tabs = self.window.bot_tabs
         corner = tabs.cornerWidget(Qt.Corner.TopRightCorner)
         extra = corner.sizeHint().width() if corner is not None and not corner.isHidden() else 0
