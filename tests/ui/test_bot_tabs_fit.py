@@ -1,6 +1,7 @@
-"""The bots' tabs at 1366×768: three bots with long names (Root's factions, Glory's "Automa 3",
-a Polish or Ukrainian seat word) all show a tab in the column, none behind scroll arrows; a
-name too long is shortened in the middle, so a seat's number stays in view."""
+"""The bots' tabs and the bar above them at 1366×768: three bots with long names (Root's
+factions, Glory's "Automa 3", a Polish or Ukrainian seat word) all show a tab in the column,
+none behind scroll arrows; a name too long is shortened in the middle, so a seat's number stays
+in view; another game's shared facts replace the last ones at once."""
 
 from __future__ import annotations
 
@@ -87,3 +88,20 @@ def test_a_pack_without_a_mat_gives_its_tabs_room_to_read(make_app: Any, languag
     assert min(widths) >= 85, f"tabs too narrow to show a name: {widths}"
     assert tabs_in_view(app) == []
     assert app.window.splitter.sizes()[1] >= 700, "the chart and the step keep their room"
+
+
+def test_another_games_shared_facts_replace_the_last_ones_at_once(make_app: Any) -> None:
+    """From an EU game (Age, Round, Realms passed) to a Glory game (Age): the bar shows Glory's
+    one fact, not both games' boxes drawn over each other until the event loop deletes them."""
+    from PySide6.QtWidgets import QSpinBox
+
+    app = make_app()
+    if not {"eupop", "glory_automa"} <= set(app.controller.packs):
+        pytest.skip("the EU or Glory pack does not load")
+    shown(app)
+    app.controller.new_game("eupop", [({}, None)], seed=1)
+    app.controller.new_game("glory_automa", [({}, None)], seed=1)
+    app.qapp.processEvents()  # the new boxes show; the old ones wait for the loop to be deleted
+    bar = app.window.shared_bar
+    spins = [s.objectName() for s in bar.findChildren(QSpinBox) if s.isVisible()]
+    assert spins == [f"shared:{fact.name}" for fact in app.controller.view.shared] and len(spins) == 1
