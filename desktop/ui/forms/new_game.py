@@ -8,7 +8,7 @@ from collections.abc import Collection
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QPalette, QScreen
+from PySide6.QtGui import QPalette, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,6 +36,7 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.widgets.contrast_style import grow_indicators
+from desktop.ui.widgets.dialogs import within_room
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
 
@@ -256,10 +257,9 @@ WIDE, TALL = 600, 760  # the dialog's first size where the screen has room
 
 
 def first_size(screen: QScreen | None) -> QSize:
-    """The dialog's first size: WIDE×TALL, but within the room the screen leaves (a 1366×768
-    laptop's taskbar and the title bar left OK and Cancel below the screen's edge)."""
-    room = screen.availableGeometry().size() if screen is not None else QSize(WIDE + 40, TALL + 60)
-    return QSize(min(WIDE, room.width() - 40), min(TALL, room.height() - 60))
+    """The dialog's first size: WIDE×TALL within the room the screen leaves (OK and Cancel in
+    view above a 1366×768 laptop's taskbar)."""
+    return within_room(screen, WIDE, TALL)
 
 
 def profiles_by_file(pack: Pack, kind: str) -> dict[str, str]:
@@ -343,7 +343,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(first_size(self.screen() or QGuiApplication.primaryScreen()))
+        self.resize(first_size(self.screen()))
         translate_ui(self)
         self._pack_changed()
 
