@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="202"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="206"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="203"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="207"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="212"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="216"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="214"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="218"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="215"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="219"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -1146,32 +1146,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="340"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="354"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="354"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="368"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="355"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="369"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="359"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="373"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="361"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="375"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="462"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="476"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1767,72 +1767,78 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <location filename="../desktop/ui/undo_text.py" line="18"/>
+        <source>“{text}”</source>
+        <comment>a step&apos;s text quoted</comment>
+        <translation>„{text}”</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="27"/>
         <source>answer {answer} to {question}</source>
         <translation>odpowiedź {answer} na {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="31"/>
+        <location filename="../desktop/ui/undo_text.py" line="32"/>
         <source>Done: {step}</source>
         <translation>wykonanie: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="36"/>
+        <location filename="../desktop/ui/undo_text.py" line="37"/>
         <source>the roll {value} for {bot}</source>
         <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="44"/>
+        <location filename="../desktop/ui/undo_text.py" line="45"/>
         <source>start {chart} for {bot}</source>
         <translation>rozpoczęcie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <location filename="../desktop/ui/undo_text.py" line="47"/>
         <source>stop {chart} of {bot}</source>
         <translation>zatrzymanie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <location filename="../desktop/ui/undo_text.py" line="52"/>
         <source>the correction of {field} for {bot}</source>
         <translation>poprawka: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <location filename="../desktop/ui/undo_text.py" line="58"/>
         <source>adding {bot}</source>
         <translation>dodanie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="59"/>
+        <location filename="../desktop/ui/undo_text.py" line="60"/>
         <source>removing {bot}</source>
         <translation>usunięcie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="63"/>
+        <location filename="../desktop/ui/undo_text.py" line="64"/>
         <source>your answers {check}</source>
         <translation>twoje odpowiedzi {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="68"/>
+        <location filename="../desktop/ui/undo_text.py" line="69"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="97"/>
+        <location filename="../desktop/ui/undo_text.py" line="98"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <location filename="../desktop/ui/undo_text.py" line="99"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="106"/>
+        <location filename="../desktop/ui/undo_text.py" line="107"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="107"/>
+        <location filename="../desktop/ui/undo_text.py" line="108"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

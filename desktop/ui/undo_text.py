@@ -12,9 +12,10 @@ QUOTE_MAX = 48  # characters of a step's text quoted before "…"
 
 
 def quoted(text: str) -> str:
-    """A step's text shortened for a menu entry, in quotes."""
+    """A step's text shortened for a menu entry, in the language's quotes („…” in Polish, «…»
+    in Ukrainian: the English marks on a Polish menu read as a stray English word would)."""
     short = text if len(text) <= QUOTE_MAX else text[: QUOTE_MAX - 1].rstrip() + "…"
-    return f"“{short}”"
+    return QCoreApplication.translate("Undo", "“{text}”", "a step's text quoted").replace("{text}", short)
 
 
 def describe(view: GameView, what: Undoable) -> str:

@@ -424,9 +424,12 @@ def foreign_traits(ctx: RcCtx) -> tuple[str, None]:
 
 
 @value("foreign_trait_names")
-def foreign_trait_names(ctx: RcCtx) -> str:
-    """The traits of another faction that setup named."""
-    return ", ".join(ctx.bot.get("foreign_traits", []))
+def foreign_trait_names(ctx: RcCtx) -> list[Message]:
+    """The traits of another faction that setup named, by the names the New game dialog gives
+    them in the player's language ("War Tax", "Податок на війну"; their ids read as English)."""
+    option = next(o for o in ctx.pack.meta.bot_options if o.id == "traits")
+    labels = {choice.id: choice.label for choice in option.choices}
+    return [Message(ctx.pack.id, labels.get(t, t)) for t in ctx.bot.get("foreign_traits", [])]
 
 
 @value("suit")

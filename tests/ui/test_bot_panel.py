@@ -106,6 +106,20 @@ def test_other_charts_menu_runs_any_chart(qtbot: QtBot, tiny_rules: Any, make_ap
     assert step is not None and step.chart == "battle" and step.kind == "roll"
 
 
+def test_the_routines_menu_shows_one_arrow(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
+    """ "Routines ▾" carries its arrow in its words: the style's small second arrow in the
+    button's corner is left out; the button still opens its menu."""
+    from PySide6.QtWidgets import QStyleOptionToolButton
+
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    button = app.window.bot_panels["b1"].routines_button
+    option = QStyleOptionToolButton()
+    button.initStyleOption(option)
+    assert button.text().endswith("▾") and button.menu() is not None
+    assert not option.features & QStyleOptionToolButton.ToolButtonFeature.HasMenu
+
+
 def test_log_filter_and_theme(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:
     app = make_app()
     app.controller.new_game(

@@ -114,3 +114,35 @@ def test_every_value_known_only_when_reached_has_a_name(qtbot: QtBot, eu_rules: 
                             missing.add(name)
     assert not missing, f"{pack_id}: no words for {sorted(missing)}"
     assert all(render(w) for w in pack.meta.words.values())
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "[Traits]"), ("uk", "[Програми]")])
+def test_a_node_ahead_whose_value_is_empty_names_it(
+    qtbot: QtBot, make_app: Any, language: str, name: str
+) -> None:
+    """Root's setup box "These traits belong to other bots…: {names}." for a bot with none read
+    "…for this one: ." in the chart: an empty value is named like one not known yet."""
+    app = make_app()
+    app.language.set_language(language)
+    pack, _ = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None
+    session = Session(pack, 1)
+    session.add_bot("b", {"name": "Bot", "faction": "marquise"})
+    from desktop.core.play.node_texts import node_texts
+
+    chart = pack.charts_for(())["setup"]
+    shown = node_shown(node_texts(session, "b", chart, (), None)["traits_note"])
+    assert shown.endswith(f": {name}."), shown
+
+
+def test_traits_of_another_faction_read_in_the_players_language(qtbot: QtBot, make_app: Any) -> None:
+    """Root's setup names another faction's traits by their translated names, not their ids."""
+    app = make_app()
+    app.language.set_language("uk")
+    pack, _ = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None
+    session = Session(pack, 3)
+    session.add_bot("b", {"faction": "marquise", "traits": ["war_tax"]})
+    session.apply({"type": "start", "bot": "b", "chart": "setup"})
+    said = [render(line.text) for line in session.log()]
+    assert any(t.endswith(": Військовий податок.") for t in said), said

@@ -433,3 +433,39 @@ def test_chart_titles_with_markup_characters_read_as_written(qtbot: Any) -> None
     shown = QTextDocument()
     shown.setHtml(crumb.text())
     assert shown.toPlainText() == 'Peace & War › The "<Bot>" turn'
+
+
+def test_a_breadcrumb_too_long_for_its_width_gives_way_from_the_outermost_chart(qtbot: Any) -> None:
+    """Polish at 1366×768: "Tura bota › Przygotowanie gry z botami › Mechaniczny Markiz 2.0:
+    przygotowanie Frakcji" ran past the chart's edge, the shown chart's title cut mid-word; the
+    outer crumbs now give way to "…" (a link to the nearest of them) and the title reads whole."""
+    from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+
+    from desktop.ui.chart.chart_overview import Breadcrumb
+
+    titles = ["Tura bota", "Przygotowanie gry z botami", "Mechaniczny Markiz 2.0: przygotowanie Frakcji"]
+    crumb = Breadcrumb()
+    qtbot.addWidget(crumb)
+    crumb.show()
+    crumb.show_titles(titles)
+    bold = QFont(crumb.font())
+    bold.setBold(True)
+    last = QFontMetrics(bold).horizontalAdvance(titles[-1])
+    full = crumb.fontMetrics().horizontalAdvance(f"{titles[0]} › {titles[1]} › ") + last
+    crumb.resize(crumb.fontMetrics().horizontalAdvance(f"… › {titles[1]} › ") + last + 10, 24)
+    shown = QTextDocument()
+    shown.setHtml(crumb.text())
+    assert (
+        shown.toPlainText()
+        == "… › Przygotowanie gry z botami › Mechaniczny Markiz 2.0: przygotowanie Frakcji"
+    )
+    picked: list[int] = []
+    crumb.picked.connect(picked.append)
+    crumb.linkActivated.emit("0")  # "…": the chart that gave way
+    assert picked == [0] and crumb.plain() == " › ".join(titles) and crumb.toolTip() == crumb.plain()
+    crumb.resize(full + 10, 24)
+    shown.setHtml(crumb.text())
+    assert shown.toPlainText() == " › ".join(titles), "room enough: every crumb whole again"
+    crumb.resize(120, 24)
+    shown.setHtml(crumb.text())
+    assert shown.toPlainText().startswith("… › Mechan") and shown.toPlainText().endswith("…")

@@ -56,3 +56,20 @@ def test_edit_menu_and_step_buttons_name_what_undo_and_redo_do(
     assert step is not None and step.kind == "roll" and not redo.isEnabled()
     assert c.correct("b1", "power", 9)
     assert undo.text() == "&Undo: the correction of Power for Red"
+
+
+def test_undo_quotes_the_step_in_the_languages_own_quotation_marks(tiny_rules: Any, make_app: Any) -> None:
+    """A Polish menu quotes „…”, a Ukrainian one «…»: English “…” there read as left over; a
+    language switch redraws the entry."""
+    app = make_app()
+    c, undo = app.controller, app.window.menu_actions["undo"]
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c.start_turn()
+    c.done()
+    c.answer("no")
+    assert undo.text().endswith("“Is an enemy next to the bot?”")
+    app.language.set_language("pl")
+    assert undo.text().endswith("„Is an enemy next to the bot?”") and "“" not in undo.text()
+    app.language.set_language("uk")
+    assert undo.text().endswith("«Is an enemy next to the bot?»")
+    assert app.window.step_panel.undo_button.toolTip().endswith("«Is an enemy next to the bot?»")

@@ -114,8 +114,8 @@ def _value_now(sources: dict[str, Any], name: str, ctx: Any, context: str, answe
         value = resolve(sources[name], ctx, context, answers)
     except Exception:  # noqa: BLE001 - a value that cannot be computed now is named, not shown
         return None
-    if isinstance(value, (dict, tuple)) or value is None:
-        return None
+    if isinstance(value, (dict, tuple)) or value is None or value in ("", []):
+        return None  # nothing yet ("…for this one: ." in a chart's box): named instead
     return value
 
 

@@ -4,7 +4,20 @@ of the whole chart showing where the view is and where the bot is."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.ui.chart.chart_items import COLORS, ChartScene, color
@@ -68,10 +81,46 @@ class Breadcrumb(QLabel):
         if titles == self.titles:
             return
         self.titles = titles
-        parts = [f'<a href="{i}">{escape(t)}</a>' for i, t in enumerate(titles[:-1])]
-        parts += [f"<b>{escape(t)}</b>" for t in titles[-1:]]
-        self.setText(" › ".join(parts))
         self.setToolTip(" › ".join(titles))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As many crumbs as the width holds, read whole: the outermost give way to "…" (a link to
+        the nearest of them) first; the shown chart's title is shortened only when alone it is too
+        wide (a long Polish faction's setup title was cut mid-word)."""
+        titles, first = self.titles, 0
+        if self.isVisible() and len(titles) > 1:
+            while first < len(titles) - 1 and self._width(first) > self.width():
+                first += 1
+        parts = [f'<a href="{first - 1}">…</a>'] if first else []
+        parts += [f'<a href="{i}">{escape(t)}</a>' for i, t in enumerate(titles[:-1]) if i >= first]
+        last = titles[-1] if titles else ""
+        if self.isVisible() and titles and self._width(first) > self.width():
+            room = self.width() - (self._width(first) - self._strong().horizontalAdvance(last))
+            last = self._strong().elidedText(last, Qt.TextElideMode.ElideRight, max(room, 0))
+        parts += [f"<b>{escape(last)}</b>" for _ in titles[-1:]]
+        self.setText(" › ".join(parts))
+
+    def _strong(self) -> QFontMetrics:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return QFontMetrics(bold)
+
+    def _width(self, first: int) -> int:
+        """The breadcrumb's width with the crumbs before `first` given way to "…"."""
+        shown = (["…"] if first else []) + self.titles[first:-1]
+        lead = "".join(f"{t} › " for t in shown)
+        return (
+            self.fontMetrics().horizontalAdvance(lead) + self._strong().horizontalAdvance(self.titles[-1]) + 2
+        )
 
     def plain(self) -> str:
         """The breadcrumb as a player reads it."""

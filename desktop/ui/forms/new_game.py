@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPalette, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,6 +36,7 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.widgets.contrast_style import grow_indicators
+from desktop.ui.widgets.dialogs import within_room
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
 
@@ -56,6 +57,10 @@ class BotSetup(QGroupBox):
         self.profiles = profiles
         self.shown_defaults: dict[str, str] = {}  # a text option's default as last shown
         self.form = QFormLayout(self)
+        # A long option name ("Wood shown on the sawmill (none: add by hand)"): a row too wide
+        # for the dialog puts its field under its name rather than out of sight (a sideways
+        # scroll bar), in every style (macOS wraps no rows by default).
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.rows: dict[str, QWidget] = {}  # what stands right of each option's label
         for opt in pack.meta.bot_options:
             widget = self._widget(opt)
@@ -248,6 +253,15 @@ class BotSetup(QGroupBox):
         return options, profile
 
 
+WIDE, TALL = 600, 760  # the dialog's first size where the screen has room
+
+
+def first_size(screen: QScreen | None) -> QSize:
+    """The dialog's first size: WIDE×TALL within the room the screen leaves (OK and Cancel in
+    view above a 1366×768 laptop's taskbar)."""
+    return within_room(screen, WIDE, TALL)
+
+
 def profiles_by_file(pack: Pack, kind: str) -> dict[str, str]:
     """The names of the saved profiles of a kind, by their file."""
     found, _problems = profiles.list_profiles(pack, kind)
@@ -329,7 +343,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(600, 760)
+        self.resize(first_size(self.screen()))
         translate_ui(self)
         self._pack_changed()
 

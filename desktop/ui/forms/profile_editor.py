@@ -30,6 +30,9 @@ from desktop.ui.forms.schema_form import SchemaForm
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
+from desktop.ui.widgets.dialogs import within_room
+
+EDITOR_SIZE = (760, 700)  # its first size where the screen has room
 
 
 class ProfileEditor(QDialog):
@@ -84,7 +87,7 @@ class ProfileEditor(QDialog):
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)
-        self.resize(760, 700)
+        self.resize(within_room(self.screen(), *EDITOR_SIZE))
         self.confirm: QMessageBox | None = None
         translate_ui(self)
         self.reload_list()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QStyle,
+    QStyleOptionToolButton,
     QToolButton,
     QWidget,
 )
@@ -84,6 +85,15 @@ class Stepper(Snug, QToolButton):
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint() if len(self.text()) == 1 else super().minimumSizeHint()
+
+
+class MenuStepper(Stepper):
+    """The Routines ▾ menu beside the title: its words carry the ▾, so the style's own small
+    arrow in the corner is left out (two arrows on one button)."""
+
+    def initStyleOption(self, option: QStyleOptionToolButton) -> None:  # noqa: N802 - Qt's name
+        super().initStyleOption(option)
+        option.features &= ~QStyleOptionToolButton.ToolButtonFeature.HasMenu
 
 
 class FieldLabel(QLabel):

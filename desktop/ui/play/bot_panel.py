@@ -16,7 +16,7 @@ from desktop.ui.controller import GameController
 from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.mat.mat_view import MatView
-from desktop.ui.mat.value_widgets import Stepper
+from desktop.ui.mat.value_widgets import MenuStepper
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.routine_grid import RoutineGrid
 from desktop.ui.retranslate import translate_ui
@@ -78,7 +78,7 @@ class BotPanel(QWidget):
         # Labels wrap onto more lines on a narrow panel: never cut, never wider than the panel.
         self.turn_button = self._wire(WrapButton(), "turnButton", lambda: controller.start_turn(self.bot_id))
         self.stop_button = self._wire(WrapButton(), "stopButton", self._stop)
-        self.routines_button: QToolButton = Stepper()  # as tall as the title beside it
+        self.routines_button: QToolButton = MenuStepper()  # as tall as the title beside it
         self.routines_button.setObjectName("routinesMenu")
         press_on_tab(self.routines_button)  # Tab, then Space or Enter opens it
         self.routines_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)

@@ -30,6 +30,7 @@ class SharedBar(QWidget):
         """Another game: one label and spin box per fact."""
         while (item := self.layout_.takeAt(0)) is not None:
             if (widget := item.widget()) is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop (two games' Ages)
                 widget.deleteLater()
         self.items = {}
         self.view = view

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import (
     QDialog,
     QInputDialog,
@@ -22,6 +23,20 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Said
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+
+# Room left around a window opened on a screen: its title bar and frame, and a little margin.
+FRAME = QSize(40, 60)
+
+
+def within_room(screen: QScreen | None, width: int, height: int) -> QSize:
+    """A dialog's first size: width×height, but within the room its screen leaves (on a
+    1366×768 laptop the taskbar and the title bar left a 760-pixel dialog's buttons below the
+    screen's edge). No screen: the size asked for."""
+    screen = screen or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(width, height)
+    room = screen.availableGeometry().size() - FRAME
+    return QSize(min(width, room.width()), min(height, room.height()))
 
 
 class ProblemsDialog(QDialog):

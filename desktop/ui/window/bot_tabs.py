@@ -58,7 +58,8 @@ class BotTabs(QObject):
         return True
 
     def show_view(self, view: GameView) -> None:
-        """Each tab names its bot, ▶ for the followed one, • while its turn runs."""
+        """Each tab names its bot, ▶ for the followed one, • while its turn runs; its tooltip
+        names the bot whole."""
         tabs = self.window.bot_tabs
         for i, bot in enumerate(view.bots if view.pack_name is not None else ()):
             if i < tabs.count():
@@ -67,6 +68,8 @@ class BotTabs(QObject):
                 text = mnemonic_safe(f"{mark}{bot.name}{run}")
                 if tabs.tabText(i) != text:
                     tabs.setTabText(i, text)
+                if tabs.tabToolTip(i) != bot.name:  # whole where a narrow bar shortens the tab
+                    tabs.setTabToolTip(i, bot.name)
 
     def _tab_changed(self, index: int) -> None:
         bots = self.controller.view.bots

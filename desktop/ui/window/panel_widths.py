@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -70,7 +70,7 @@ class PanelWidths(QObject):
                 ),
                 default=0,
             )
-            left = min(left, max(BARE_PANEL, need))
+            left = min(left, max(BARE_PANEL, need, self._tabs_need()))
         self.fold_log(width - left)
         log = int(min(max(width * 0.19, LOG_MIN), 420)) if w.log_pane.shown else w.log_pane.strip_width()
         # The chart and step keep their room: the splitter has the window less the page's margins
@@ -78,6 +78,15 @@ class PanelWidths(QObject):
         room = w.width() - 8 - 2 * w.splitter.handleWidth()
         left = max(min(left, room - log - CENTER_MIN), 250)
         w.splitter.setSizes([left, width - left - log, log])
+
+    def _tabs_need(self) -> int:
+        """The width the bots' tabs and the + Bot button beside them take whole (three bots
+        of a pack without a mat had their tabs shortened to "…" in a panel sized for its buttons)."""
+        tabs = self.window.bot_tabs
+        corner = tabs.cornerWidget(Qt.Corner.TopRightCorner)
+        extra = corner.sizeHint().width() if corner is not None and not corner.isHidden() else 0
+        bar = tabs.tabBar()
+        return sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + extra + 8
 
     def fold_log(self, room: int) -> None:
         """At a text size so large that the step beside the log would have too few words a line,

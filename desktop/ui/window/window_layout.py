@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +25,7 @@ from desktop.ui.play.card_view import CardView
 from desktop.ui.play.round_bar import RoundBar
 from desktop.ui.play.shared_bar import SharedBar
 from desktop.ui.play.step_panel import StepPanel
+from desktop.ui.widgets.fair_tabs import FairTabWidget
 from desktop.ui.widgets.lazy_page import LazyPage
 from desktop.ui.widgets.text_pane import UNLIMITED
 from desktop.ui.window.step_fit import StepArea
@@ -41,7 +41,7 @@ def lay_out(window: MainWindow) -> None:
     controller = window.controller
     window.shared_bar = SharedBar(controller)
     window.round_bar = RoundBar(controller)
-    window.bot_tabs = QTabWidget()
+    window.bot_tabs = FairTabWidget()  # three long names share the column, none hidden
     window.bot_tabs.setObjectName("botTabs")
     window.bot_tabs.setDocumentMode(True)
     window.bot_panels = BotPanels(window.bot_tabs, lambda bot_id: window.tabs.make_panel(bot_id))

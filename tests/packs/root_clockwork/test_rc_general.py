@@ -91,7 +91,8 @@ def test_traits_of_another_bot_are_named_and_ignored__seed001_3_3_2(pack: Pack) 
     s.apply({"type": "start", "bot": "b", "chart": "setup"})
     play(s, ["2"])
     logged = [render_plain(e.text) for e in s.log()]  # a one-line check: logged, no step waits on it
-    assert "These traits belong to other bots and change nothing for this one: war_tax." in logged
+    # Named as the New game dialog names the trait ("War Tax" in English), not by its id "war_tax"
+    assert "These traits belong to other bots and change nothing for this one: War Tax." in logged
 
 
 def test_eyrie_difficulty_changes_the_viziers__seed001_3_3_1_and_5_3_3() -> None:

@@ -1,0 +1,107 @@
+"""The bots' tabs and the bar above them at 1366×768: three bots with long names (Root's
+factions, Glory's "Automa 3", a Polish or Ukrainian seat word) all show a tab in the column,
+none behind scroll arrows; a name too long is shortened in the middle, so a seat's number stays
+in view; another game's shared facts replace the last ones at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from desktop.ui.widgets.fair_tabs import fair_widths
+
+SIZE = (1366, 768)
+ROOT = [
+    ("marquise", "Mechanical Marquise 2.0"),
+    ("eyrie", "Electric Eyrie"),
+    ("alliance", "Automated Alliance"),
+]
+
+
+def tabs_in_view(app: Any) -> list[str]:
+    """The tabs that run past the visible tab bar (empty when every bot's tab is in view)."""
+    bar = app.window.bot_tabs.tabBar()
+    return [bar.tabText(i) for i in range(bar.count()) if bar.tabRect(i).right() >= bar.width()]
+
+
+def shown(app: Any) -> Any:
+    app.window.resize(*SIZE)
+    app.window.show()
+    for _ in range(3):
+        app.qapp.processEvents()
+    return app
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_three_root_factions_each_have_a_tab_in_view(make_app: Any, language: str) -> None:
+    app = make_app()
+    if "root_clockwork" not in app.controller.packs:
+        pytest.skip("the Root pack does not load")
+    app.language.set_language(language)
+    bots = [({"faction": f, "name": name}, None) for f, name in ROOT]
+    app.controller.new_game("root_clockwork", bots, seed=1)
+    assert tabs_in_view(shown(app)) == []
+
+
+@pytest.mark.parametrize("pack_id", ["glory_automa", "megaciv_calamities"])
+def test_three_numbered_seats_each_have_a_tab_in_view_in_ukrainian(make_app: Any, pack_id: str) -> None:
+    app = make_app()
+    if pack_id not in app.controller.packs:
+        pytest.skip(f"pack {pack_id} does not load")
+    app.language.set_language("uk")
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack(pack_id)
+    dialog.add_bot()
+    dialog.add_bot()
+    dialog.accept()
+    assert app.window.bot_tabs.count() == 3
+    assert tabs_in_view(shown(app)) == []
+    names = [bot.name for bot in app.controller.view.bots]
+    tips = [app.window.bot_tabs.tabToolTip(i) for i in range(3)]
+    assert tips == names and all(name.endswith(str(n)) for n, name in enumerate(names, 1)), tips
+
+
+def test_fair_widths_keep_the_narrow_and_cut_the_widest_to_fit() -> None:
+    assert fair_widths([100, 60], 200) == [100, 60], "everything fits: each as wanted"
+    assert fair_widths([200, 60, 150], 300) == [120, 60, 120]
+    assert sum(fair_widths([90, 95, 300, 280], 330)) <= 330
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_pack_without_a_mat_gives_its_tabs_room_to_read(make_app: Any, language: str) -> None:
+    """Mega Civ's bots have no mat: its column was sized for the Start and Stop buttons only, and
+    its three "Calamities" tabs read "…"; the column now takes what the tabs and + Calamity need,
+    within the share a mat would have."""
+    app = make_app()
+    if "megaciv_calamities" not in app.controller.packs:
+        pytest.skip("the Mega Civ pack does not load")
+    app.language.set_language(language)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("megaciv_calamities")
+    dialog.add_bot()
+    dialog.add_bot()
+    dialog.accept()
+    shown(app)
+    bar = app.window.bot_tabs.tabBar()
+    widths = [bar.tabRect(i).width() for i in range(bar.count())]
+    assert min(widths) >= 85, f"tabs too narrow to show a name: {widths}"
+    assert tabs_in_view(app) == []
+    assert app.window.splitter.sizes()[1] >= 700, "the chart and the step keep their room"
+
+
+def test_another_games_shared_facts_replace_the_last_ones_at_once(make_app: Any) -> None:
+    """From an EU game (Age, Round, Realms passed) to a Glory game (Age): the bar shows Glory's
+    one fact, not both games' boxes drawn over each other until the event loop deletes them."""
+    from PySide6.QtWidgets import QSpinBox
+
+    app = make_app()
+    if not {"eupop", "glory_automa"} <= set(app.controller.packs):
+        pytest.skip("the EU or Glory pack does not load")
+    shown(app)
+    app.controller.new_game("eupop", [({}, None)], seed=1)
+    app.controller.new_game("glory_automa", [({}, None)], seed=1)
+    app.qapp.processEvents()  # the new boxes show; the old ones wait for the loop to be deleted
+    bar = app.window.shared_bar
+    spins = [s.objectName() for s in bar.findChildren(QSpinBox) if s.isVisible()]
+    assert spins == [f"shared:{fact.name}" for fact in app.controller.view.shared] and len(spins) == 1

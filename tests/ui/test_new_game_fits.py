@@ -1,0 +1,63 @@
+"""The New game dialog opens within a 1366×768 laptop's room (OK and Cancel above the taskbar)
+and shows every option's field whole in every language: no
+sideways scroll bar (Glory's "Wood shown on the sawmill (none: add by hand)" used to push the
+fields past the dialog's right edge in English, Polish and Ukrainian)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+from desktop.core.paths import bundled_pack_dirs
+from desktop.ui.forms.new_game import WIDE, first_size
+from desktop.ui.forms.profile_editor import EDITOR_SIZE
+from desktop.ui.widgets.dialogs import within_room
+
+PACK_IDS = [d.name for d in bundled_pack_dirs()]
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_every_field_of_the_new_game_dialog_is_in_view(make_app: Any, language: str) -> None:
+    app = make_app()
+    app.window.resize(1366, 768)
+    app.language.set_language(language)
+    for pack_id in [p for p in PACK_IDS if p in app.controller.packs]:
+        dialog = app.window.dialogs.new_game()
+        dialog.select_pack(pack_id)
+        dialog.add_bot()
+        for _ in range(3):
+            app.qapp.processEvents()
+        scroll = dialog.findChildren(QScrollArea)[0]
+        assert not scroll.horizontalScrollBar().isVisible(), f"{pack_id}: a sideways scroll bar"
+        edge = scroll.viewport().width()
+        for field in scroll.widget().findChildren(QWidget):
+            if field.isVisible() and field.objectName().startswith("bot"):
+                right = field.mapTo(scroll.widget(), field.rect().topRight()).x()
+                assert right <= edge, f"{pack_id}: {field.objectName()} runs past the dialog's edge"
+        dialog.reject()
+
+
+class Laptop:
+    """A 1366×768 screen whose taskbar leaves 728 pixels of height for windows."""
+
+    def availableGeometry(self) -> QRect:  # noqa: N802 - QScreen's name
+        return QRect(0, 0, 1366, 728)
+
+
+def test_the_dialog_opens_within_a_1366_laptops_room_ok_and_cancel_in_view() -> None:
+    size = first_size(Laptop())  # type: ignore[arg-type]
+    assert size.height() + 60 <= 728, "the title bar and the dialog within the screen's room"
+    assert size.width() == WIDE, "as wide as before: the options' names and fields side by side"
+    editor = within_room(Laptop(), *EDITOR_SIZE)  # type: ignore[arg-type]
+    assert editor.height() + 60 <= 728, "the profile editor too"
+    assert within_room(Laptop(), 400, 300) == QSize(400, 300), "a small dialog keeps its size"
+
+
+def test_the_dialog_opens_at_its_first_size_on_this_screen(make_app: Any) -> None:
+    app = make_app()
+    dialog = app.window.dialogs.new_game()
+    room = dialog.screen().availableGeometry()
+    assert dialog.height() + 60 <= room.height() and dialog.size() == first_size(dialog.screen())
