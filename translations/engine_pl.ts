@@ -854,7 +854,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="477"/>
+        <location filename="../desktop/core/store/game_store.py" line="178"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -961,49 +961,25 @@
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="74"/>
+        <location filename="../desktop/core/store/game_store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="238"/>
-        <source>there is no step {step}</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>nie ma kroku {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="264"/>
-        <source>step {step} is missing from {file}</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>w pliku {file} brakuje kroku {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="271"/>
-        <source>step {step} is damaged</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>krok {step} jest uszkodzony</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="375"/>
-        <source>this step cannot be stored: {reason}</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>tego kroku nie da się zapisać: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="726"/>
+        <location filename="../desktop/core/store/game_store.py" line="429"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="844"/>
+        <location filename="../desktop/core/store/game_store.py" line="547"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="847"/>
+        <location filename="../desktop/core/store/game_store.py" line="550"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
@@ -1115,13 +1091,37 @@
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="87"/>
+        <location filename="../desktop/core/store/store_history.py" line="122"/>
+        <source>there is no step {step}</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>nie ma kroku {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_history.py" line="148"/>
+        <source>step {step} is missing from {file}</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>w pliku {file} brakuje kroku {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_history.py" line="155"/>
+        <source>step {step} is damaged</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>krok {step} jest uszkodzony</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_history.py" line="259"/>
+        <source>this step cannot be stored: {reason}</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>tego kroku nie da się zapisać: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_restore.py" line="88"/>
         <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>cofniętych kroków od kroku {step} nie da się odczytać, więc nie można ich ponowić</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_restore.py" line="97"/>
+        <location filename="../desktop/core/store/store_restore.py" line="98"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>
@@ -1131,13 +1131,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="141"/>
+        <location filename="../desktop/core/store/store_restore.py" line="142"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="143"/>
+        <location filename="../desktop/core/store/store_restore.py" line="144"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>

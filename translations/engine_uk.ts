@@ -854,7 +854,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="477"/>
+        <location filename="../desktop/core/store/game_store.py" line="178"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -961,49 +961,25 @@
         <translation>не вдається повернути з кошика: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="74"/>
+        <location filename="../desktop/core/store/game_store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="238"/>
-        <source>there is no step {step}</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>немає кроку {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="264"/>
-        <source>step {step} is missing from {file}</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>у файлі {file} бракує кроку {step}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="271"/>
-        <source>step {step} is damaged</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>крок {step} пошкоджений</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="375"/>
-        <source>this step cannot be stored: {reason}</source>
-        <extracomment>engine text (game_store.py)</extracomment>
-        <translation>цей крок не вдається зберегти: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/store/game_store.py" line="726"/>
+        <location filename="../desktop/core/store/game_store.py" line="429"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="844"/>
+        <location filename="../desktop/core/store/game_store.py" line="547"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="847"/>
+        <location filename="../desktop/core/store/game_store.py" line="550"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
@@ -1115,13 +1091,37 @@
         <translation>пошкоджений: не вказує, який пакет правил використовує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="87"/>
+        <location filename="../desktop/core/store/store_history.py" line="122"/>
+        <source>there is no step {step}</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>немає кроку {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_history.py" line="148"/>
+        <source>step {step} is missing from {file}</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>у файлі {file} бракує кроку {step}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_history.py" line="155"/>
+        <source>step {step} is damaged</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>крок {step} пошкоджений</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_history.py" line="259"/>
+        <source>this step cannot be stored: {reason}</source>
+        <extracomment>engine text (store_history.py)</extracomment>
+        <translation>цей крок не вдається зберегти: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/store/store_restore.py" line="88"/>
         <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>скасовані кроки, починаючи з кроку {step}, не вдається прочитати, тож їх не можна повторити</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_restore.py" line="97"/>
+        <location filename="../desktop/core/store/store_restore.py" line="98"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>
@@ -1131,13 +1131,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="141"/>
+        <location filename="../desktop/core/store/store_restore.py" line="142"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="143"/>
+        <location filename="../desktop/core/store/store_restore.py" line="144"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>

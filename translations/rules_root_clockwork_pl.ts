@@ -1031,19 +1031,19 @@
         <translation>Karta Nakazu jest {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="452"/>
+        <location filename="../rules/root_clockwork/common.py" line="455"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="469"/>
+        <location filename="../rules/root_clockwork/common.py" line="472"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="530"/>
+        <location filename="../rules/root_clockwork/common.py" line="533"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -1055,7 +1055,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="621"/>
+        <location filename="../rules/root_clockwork/common.py" line="624"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1125,13 +1125,13 @@
         <translation>{bot} to {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="485"/>
+        <location filename="../rules/root_clockwork/common.py" line="488"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy licznik na planszy bota spadłby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="466"/>
+        <location filename="../rules/root_clockwork/common.py" line="469"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>

@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="206"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="207"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="207"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="208"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="216"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="217"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="218"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="219"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="219"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="220"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -1179,17 +1179,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="50"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="65"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="53"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="57"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="72"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1197,44 +1197,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="124"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="133"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="126"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="136"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="177"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="199"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="180"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="202"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="207"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="210"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="220"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="218"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="221"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -1377,7 +1377,7 @@
 <context>
     <name>SharedBar</name>
     <message>
-        <location filename="../desktop/ui/play/shared_bar.py" line="80"/>
+        <location filename="../desktop/ui/play/shared_bar.py" line="81"/>
         <source>Changing it is an undoable step.</source>
         <translation>Zmiana to krok, który można cofnąć.</translation>
     </message>

@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="206"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="207"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="207"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="208"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="216"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="217"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="218"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="219"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="219"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="220"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -1179,17 +1179,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="50"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="65"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="53"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="57"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="72"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1197,44 +1197,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="119"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="120"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="121"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="124"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="133"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="126"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="136"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="177"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="199"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="180"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="202"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="207"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="210"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="217"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="220"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="218"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="221"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
@@ -1377,7 +1377,7 @@
 <context>
     <name>SharedBar</name>
     <message>
-        <location filename="../desktop/ui/play/shared_bar.py" line="80"/>
+        <location filename="../desktop/ui/play/shared_bar.py" line="81"/>
         <source>Changing it is an undoable step.</source>
         <translation>Зміну можна відмінити, як будь-який крок.</translation>
     </message>

@@ -371,16 +371,11 @@ def test_a_step_scrolls_only_when_the_chart_has_no_room_left(
             assert spare <= 2, f"the step scrolls with {spare} px of chart to spare ({now})"
 
 
-def test_short_of_room_the_apps_own_answers_are_counted_not_listed(
-    qtbot: QtBot, eu_rules: Any, make_app: Any
-) -> None:
-    """Above a step the app lists the questions it answered itself (three at most); when even
-    the smallest step text leaves too little room for the answers, they are counted on one line
-    (the log lists them) and the answers stay in view."""
-    from desktop.core.values import replace
-
+def most_answers_beside_a_card(make_app: Any, language: str) -> tuple[App, str, str]:
+    """An EU game in `language` whose Bot has drawn its card, its run started again at the
+    question with the most answers (EU's sixteen kinds of effect): the app, that chart and node."""
     app = game(make_app, "eupop")
-    app.language.set_language("uk")
+    app.language.set_language(language)
     c = app.controller
     c.start_turn()
     while not drawn_card(app):  # the turn draws the Bot's card once it is not attacked
@@ -392,7 +387,19 @@ def test_short_of_room_the_apps_own_answers_are_counted_not_listed(
     )
     c.abort("b1")
     assert c.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
-    panel, view = app.window.step_panel, c.view
+    return app, chart, node
+
+
+def test_short_of_room_the_apps_own_answers_are_counted_not_listed(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Above a step the app lists the questions it answered itself (three at most); when even
+    the smallest step text leaves too little room for the answers, they are counted on one line
+    (the log lists them) and the answers stay in view."""
+    from desktop.core.values import replace
+
+    app, chart, node = most_answers_beside_a_card(make_app, "uk")
+    panel, view = app.window.step_panel, app.controller.view
     entries = [e for i in range(view.history.size) for e in view.history.read(i)][-3:]
     panel.show_view(replace(view, auto=tuple(entries)))  # three answers the app gave itself
     app.window.step_fit.fit()
@@ -410,20 +417,8 @@ def test_one_long_answer_of_the_apps_is_counted_when_the_answers_need_its_room(
     from desktop.core.values import replace
     from desktop.ui.log.log_text import entry_short
 
-    app = game(make_app, "eupop")
-    app.language.set_language("uk")
-    c = app.controller
-    c.start_turn()
-    while not drawn_card(app):  # the turn draws the Bot's card once it is not attacked
-        assert c.answer("no") if c.step().kind == "ask" else c.done()
-    charts = c.packs["eupop"].charts
-    asks = [(cid, n) for cid, chart in charts.items() for n in chart.nodes if isinstance(n, AskNode)]
-    chart, node = max(
-        ((cid, n.id) for cid, n in asks), key=lambda cn: len(charts[cn[0]].node_map()[cn[1]].options)
-    )
-    c.abort("b1")
-    assert c.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
-    panel, view = app.window.step_panel, c.view
+    app, chart, node = most_answers_beside_a_card(make_app, "uk")
+    panel, view = app.window.step_panel, app.controller.view
     entries = [e for i in range(view.history.size) for e in view.history.read(i) if e.kind == "ask"]
     longest = max(entries, key=lambda e: len(entry_short(e)))
     panel.show_view(replace(view, auto=(longest,)))
