@@ -96,3 +96,12 @@ def test_game_sections_apply_only_to_their_pack(terms: list) -> None:
     eu = terms_for("rules_eupop_pl.ts", terms)
     assert not problems("Start a battle.", ["Rozpocznij walkę."], "pl", root)
     assert problems("Resolve the Land Battle.", ["Rozstrzygnij walkę."], "pl", eu)
+
+
+def test_the_terms_kept_as_english_are_the_glossarys(terms: list) -> None:
+    """tests/i18n/same_as_english.yaml (what test_i18n_player_words lets stand as English in a
+    pl/uk text) holds exactly the glossary's terms each language writes as English does."""
+    kept = yaml.safe_load(Path(__file__).with_name("same_as_english.yaml").read_text(encoding="utf-8"))
+    for lang in ("pl", "uk"):
+        written = {f for t in terms for f in t.forms(lang) if f == t.en or f in t.spellings}
+        assert set(kept[lang]) == written, lang
