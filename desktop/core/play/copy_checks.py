@@ -38,9 +38,6 @@ AT_DRAW = "at_draw"  # the card's values were read at its draw, not compared wit
 MARKS = (CONFIRMED, AT_DRAW)
 KEY = "_checks"  # shared[KEY][table]: the answers a game plays with
 
-# The answers of a table as plain data, by the table's identity: a step reads them without
-# dumping the model again (a save puts a new object in the pack).
-
 
 class CheckStatus(Value):
     """How far the player got with one check: its table, its words, and the cards unchecked."""
@@ -74,7 +71,10 @@ def _rows_of(data: Any) -> dict[str, dict[str, Any]]:
     return {str(k): v for k, v in rows.items() if isinstance(v, dict)} if isinstance(rows, dict) else {}
 
 
-_answers = PerObject(_rows_of)  # tables are few; tests load many packs
+# The answers of a table as plain data, by the table's identity: a step reads them without
+# dumping the model again (a save puts a new object in the pack). Tables are few; tests load
+# many packs.
+_answers = PerObject(_rows_of)
 
 
 def to_keep(pack: Pack, table: str) -> dict[str, dict[str, Any]]:
