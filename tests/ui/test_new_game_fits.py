@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from desktop.core.paths import bundled_pack_dirs
-from desktop.ui.forms.new_game import WIDE, first_size
+from desktop.ui.forms.new_game import DIALOG_SIZE
 from desktop.ui.forms.profile_editor import EDITOR_SIZE
 from desktop.ui.widgets.dialogs import within_room
 
@@ -48,9 +48,9 @@ class Laptop:
 
 
 def test_the_dialog_opens_within_a_1366_laptops_room_ok_and_cancel_in_view() -> None:
-    size = first_size(Laptop())  # type: ignore[arg-type]
+    size = within_room(Laptop(), *DIALOG_SIZE)  # type: ignore[arg-type]
     assert size.height() + 60 <= 728, "the title bar and the dialog within the screen's room"
-    assert size.width() == WIDE, "as wide as before: the options' names and fields side by side"
+    assert size.width() == DIALOG_SIZE[0], "as wide as before: the options' names and fields side by side"
     editor = within_room(Laptop(), *EDITOR_SIZE)  # type: ignore[arg-type]
     assert editor.height() + 60 <= 728, "the profile editor too"
     assert within_room(Laptop(), 400, 300) == QSize(400, 300), "a small dialog keeps its size"
@@ -60,4 +60,5 @@ def test_the_dialog_opens_at_its_first_size_on_this_screen(make_app: Any) -> Non
     app = make_app()
     dialog = app.window.dialogs.new_game()
     room = dialog.screen().availableGeometry()
-    assert dialog.height() + 60 <= room.height() and dialog.size() == first_size(dialog.screen())
+    assert dialog.height() + 60 <= room.height()
+    assert dialog.size() == within_room(dialog.screen(), *DIALOG_SIZE)

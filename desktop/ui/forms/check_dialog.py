@@ -9,8 +9,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -36,6 +35,7 @@ from desktop.ui.forms.schema_form import SchemaForm
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
+from desktop.ui.widgets.dialogs import within_room
 from desktop.ui.widgets.wrap_button import WrapButton
 
 CHECKED, UNCHECKED = "✓", "—"
@@ -117,9 +117,7 @@ class CheckDialog(QDialog):
     def _fit_screen(self) -> None:
         """Wide enough for every column of the list beside the form (at 1366×768 the last ones
         were behind a sideways scroll), never wider or taller than the screen's room."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(WIDE, TALL)
-        self.resize(min(WIDE, room.width() - 40), min(TALL, room.height() - 60))
+        self.resize(within_room(self.screen(), WIDE, TALL))
 
     def _table(self) -> QTableWidget:
         grid = QTableWidget(len(self.cards), len(self.shape.props) + 2)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QPalette, QScreen
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -253,13 +253,9 @@ class BotSetup(QGroupBox):
         return options, profile
 
 
-WIDE, TALL = 600, 760  # the dialog's first size where the screen has room
-
-
-def first_size(screen: QScreen | None) -> QSize:
-    """The dialog's first size: WIDE×TALL within the room the screen leaves (OK and Cancel in
-    view above a 1366×768 laptop's taskbar)."""
-    return within_room(screen, WIDE, TALL)
+# The dialog's first size where the screen has room; within the room it leaves otherwise (OK
+# and Cancel in view above a 1366×768 laptop's taskbar).
+DIALOG_SIZE = (600, 760)
 
 
 def profiles_by_file(pack: Pack, kind: str) -> dict[str, str]:
@@ -343,7 +339,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(first_size(self.screen()))
+        self.resize(within_room(self.screen(), *DIALOG_SIZE))
         translate_ui(self)
         self._pack_changed()
 
