@@ -97,30 +97,27 @@ class Breadcrumb(QLabel):
         the nearest of them) first; the shown chart's title is shortened only when alone it is too
         wide (a long Polish faction's setup title was cut mid-word)."""
         titles, first = self.titles, 0
+        bold = QFont(self.font())
+        bold.setBold(True)
+        strong = QFontMetrics(bold)  # the shown chart's title is in bold
         if self.isVisible() and len(titles) > 1:
-            while first < len(titles) - 1 and self._width(first) > self.width():
+            while first < len(titles) - 1 and self._width(first, strong) > self.width():
                 first += 1
         parts = [f'<a href="{first - 1}">…</a>'] if first else []
         parts += [f'<a href="{i}">{escape(t)}</a>' for i, t in enumerate(titles[:-1]) if i >= first]
         last = titles[-1] if titles else ""
-        if self.isVisible() and titles and self._width(first) > self.width():
-            room = self.width() - (self._width(first) - self._strong().horizontalAdvance(last))
-            last = self._strong().elidedText(last, Qt.TextElideMode.ElideRight, max(room, 0))
+        if self.isVisible() and titles and (wide := self._width(first, strong)) > self.width():
+            room = self.width() - (wide - strong.horizontalAdvance(last))
+            last = strong.elidedText(last, Qt.TextElideMode.ElideRight, max(room, 0))
         parts += [f"<b>{escape(last)}</b>" for _ in titles[-1:]]
         self.setText(" › ".join(parts))
 
-    def _strong(self) -> QFontMetrics:
-        bold = QFont(self.font())
-        bold.setBold(True)
-        return QFontMetrics(bold)
-
-    def _width(self, first: int) -> int:
-        """The breadcrumb's width with the crumbs before `first` given way to "…"."""
+    def _width(self, first: int, strong: QFontMetrics) -> int:
+        """The breadcrumb's width with the crumbs before `first` given way to "…" (`strong`: the
+        metrics of the bold last title)."""
         shown = (["…"] if first else []) + self.titles[first:-1]
         lead = "".join(f"{t} › " for t in shown)
-        return (
-            self.fontMetrics().horizontalAdvance(lead) + self._strong().horizontalAdvance(self.titles[-1]) + 2
-        )
+        return self.fontMetrics().horizontalAdvance(lead) + strong.horizontalAdvance(self.titles[-1]) + 2
 
     def plain(self) -> str:
         """The breadcrumb as a player reads it."""
