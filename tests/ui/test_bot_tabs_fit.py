@@ -19,10 +19,19 @@ ROOT = [
 ]
 
 
-def tabs_in_view(app: Any) -> list[str]:
+def tabs_out_of_view(app: Any) -> list[str]:
     """The tabs that run past the visible tab bar (empty when every bot's tab is in view)."""
     bar = app.window.bot_tabs.tabBar()
     return [bar.tabText(i) for i in range(bar.count()) if bar.tabRect(i).right() >= bar.width()]
+
+
+def three_seats(app: Any, pack_id: str) -> None:
+    """A new game of the pack with three bots, set up in the New game dialog as a player does."""
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack(pack_id)
+    dialog.add_bot()
+    dialog.add_bot()
+    dialog.accept()
 
 
 def shown(app: Any) -> Any:
@@ -41,7 +50,7 @@ def test_three_root_factions_each_have_a_tab_in_view(make_app: Any, language: st
     app.language.set_language(language)
     bots = [({"faction": f, "name": name}, None) for f, name in ROOT]
     app.controller.new_game("root_clockwork", bots, seed=1)
-    assert tabs_in_view(shown(app)) == []
+    assert tabs_out_of_view(shown(app)) == []
 
 
 @pytest.mark.parametrize("pack_id", ["glory_automa", "megaciv_calamities"])
@@ -50,13 +59,9 @@ def test_three_numbered_seats_each_have_a_tab_in_view_in_ukrainian(make_app: Any
     if pack_id not in app.controller.packs:
         pytest.skip(f"pack {pack_id} does not load")
     app.language.set_language("uk")
-    dialog = app.window.dialogs.new_game()
-    dialog.select_pack(pack_id)
-    dialog.add_bot()
-    dialog.add_bot()
-    dialog.accept()
+    three_seats(app, pack_id)
     assert app.window.bot_tabs.count() == 3
-    assert tabs_in_view(shown(app)) == []
+    assert tabs_out_of_view(shown(app)) == []
     names = [bot.name for bot in app.controller.view.bots]
     tips = [app.window.bot_tabs.tabToolTip(i) for i in range(3)]
     assert tips == names and all(name.endswith(str(n)) for n, name in enumerate(names, 1)), tips
@@ -77,16 +82,12 @@ def test_a_pack_without_a_mat_gives_its_tabs_room_to_read(make_app: Any, languag
     if "megaciv_calamities" not in app.controller.packs:
         pytest.skip("the Mega Civ pack does not load")
     app.language.set_language(language)
-    dialog = app.window.dialogs.new_game()
-    dialog.select_pack("megaciv_calamities")
-    dialog.add_bot()
-    dialog.add_bot()
-    dialog.accept()
+    three_seats(app, "megaciv_calamities")
     shown(app)
     bar = app.window.bot_tabs.tabBar()
     widths = [bar.tabRect(i).width() for i in range(bar.count())]
     assert min(widths) >= 85, f"tabs too narrow to show a name: {widths}"
-    assert tabs_in_view(app) == []
+    assert tabs_out_of_view(app) == []
     assert app.window.splitter.sizes()[1] >= 700, "the chart and the step keep their room"
 
 
