@@ -605,9 +605,9 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="529"/>
+        <location filename="../desktop/core/play/view_build.py" line="247"/>
         <source>No profile</source>
-        <extracomment>engine text (view.py)</extracomment>
+        <extracomment>engine text (view_build.py)</extracomment>
         <translation>Bez profilu</translation>
     </message>
     <message>

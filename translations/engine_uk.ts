@@ -605,9 +605,9 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="529"/>
+        <location filename="../desktop/core/play/view_build.py" line="247"/>
         <source>No profile</source>
-        <extracomment>engine text (view.py)</extracomment>
+        <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>
     </message>
     <message>

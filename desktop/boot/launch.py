@@ -12,7 +12,7 @@ from desktop.core import paths
 from desktop.core.messages import Said
 from desktop.core.pack.pack_loading import Pack, load_pack
 from desktop.core.paths import bundled_pack_dirs
-from desktop.core.play import view as _view  # noqa: F401 - the controller's, imported before Qt (see above)
+from desktop.core.play import view_build as _view_build  # noqa: F401 - the controller's, imported before Qt (see above)
 from desktop.core.store.game_library import IMPORT_MARKER, Library, read_info
 from desktop.core.store.saves import SaveError, read_save
 from desktop.core.values import Value

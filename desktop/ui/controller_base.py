@@ -14,7 +14,8 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.registry import RuleError
 from desktop.core.play.session import Session
 from desktop.core.play.steps import Step
-from desktop.core.play.view import EMPTY, GameView, PlayState, build_view
+from desktop.core.play.view import EMPTY, GameView, PlayState
+from desktop.core.play.view_build import build_view
 from desktop.core.store.game_library import Library
 from desktop.core.store.game_store import GameFile
 from desktop.core.store.store_check import GameNotWritable

@@ -17,7 +17,8 @@ from desktop.core.file_words import at
 from desktop.core.messages import InputError, Said, engine_msg, os_reason, said
 from desktop.core.pack.registry import RuleError
 from desktop.core.play.session import HistoryError, Session
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 from desktop.core.safe_read import cannot_be_written
 from desktop.core.store.game_store import GameFile, StoreError
 from desktop.core.store.saves import SaveError

@@ -16,7 +16,8 @@ from desktop.core.pack.pack_model import TableRoutine
 from desktop.core.pack.pack_validate import validate_pack
 from desktop.core.play.rounds import next_chart, progress, proposal
 from desktop.core.play.session import Session
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 
 PACKS = bundled_packs()
 

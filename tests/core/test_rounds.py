@@ -17,7 +17,8 @@ from desktop.core.pack.pack_model import PackMeta, Rounds
 from desktop.core.pack.pack_validate import validate_pack
 from desktop.core.play.rounds import KEY, next_chart, progress, proposal
 from desktop.core.play.session import Session
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 
 PACKS = bundled_packs()
 

@@ -24,7 +24,8 @@ from store_helpers import new_game, packs
 
 from desktop.core.cli import commands
 from desktop.core.cli.random_game import play
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 from desktop.core.store.game_library import Library
 from desktop.core.store.game_store import StoreError
 from desktop.core.store.saves import SaveError, save_session

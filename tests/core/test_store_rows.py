@@ -16,7 +16,8 @@ from store_helpers import digest, new_game, packs, write_sql
 
 from desktop.core.cli import commands
 from desktop.core.messages import render_plain
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 from desktop.core.store.game_store import GameFile, open_game
 from desktop.core.store.store_history import StoreHistory
 

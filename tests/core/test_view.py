@@ -10,7 +10,8 @@ from core_helpers import tiny_pack, tiny_session
 
 from desktop.core.messages import Message
 from desktop.core.play.session import Session
-from desktop.core.play.view import EMPTY, GameView, PlayState, build_view
+from desktop.core.play.view import EMPTY, GameView, PlayState
+from desktop.core.play.view_build import build_view
 
 
 def fields(view: GameView, bot: str = "b1") -> dict[str, object]:

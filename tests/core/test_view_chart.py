@@ -11,7 +11,8 @@ from desktop.core.pack.pack_model import AskNode, BotAnswers, NumberNode, Option
 from desktop.core.pack.pack_validate import branches, successors
 from desktop.core.play.detail import SourceInfo, node_detail, pack_sources
 from desktop.core.play.session import Session
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 
 
 def into_battle() -> Session:

@@ -16,7 +16,8 @@ from desktop.core.pack.pack_model import CheckNode, NumberNode
 from desktop.core.paths import bundled_rules_dir
 from desktop.core.play.samples import sample_bots
 from desktop.core.play.session import Session
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 from desktop.ui.chart.chart_items import node_shown, node_template
 from desktop.ui.language import render
 

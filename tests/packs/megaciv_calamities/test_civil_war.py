@@ -6,7 +6,8 @@ import pytest
 from mega_helpers import Play
 
 from desktop.core.messages import InputError, render_plain
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 
 BEN = {"ben_cities": "yes"}
 

@@ -9,7 +9,8 @@ from desktop.core.cli.simulate import simulate
 from desktop.core.messages import render_plain
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.session import Session
-from desktop.core.play.view import PlayState, build_view
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 
 
 def test_crafting_scores_one_vp_whatever_the_card__seed001_1_1_2() -> None:
