@@ -1695,7 +1695,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="1"/>
         <source>Train a ballista</source>
         <extracomment>chart title</extracomment>
-        <translation>Тренуйте балісту</translation>
+        <translation>Тренування балісти</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="5"/>
@@ -1896,7 +1896,7 @@
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="1"/>
         <source>Build buildings</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте будівлі</translation>
+        <translation>Будівництво будівель</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
@@ -1987,7 +1987,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="1"/>
         <source>Build a castle</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте замок</translation>
+        <translation>Будівництво замку</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="5"/>
@@ -2054,7 +2054,7 @@
         <location filename="../rules/glory_automa/charts/city.yaml" line="1"/>
         <source>Build a city</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте місто</translation>
+        <translation>Будівництво міста</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
@@ -2136,7 +2136,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="1"/>
         <source>Fight a battle</source>
         <extracomment>chart title</extracomment>
-        <translation>Проведіть битву</translation>
+        <translation>Проведення битви</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
@@ -2352,7 +2352,7 @@
         <location filename="../rules/glory_automa/charts/market.yaml" line="1"/>
         <source>Trade at the market</source>
         <extracomment>chart title</extracomment>
-        <translation>Торгуйте на ринку</translation>
+        <translation>Торгівля на ринку</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/market.yaml" line="5"/>
@@ -2420,7 +2420,7 @@
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
         <source>Train peasants</source>
         <extracomment>chart title</extracomment>
-        <translation>Тренуйте селян</translation>
+        <translation>Тренування селян</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
@@ -2467,7 +2467,7 @@
         <location filename="../rules/glory_automa/charts/products.yaml" line="1"/>
         <source>Make products</source>
         <extracomment>chart title</extracomment>
-        <translation>Виготовте вироби</translation>
+        <translation>Виготовлення виробів</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/products.yaml" line="5"/>
@@ -2631,7 +2631,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="1"/>
         <source>Spread religion</source>
         <extracomment>chart title</extracomment>
-        <translation>Поширюйте релігію</translation>
+        <translation>Поширення релігії</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="5"/>
@@ -2723,7 +2723,7 @@
         <location filename="../rules/glory_automa/charts/resources.yaml" line="1"/>
         <source>Gather resources</source>
         <extracomment>chart title</extracomment>
-        <translation>Зберіть ресурси</translation>
+        <translation>Збір ресурсів</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/resources.yaml" line="5"/>
@@ -3017,7 +3017,7 @@
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="1"/>
         <source>Train swordsmen</source>
         <extracomment>chart title</extracomment>
-        <translation>Тренуйте мечників</translation>
+        <translation>Тренування мечників</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
@@ -3064,7 +3064,7 @@
         <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
         <source>Take a technology</source>
         <extracomment>chart title</extracomment>
-        <translation>Заберіть технологію</translation>
+        <translation>Отримання технології</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="5"/>
@@ -3556,7 +3556,7 @@
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="1"/>
         <source>Build Wonder stages</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте етапи Чуда</translation>
+        <translation>Будівництво етапів Чуда</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>

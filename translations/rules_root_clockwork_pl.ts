@@ -2469,7 +2469,7 @@
         <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
@@ -2945,7 +2945,7 @@
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
@@ -3015,7 +3015,7 @@
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
@@ -5019,7 +5019,7 @@
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
