@@ -2473,7 +2473,7 @@
         <location filename="../rules/glory_automa/charts/products.yaml" line="5"/>
         <source>Were the forge&apos;s and the meadery&apos;s amounts entered at setup?</source>
         <extracomment>node known (check); seed 003, Products (reconstructed)</extracomment>
-        <translation>Чи введено кількості кузні та медоварні під час підготовки?</translation>
+        <translation>Чи введено під час підготовки, скільки виробів показують кузня та медоварня?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
@@ -2729,7 +2729,7 @@
         <location filename="../rules/glory_automa/charts/resources.yaml" line="5"/>
         <source>Were the mill&apos;s and the sawmill&apos;s amounts entered at setup?</source>
         <extracomment>node known (check); seed 003, Resources (reconstructed)</extracomment>
-        <translation>Чи введено кількості млина та лісопилки під час підготовки?</translation>
+        <translation>Чи введено під час підготовки, скільки ресурсів показують млин і лісопилка?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
