@@ -159,7 +159,7 @@
         <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
-        <translation>Кількість їжі на млині (немає: додавати вручну)</translation>
+        <translation>Їжа, вказана на млині (немає: додавати вручну)</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="53"/>
@@ -225,7 +225,7 @@
         <extracomment>mat field main.line</extracomment>
         <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Рядок: основна дія</translation>
+        <translation>Рядок основної дії</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="141"/>
@@ -437,7 +437,7 @@
         <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
-        <translation>Чудо: етапи</translation>
+        <translation>Етапи Чуда</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="183"/>
@@ -767,7 +767,7 @@
         <extracomment>the name of the value {index} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {skip} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>номер пріоритету</translation>
+        <translation>пріоритетний номер</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="219"/>
@@ -811,7 +811,7 @@
         <location filename="../rules/glory_automa/pack.yaml" line="225"/>
         <source>event card</source>
         <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>карта події</translation>
+        <translation>карта подій</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="242"/>
@@ -1051,14 +1051,14 @@
         <location filename="../rules/glory_automa/priority.py" line="214"/>
         <source>The card&apos;s priority numbers name no event card.</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Пріоритетні номери карти не вказують карту подій.</translation>
+        <translation>Пріоритетні номери карти не визначають карту подій.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="127"/>
         <location filename="../rules/glory_automa/priority.py" line="249"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Наступний пріоритетний номер {index}</translation>
+        <translation>Наступним іде пріоритетний номер на місці {index}</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="186"/>
@@ -1070,13 +1070,13 @@
         <location filename="../rules/glory_automa/priority.py" line="205"/>
         <source>The card&apos;s priority numbers pick a form of government</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Пріоритетні номери карти вказують форму правління</translation>
+        <translation>Пріоритетні номери карти визначають форму правління</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="215"/>
         <source>The card&apos;s priority numbers name an event card</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Пріоритетні номери карти вказують карту подій</translation>
+        <translation>Пріоритетні номери карти визначають карту подій</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/priority.py" line="222"/>
@@ -1100,7 +1100,7 @@
         <location filename="../rules/glory_automa/priority.py" line="204"/>
         <source>The card&apos;s priority numbers pick no form of government.</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Пріоритетні номери карти не вказують форму правління.</translation>
+        <translation>Пріоритетні номери карти не визначають форму правління.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="79"/>
@@ -1497,7 +1497,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="19"/>
         <source>Do the card&apos;s priority numbers name an event card?</source>
         <extracomment>node auto_names (check); seed 003, Achievements phase</extracomment>
-        <translation>Чи вказують пріоритетні номери карти карту подій?</translation>
+        <translation>Чи визначають пріоритетні номери одну з карт подій?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="24"/>
@@ -1521,7 +1521,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="29"/>
         <source>Count the three event cards in the order they lie on the table. Check in your Automa appendix which event card each priority number names.</source>
         <extracomment>note of node vote_auto (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Пронумеруйте три карти подій у тому порядку, в якому вони лежать на столі. Перевірте в додатку про автому, яку карту подій вказує кожен пріоритетний номер.</translation>
+        <translation>Пронумеруйте три карти подій у тому порядку, в якому вони лежать на столі. Перевірте в додатку про автому, яку карту подій визначає кожен пріоритетний номер.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="36"/>
@@ -1549,7 +1549,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
-        <translation>Який пріоритетний номер {index} на останній активованій карті автоми?</translation>
+        <translation>Який пріоритетний номер стоїть на місці {index} у рядку пріоритету останньої активованої карти автоми?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
@@ -1580,16 +1580,16 @@
         <source>The automa adds %n votes. The next priority number picks the event card.</source>
         <extracomment>node vote_more (do); seed 003, Achievements phase (reconstructed)</extracomment>
         <translation>
-            <numerusform>Автома додає %n голос. Наступний пріоритетний номер вказує карту подій.</numerusform>
-            <numerusform>Автома додає %n голоси. Наступний пріоритетний номер вказує карту подій.</numerusform>
-            <numerusform>Автома додає %n голосів. Наступний пріоритетний номер вказує карту подій.</numerusform>
+            <numerusform>Автома додає %n голос. Наступний пріоритетний номер визначає карту подій.</numerusform>
+            <numerusform>Автома додає %n голоси. Наступний пріоритетний номер визначає карту подій.</numerusform>
+            <numerusform>Автома додає %n голосів. Наступний пріоритетний номер визначає карту подій.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="74"/>
         <source>The card&apos;s priority numbers name no event card: the automa does not vote.</source>
         <extracomment>node vote_none (do); seed 003, Achievements phase (reconstructed)</extracomment>
-        <translation>Пріоритетні номери карти не вказують карту подій: автома не голосує.</translation>
+        <translation>Пріоритетні номери карти не визначають карту подій: автома не голосує.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
@@ -1695,7 +1695,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="1"/>
         <source>Train a ballista</source>
         <extracomment>chart title</extracomment>
-        <translation>Тренуйте балісту</translation>
+        <translation>Тренування балісти</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="5"/>
@@ -1749,7 +1749,7 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
-        <translation>У прикладі з правил автома в одному раунді тренує спершу мечників, потім лучників і кладе кубики лучників на область казарм, а вдруге — 2. Кубики за балісту кладуть на область майстерні.</translation>
+        <translation>У прикладі з правил автома в одному раунді тренує спершу мечників, потім лучників і кладе кубики за лучників на область казарм — цього разу вже 2. Кубики за балісту кладуть на область майстерні.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
@@ -1896,7 +1896,7 @@
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="1"/>
         <source>Build buildings</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте будівлі</translation>
+        <translation>Будівництво будівель</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
@@ -1987,7 +1987,7 @@
         <location filename="../rules/glory_automa/charts/castle.yaml" line="1"/>
         <source>Build a castle</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте замок</translation>
+        <translation>Будівництво замку</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="5"/>
@@ -2054,7 +2054,7 @@
         <location filename="../rules/glory_automa/charts/city.yaml" line="1"/>
         <source>Build a city</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте місто</translation>
+        <translation>Будівництво міста</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
@@ -2136,7 +2136,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="1"/>
         <source>Fight a battle</source>
         <extracomment>chart title</extracomment>
-        <translation>Проведіть битву</translation>
+        <translation>Проведення битви</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
@@ -2220,7 +2220,7 @@
         <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
-        <translation>Витягніть з мішка максимально можливу кількість кубиків, яку дозволяє битва.</translation>
+        <translation>Витягніть з мішка стільки кубиків, скільки дозволяє битва.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
@@ -2243,7 +2243,7 @@
         <source>Which free action is slot {slot} of the active card?</source>
         <extracomment>node f1 (check); seed 003, Free actions</extracomment>
         <extracomment>node f2 (check); seed 003, Free actions</extracomment>
-        <translation>Яка вільна дія в слоті {slot} активної карти?</translation>
+        <translation>Яка вільна дія стоїть на місці {slot} у верхньому блоці активної карти?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="5"/>
@@ -2299,7 +2299,7 @@
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f1 (check); seed 003, Free actions</extracomment>
         <extracomment>answer &apos;ask&apos; to &apos;Which free action is slot {slot} of the active card?&apos;; node f2 (check); seed 003, Free actions</extracomment>
-        <translation>Треба подивитися на карті</translation>
+        <translation>За картою на столі</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="17"/>
@@ -2307,7 +2307,7 @@
         <source>Which free action does slot {slot} of the top block of the active card show?</source>
         <extracomment>node ask1 (ask); seed 003, Free actions</extracomment>
         <extracomment>node ask2 (ask); seed 003, Free actions</extracomment>
-        <translation>Яка вільна дія зображена в слоті {slot} верхнього блоку активної карти?</translation>
+        <translation>Яка вільна дія зображена на місці {slot} у верхньому блоці активної карти?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="27"/>
@@ -2352,7 +2352,7 @@
         <location filename="../rules/glory_automa/charts/market.yaml" line="1"/>
         <source>Trade at the market</source>
         <extracomment>chart title</extracomment>
-        <translation>Торгуйте на ринку</translation>
+        <translation>Торгівля на ринку</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/market.yaml" line="5"/>
@@ -2420,7 +2420,7 @@
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
         <source>Train peasants</source>
         <extracomment>chart title</extracomment>
-        <translation>Тренуйте селян</translation>
+        <translation>Тренування селян</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
@@ -2467,13 +2467,13 @@
         <location filename="../rules/glory_automa/charts/products.yaml" line="1"/>
         <source>Make products</source>
         <extracomment>chart title</extracomment>
-        <translation>Виготовте вироби</translation>
+        <translation>Виготовлення виробів</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/products.yaml" line="5"/>
         <source>Were the forge&apos;s and the meadery&apos;s amounts entered at setup?</source>
         <extracomment>node known (check); seed 003, Products (reconstructed)</extracomment>
-        <translation>Чи введено кількості кузні та медоварні під час підготовки?</translation>
+        <translation>Чи введено під час підготовки, скільки виробів показують кузня та медоварня?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/products.yaml" line="12"/>
@@ -2544,7 +2544,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
         <source>What is priority number {index} on the active card? It picks the form of government.</source>
         <extracomment>node government (ask); seed 003, Reform</extracomment>
-        <translation>Який пріоритетний номер {index} на активній карті? Він вказує форму правління.</translation>
+        <translation>Який пріоритетний номер стоїть на місці {index} у рядку пріоритету активної карти? Він визначає форму правління.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
@@ -2592,7 +2592,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
         <source>Priority number {skip} picks no form of government: skip it, the next number picks the form of government and the one after it the religion.</source>
         <extracomment>node skip (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Пріоритетний номер {skip} не вказує форму правління: пропустіть його; наступний номер вказує форму правління, а ще наступний — релігію.</translation>
+        <translation>Пріоритетний номер {skip} не визначає форму правління: пропустіть його; наступний номер визначає форму правління, а ще наступний — релігію.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
@@ -2604,7 +2604,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>What is priority number {index} on the active card? It picks the religion.</source>
         <extracomment>node religion (ask); seed 003, Reform</extracomment>
-        <translation>Який пріоритетний номер {index} на активній карті? Він вказує релігію.</translation>
+        <translation>Який пріоритетний номер стоїть на місці {index} у рядку пріоритету активної карти? Він визначає релігію.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="59"/>
@@ -2622,7 +2622,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="63"/>
         <source>The card&apos;s priority numbers pick no form of government: settle one with the table and set it on the automa&apos;s mat.</source>
         <extracomment>node stuck (do); seed 003, Reform (reconstructed)</extracomment>
-        <translation>Пріоритетні номери карти не вказують форму правління: домовтеся за столом і встановіть її в панелі автоми.</translation>
+        <translation>Пріоритетні номери карти не визначають форму правління: домовтеся за столом і встановіть її в панелі автоми.</translation>
     </message>
 </context>
 <context>
@@ -2631,7 +2631,7 @@
         <location filename="../rules/glory_automa/charts/religion.yaml" line="1"/>
         <source>Spread religion</source>
         <extracomment>chart title</extracomment>
-        <translation>Поширюйте релігію</translation>
+        <translation>Поширення релігії</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/religion.yaml" line="5"/>
@@ -2723,13 +2723,13 @@
         <location filename="../rules/glory_automa/charts/resources.yaml" line="1"/>
         <source>Gather resources</source>
         <extracomment>chart title</extracomment>
-        <translation>Зберіть ресурси</translation>
+        <translation>Збір ресурсів</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/resources.yaml" line="5"/>
         <source>Were the mill&apos;s and the sawmill&apos;s amounts entered at setup?</source>
         <extracomment>node known (check); seed 003, Resources (reconstructed)</extracomment>
-        <translation>Чи введено кількості млина та лісопилки під час підготовки?</translation>
+        <translation>Чи введено під час підготовки, скільки ресурсів показують млин і лісопилка?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/resources.yaml" line="12"/>
@@ -3017,7 +3017,7 @@
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="1"/>
         <source>Train swordsmen</source>
         <extracomment>chart title</extracomment>
-        <translation>Тренуйте мечників</translation>
+        <translation>Тренування мечників</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
@@ -3064,7 +3064,7 @@
         <location filename="../rules/glory_automa/charts/technology.yaml" line="1"/>
         <source>Take a technology</source>
         <extracomment>chart title</extracomment>
-        <translation>Заберіть технологію</translation>
+        <translation>Отримання технології</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/technology.yaml" line="5"/>
@@ -3473,7 +3473,7 @@
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <source>Read from the card</source>
         <extracomment>answer &apos;ask&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
-        <translation>Треба подивитися на карті</translation>
+        <translation>За картою на столі</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
@@ -3556,7 +3556,7 @@
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="1"/>
         <source>Build Wonder stages</source>
         <extracomment>chart title</extracomment>
-        <translation>Збудуйте етапи Чуда</translation>
+        <translation>Будівництво етапів Чуда</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>

@@ -435,7 +435,7 @@
         <extracomment>hint of mat field track_vp.recruiter</extracomment>
         <extracomment>hint of mat field track_vp.roost</extracomment>
         <extracomment>hint of mat field track_vp.sympathy</extracomment>
-        <translation>— zapytam, gdy z pola pierwszy raz trzeba zdobyć punkty; albo wpisz.</translation>
+        <translation>— pytanie padnie, gdy bot pierwszy raz zdobędzie punkty z tego pola; możesz też wpisać.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
@@ -1086,31 +1086,31 @@
         <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Tor Tartaków</translation>
+        <translation>toru Tartaków</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Tor Warsztatów</translation>
+        <translation>toru Warsztatów</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Tor Koszar</translation>
+        <translation>toru Koszar</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Tor Gniazd</translation>
+        <translation>toru Gniazd</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Tor Sympatyków</translation>
+        <translation>toru Sympatyków</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="198"/>
@@ -1448,7 +1448,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="1"/>
         <source>Automated Alliance: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Samoczynny Sojusz: przygotowanie gry</translation>
+        <translation>Samoczynny Sojusz: przygotowanie Frakcji</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="5"/>
@@ -1994,7 +1994,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="1"/>
         <source>Electric Eyrie: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Elektryczne Dynastie: przygotowanie gry</translation>
+        <translation>Elektryczne Dynastie: przygotowanie Frakcji</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="5"/>
@@ -2358,9 +2358,9 @@
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
-            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola {track}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola {track}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola {track}. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2469,7 +2469,7 @@
         <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
@@ -2945,7 +2945,7 @@
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
@@ -3015,7 +3015,7 @@
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
@@ -3208,7 +3208,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
         <source>Place the sawmill in clearing {sawmill}, the workshop in clearing {workshop} and the recruiter in clearing {recruiter}, as you numbered them.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
-        <translation>Umieść Tartak na polanie nr {sawmill}, Warsztat na polanie nr {workshop}, a Koszary na polanie nr {recruiter} — według Twojej numeracji.</translation>
+        <translation>Umieść Tartak na polanie nr {sawmill}, Warsztat na polanie nr {workshop}, a Koszary na polanie nr {recruiter} — według twojej numeracji.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="66"/>
@@ -3269,7 +3269,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
         <source>Battle in each {suit} clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 4.5.1</extracomment>
-        <translation>Walka: walcz na każdej {suit} polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
+        <translation>Walka: zainicjuj walkę na każdej {suit} polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="21"/>
@@ -3411,7 +3411,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
-        <translation>Dynamiczny Dzień. Walka: walcz na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
+        <translation>Dynamiczny Dzień. Walka: zainicjuj walkę na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
@@ -3476,7 +3476,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
-        <translation>Walka: walcz na każdej polanie, na którą bot się przemieścił (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
+        <translation>Walka: zainicjuj walkę na każdej polanie, na którą bot się przemieścił (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
@@ -3489,9 +3489,9 @@
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
-            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
-            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola ({track}; przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkt Zwycięstwa z pierwszego od prawej pustego pola {track} (przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punkty Zwycięstwa z pierwszego od prawej pustego pola {track} (przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
+            <numerusform>Punktacja: bot otrzymuje %n Punktów Zwycięstwa z pierwszego od prawej pustego pola {track} (przy ptasiej karcie Nakazu: z toru, na którym takie pole daje ich najwięcej). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3565,9 +3565,9 @@
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i walcz tam. Czy bot walczył?</numerusform>
-            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i walcz tam. Czy bot walczył?</numerusform>
-            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i walcz tam. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i zainicjuj tam walkę. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i zainicjuj tam walkę. Czy bot walczył?</numerusform>
+            <numerusform>Blitzkrieg: z kontrolowanej przez bota polany o najwyższym Priorytecie bez komponentów przeciwników przemieść wszystkich wojowników oprócz %n na sąsiadującą polanę z największą liczbą komponentów przeciwników i zainicjuj tam walkę. Czy bot walczył?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4295,9 +4295,9 @@
         <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
-            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu ({track}; o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4492,7 +4492,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
         <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
         <extracomment>node read (number); seed 001, 4.6.1</extracomment>
-        <translation>Odczytaj PZ wydrukowane na {space}. polu od lewej — {track} bota.</translation>
+        <translation>Odczytaj PZ wydrukowane na polu nr {space} (licząc od lewej) {track} na planszy Frakcji bota.</translation>
     </message>
 </context>
 <context>
@@ -4793,7 +4793,7 @@
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, w pierwszej kolejności niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
+            <numerusform>Naprawa: napraw %n uszkodzony przedmiot, w pierwszej kolejności niewyczerpany (Berserker naprawia o jeden więcej).</numerusform>
             <numerusform>Naprawa: napraw %n uszkodzone przedmioty, w pierwszej kolejności niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
             <numerusform>Naprawa: napraw %n uszkodzonych przedmiotów, w pierwszej kolejności niewyczerpane (Berserker naprawia o jeden więcej).</numerusform>
         </translation>
@@ -4886,7 +4886,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
         <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors) ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>node moves (number); seed 001, 7.5.4</extracomment>
-        <translation>Walka: ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z co najmniej jednym komponentem przeciwnika, który ma najwięcej PZ (Pierwszy Remis przy Wyborze Polany Docelowej: najwięcej budynków i żetonów tego przeciwnika; Drugi Remis: najmniej jego wojowników)? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <translation>Walka: ile przemieszczeń (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z co najmniej jednym komponentem przeciwnika, który ma najwięcej PZ (Pierwszy Remis przy Wyborze Polany Docelowej: najwięcej budynków i żetonów tego przeciwnika; Drugi Remis: najmniej jego wojowników)? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
@@ -4898,22 +4898,22 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.4</extracomment>
-        <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
+        <translation>Czy Włóczęgobot musi się przemieścić?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="26"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
-        <translation>Czy ma niewyczerpany przedmiot na każdy Ruch?</translation>
+        <translation>Czy ma niewyczerpany przedmiot na każde przemieszczenie się?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchu, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczenia, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczeń, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczeń, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
         </translation>
     </message>
     <message>
@@ -4949,9 +4949,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4959,9 +4959,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5019,7 +5019,7 @@
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
@@ -5068,7 +5068,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Walka (Berserker): ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <translation>Walka (Berserker): ile przemieszczeń (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
@@ -5081,9 +5081,9 @@
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Walka (Berserker): wyczerpaj %n przedmiot i walcz z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka (Berserker): wyczerpaj %n przedmioty i walcz z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka (Berserker): wyczerpaj %n przedmiotów i walcz z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmiot i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmioty i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmiotów i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5125,7 +5125,7 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
         <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>node moves (number); seed 001, 7.5.1</extracomment>
-        <translation>Eksploracja: ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z Ruinami? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <translation>Eksploracja: ile przemieszczeń (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z Ruinami? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
@@ -5137,22 +5137,22 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.1</extracomment>
-        <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
+        <translation>Czy Włóczęgobot musi się przemieścić?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="26"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
-        <translation>Czy ma niewyczerpany przedmiot na każdy Ruch?</translation>
+        <translation>Czy ma niewyczerpany przedmiot na każde przemieszczenie się?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchu, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczenia, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczeń, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczeń, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
         </translation>
     </message>
     <message>
@@ -5188,9 +5188,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5198,9 +5198,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5238,7 +5238,7 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
         <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>node moves (number); seed 001, 7.5.2</extracomment>
-        <translation>Misja: ile Ruchów (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę odpowiadającą symbolem obecnej Misji? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
+        <translation>Misja: ile przemieszczeń (od {min} do {max}) potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę odpowiadającą symbolem obecnej Misji? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
@@ -5250,22 +5250,22 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.2</extracomment>
-        <translation>Czy Włóczęgobot musi wykonać Ruch?</translation>
+        <translation>Czy Włóczęgobot musi się przemieścić?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="26"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
-        <translation>Czy ma niewyczerpany przedmiot na każdy Ruch?</translation>
+        <translation>Czy ma niewyczerpany przedmiot na każde przemieszczenie się?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchu, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
-            <numerusform>Włóczęgobot potrzebuje %n Ruchów, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczenia, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczeń, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
+            <numerusform>Włóczęgobot potrzebuje %n przemieszczeń, a ma tylko {fresh}. Czy mimo to przemieszcza się przez całą drogę?</numerusform>
         </translation>
     </message>
     <message>
@@ -5301,9 +5301,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Przemieść Włóczęgobota w stronę tej polany tak daleko, jak pozwolą przedmioty, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5311,9 +5311,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
-            <numerusform>Ruch: przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiot; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmioty; {still}.</numerusform>
+            <numerusform>Przemieść tam Włóczęgobota, wyczerpując jeden przedmiot za każde przemieszczenie się: wyczerpano %n przedmiotów; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5466,7 +5466,7 @@
         <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="72"/>
         <source>Ranger: move the pawn into the adjacent forest you numbered {picked}.</source>
         <extracomment>node ranger_slip (do); seed 001, 7.7.3</extracomment>
-        <translation>Strażnik: przesuń pionka do sąsiedniego lasu, któremu nadano numer {picked}.</translation>
+        <translation>Strażnik: przemieść pionka do sąsiedniego lasu, któremu nadano numer {picked}.</translation>
     </message>
 </context>
 </TS>

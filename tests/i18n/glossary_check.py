@@ -199,6 +199,9 @@ SENSES: dict[str, dict[str, set[str]]] = {
     "roll": {"pl": {"rzucić ponownie"}, "uk": {"перекинути"}},
     "place": {"pl": {"umieszczać"}, "uk": {"розміщувати"}},
     "round": {"pl": {"w kółko"}, "uk": {"по колу"}},  # "wrap round"
+    # "Move the Vagabot there": moving a piece, not Root's Move step (seed 001, 7.5: the
+    # Vagabot "przemieszcza się", one item "za każde przemieszczenie się"; it has no Ruch).
+    "move": {"pl": {"przemieścić"}, "uk": {"перемістити"}},
 }
 
 
