@@ -716,7 +716,7 @@
         <location filename="../rules/eupop/pack.yaml" line="168"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
-        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte twoje wartości.</translation>
+        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte Twoje wartości.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="175"/>
@@ -1186,7 +1186,7 @@
         <location filename="../rules/eupop/army.py" line="22"/>
         <source>the table knows where it stands</source>
         <extracomment>message of army.py</extracomment>
-        <translation>stół wie, gdzie ona stoi</translation>
+        <translation>gracze przy stole wiedzą, gdzie ona stoi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/army.py" line="21"/>
@@ -2297,7 +2297,7 @@
         <source>Bots &amp; Alliances; Bot DoWs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Boty i Sojusze; DoW Botów</translation>
+        <translation>Boty i Sojusze; DoW przez Boty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="82"/>
@@ -2397,14 +2397,14 @@
         <source>Bots Trading; Bot Trade</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Handel między Botami; Handel Botów</translation>
+        <translation>Handel Botów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="51"/>
         <source>Bots Trading</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Handel między Botami</translation>
+        <translation>Handel Botów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="55"/>
@@ -2778,7 +2778,7 @@
         <source>Bot Trade; Humans Trading; Bots Trading</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Handel Botów; Handel Ludzi; Handel między Botami</translation>
+        <translation>Handel Botów; Handel Ludzi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
@@ -3117,13 +3117,13 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>While the Emperor is a Bot, hold no Imperial Elections, and leave out of play the Imperial component your booklet names in its Bot Emperor rules.</source>
         <extracomment>node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Dopóki Cesarz jest Botem, nie przeprowadzaj Wyboru Cesarza i odłóż poza grę element Cesarski, który twoja broszura wymienia w zasadach Cesarza Bota.</translation>
+        <translation>Dopóki Cesarz jest Botem, nie przeprowadzaj Wyboru Cesarza i odłóż poza grę element Cesarski, który Twoja broszura wymienia w zasadach Cesarza Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>Your booklet&apos;s Bot Emperor rules show which Imperial component stays out of play: check it there.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Zasady Cesarza Bota w twojej broszurze pokazują, który element Cesarski pozostaje poza grą: sprawdź to tam.</translation>
+        <translation>Zasady Cesarza Bota w Twojej broszurze pokazują, który element Cesarski pozostaje poza grą: sprawdź to tam.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -3278,7 +3278,7 @@
         <location filename="../rules/eupop/charts/covert_on_bot.yaml" line="8"/>
         <source>The Bot never counters a Covert Action directed at it: resolve the Covert Action against the Bot as normal.</source>
         <extracomment>node no_counter (do); seed 002, Covert Actions</extracomment>
-        <translation>Bot nigdy nie kontruje skierowanej przeciw niemu Tajnej Akcji: rozstrzygnij Tajną Akcję przeciw Botowi jak zwykle.</translation>
+        <translation>Bot nigdy nie przeciwdziała skierowanej przeciw niemu Tajnej Akcji: rozstrzygnij Tajną Akcję przeciw Botowi jak zwykle.</translation>
     </message>
 </context>
 <context>
@@ -3293,7 +3293,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Check which answer leads where against the arrows of the DEFEND chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Dokąd prowadzi która odpowiedź, sprawdź ze strzałkami diagramu Akcji OBRONA w swojej broszurze.</translation>
+        <translation>Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Sprawdź ze strzałkami diagramu Akcji OBRONA w swojej broszurze, dokąd prowadzi każda odpowiedź.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="9"/>
@@ -3438,9 +3438,9 @@
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot otrzymuje %n Punkt Bota. Potem zrób to, co mówi reszta tego pola w twojej broszurze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Bota. Potem zrób to, co mówi reszta tego pola w twojej broszurze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Bota. Potem zrób to, co mówi reszta tego pola w twojej broszurze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Bota. Potem zrób to, co mówi reszta tego pola w Twojej broszurze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota. Potem zrób to, co mówi reszta tego pola w Twojej broszurze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota. Potem zrób to, co mówi reszta tego pola w Twojej broszurze.</numerusform>
         </translation>
     </message>
     <message>
@@ -3655,16 +3655,16 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
         <source>The Bot is already at War: it loses nothing.</source>
         <extracomment>node hre_keep (end); seed 002, Bot HRE Members</extracomment>
-        <translation>Bot jest już w Stanie Wojny: nic nie straci.</translation>
+        <translation>Bot jest już w Stanie Wojny: nic nie traci.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
         <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
         <translation>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkt Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkty Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punktów Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkt Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkty Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -3918,7 +3918,7 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Where the main rules remove tokens at the End of an Age, the Bot keeps its tokens of the kind your booklet names in this routine.</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>Tam, gdzie zasady główne usuwają żetony na koniec Ery, Bot zachowuje swoje żetony tego rodzaju, który twoja broszura wymienia w tej procedurze.</translation>
+        <translation>Tam, gdzie zasady główne usuwają żetony na koniec Ery, Bot zachowuje swoje żetony tego rodzaju, który Twoja broszura wymienia w tej procedurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
@@ -3939,13 +3939,13 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>Reached from the Main Turn Structure and Bot Card 01. These steps follow the General Event Rules and the Secondary Effects of your booklet; the same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Where a step asks you to, check its icons in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Prowadzą tu Struktura Tury Głównej i Karta Bota nr 01. Te kroki stosują Ogólne Zasady Wydarzeń i Efekty Drugorzędne z twojej broszury; te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Gdy krok o to prosi, sprawdź jego ikony w swojej broszurze.</translation>
+        <translation>Prowadzą tu Struktura Tury Głównej i Karta Bota nr 01. Te kroki stosują Ogólne Zasady Wydarzeń i Efekty Drugorzędne z Twojej broszury; te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Gdy krok o to prosi, sprawdź jego ikony w swojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="10"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; on every sub-option the Bot picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
-        <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; przy każdej podopcji Bot wybiera pierwszą.</translation>
+        <translation>Weź dla Bota jedno z wyłożonych Wydarzeń. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; przy każdej podopcji Bot wybiera pierwszą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="18"/>
@@ -3967,37 +3967,37 @@
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki rodzaj jest następny?</translation>
+        <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki jest następny efekt?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj Dukaty</translation>
+        <translation>Otrzymanie Dukatów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Strać Dukaty</translation>
+        <translation>Strata Dukatów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Strać Stabilność</translation>
+        <translation>Strata Stabilności</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj Stabilność</translation>
+        <translation>Otrzymanie Stabilności</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj lub strać żeton związany z NPR</translation>
+        <translation>Otrzymanie lub strata żetonu związanego z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
@@ -4039,31 +4039,31 @@
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Zapłać koszt, aby coś zrobić</translation>
+        <translation>Zapłata kosztu, aby coś zrobić</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Przyjmij nową Religię Państwową</translation>
+        <translation>Przyjęcie nowej Religii Państwowej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain a Vassal</source>
         <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj Wasala</translation>
+        <translation>Otrzymanie Wasala</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Dowolny inny efekt</translation>
+        <translation>Inny efekt</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Nie został żaden efekt</translation>
+        <translation>Nie ma już efektów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="52"/>
@@ -4112,9 +4112,9 @@
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4177,7 +4177,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="128"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
+        <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go traci.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="128"/>
@@ -4312,7 +4312,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
         <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
         <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation>Czy wszystkie trzy są prawdą: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) leży wśród wyłożonych Wydarzeń?</translation>
+        <translation>Czy spełnione są wszystkie trzy warunki: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) leży wśród wyłożonych Wydarzeń?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
@@ -4459,7 +4459,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
         <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. W tym obszarze Skupienia teraz: {in_focus}. Odłóż kartę.</translation>
+        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. Teraz w tym obszarze Skupienia: {in_focus}. Odłóż kartę.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
@@ -4481,7 +4481,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="59"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
+        <translation>Zdobądź ten Kamień Milowy dla Bota (gdy może kilka, wybierz według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="67"/>
@@ -4502,7 +4502,7 @@
         <location filename="../rules/eupop/charts/foreign_event.yaml" line="4"/>
         <source>Run this when an Event another Realm took affects this Bot. The Realm that took the Event chooses its options; the Bot applies what reaches it by the same General Event Rules and Secondary Effects as its own EVENT Action. It takes no Event from the display.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to, gdy Wydarzenie wzięte przez inne Królestwo dotyka tego Bota. Królestwo, które wzięło Wydarzenie, wybiera jego opcje; Bot stosuje to, co go dotyczy, według tych samych Ogólnych Zasad Wydarzeń i Efektów Drugorzędnych co przy własnej Akcji WYDARZENIE. Nie bierze Wydarzenia z wystawki.</translation>
+        <translation>Uruchom to, gdy Wydarzenie wzięte przez inne Królestwo dotyka tego Bota. Królestwo, które wzięło Wydarzenie, wybiera jego opcje; Bot stosuje to, co go dotyczy, według tych samych Ogólnych Zasad Wydarzeń i Efektów Drugorzędnych co przy własnej Akcji WYDARZENIE. Nie bierze żadnego z wyłożonych Wydarzeń.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/foreign_event.yaml" line="9"/>
@@ -4520,7 +4520,7 @@
         <location filename="../rules/eupop/charts/foreign_event.yaml" line="21"/>
         <source>Apply the Event&apos;s effects on the Bot one at a time by the General Event Rules, skipping what does not apply to it.</source>
         <extracomment>node apply (do); seed 002, Action Phase: Event Resolution; General Event Rules</extracomment>
-        <translation>Stosuj efekty Wydarzenia na Bota po kolei według Ogólnych Zasad Wydarzeń, pomijając to, co go nie dotyczy.</translation>
+        <translation>Stosuj wobec Bota efekty Wydarzenia po kolei według Ogólnych Zasad Wydarzeń, pomijając to, co go nie dotyczy.</translation>
     </message>
 </context>
 <context>
@@ -4541,7 +4541,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
         <source>Is there an Idea the Bot may Research under the main rules?</source>
         <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Czy jest Idea, którą Bot może Badać według zasad głównych?</translation>
+        <translation>Czy jest Idea, którą Bot może Zbadać według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="16"/>
@@ -4553,7 +4553,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
         <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Badaj ją i oznacz jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę to pokrywa). Jakiego rodzaju jest Idea?</translation>
+        <translation>Zbadaj ją i oznacz jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę pokrywa jej koszt). Jakiego rodzaju jest Idea?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
@@ -4940,9 +4940,9 @@
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
-            <numerusform>Usuń %n Jednostkę z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
-            <numerusform>Usuń %n Jednostki z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
-            <numerusform>Usuń %n Jednostek z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostkę z Armii na Planszy Bota. Stojące teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostki z Armii na Planszy Bota. Stojące teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostek z Armii na Planszy Bota. Stojące teraz: {standing}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4995,7 +4995,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation>Usuń tyle żetonów wymienionych tu w twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
+        <translation>Usuń tyle żetonów wymienionych tu w Twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
@@ -5129,7 +5129,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
-        <translation>Czy Bot jest atakowany? Jest, gdy Jednostki Wroga lub Buntownicy stoją w dowolnym Obszarze z Miastami Bota albo gdy Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
+        <translation>Czy Bot jest zaatakowany? Tak, jeśli Jednostki Wroga lub Buntownicy są w dowolnym Obszarze z Miastami Bota albo jeśli Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
@@ -5249,7 +5249,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>Read the discard icon from your card. The app keeps your answer for this card in later games.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Odczytaj ikonę odrzucenia ze swojej karty. Aplikacja zapamięta twoją odpowiedź dla tej karty w kolejnych grach.</translation>
+        <translation>Odczytaj ikonę odrzucenia ze swojej karty. Aplikacja zapamięta Twoją odpowiedź dla tej karty w kolejnych grach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="163"/>
@@ -5279,7 +5279,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="189"/>
         <source>Read from your card whether it has a War Action. The app keeps your answer for this card in later games.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Odczytaj ze swojej karty, czy ma ona Akcję Wojny. Aplikacja zapamięta twoją odpowiedź dla tej karty w kolejnych grach.</translation>
+        <translation>Odczytaj ze swojej karty, czy ma ona Akcję Wojny. Aplikacja zapamięta Twoją odpowiedź dla tej karty w kolejnych grach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="189"/>
@@ -5410,7 +5410,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC) and the rules of Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts: check them against the chart in your booklet. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation>Te kroki opierają się na przypisach diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC) oraz na zasadach Działań Wojennych Botów, Ruchu Armii, MAC, Umieszczania Statków i Diagramów Celów: porównaj je z diagramem w broszurze. Akcja Deklaracji Wojny z Wydarzenia zaczyna się od kroku, w którym Bot wypowiada Wojnę.</translation>
+        <translation>Te kroki opierają się na przypisach diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC) oraz na zasadach Działań Wojennych Botów, Ruchu Armii, MAC, Umieszczania Statków i Diagramów Celów: porównaj je z diagramem w broszurze. Akcja Wypowiedzenia Wojny z Wydarzenia zaczyna się od kroku, w którym Bot wypowiada Wojnę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -5596,7 +5596,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="192"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Przegrana</translation>
+        <translation>Przegraną</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="203"/>
@@ -5809,7 +5809,7 @@
         <source>An NPR</source>
         <comment>judged against</comment>
         <extracomment>answer &apos;npr&apos; to &apos;Against whom is the result judged?&apos;; node versus (check); seed 002, Naval Battles</extracomment>
-        <translation>Z NPR</translation>
+        <translation>Wobec NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="49"/>
@@ -5997,34 +5997,34 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Czy Bot jest pierwszym lub drugim Królestwem, które spasowało w tej Rundzie?</translation>
+        <translation>Czy Bot pasuje w tej Rundzie jako pierwszy, jako drugi czy później?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Pierwszym</translation>
+        <translation>Jako pierwszy</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Drugim</translation>
+        <translation>Jako drugi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Nie, dalszym</translation>
+        <translation>Później</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punkt Bota.</numerusform>
-            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punkty Bota.</numerusform>
-            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punktów Bota.</numerusform>
+            <numerusform>Bot pasuje jako pierwszy i otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot pasuje jako pierwszy i otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot pasuje jako pierwszy i otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6032,16 +6032,16 @@
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot spasuje jako drugi i otrzyma %n Punkt Bota.</numerusform>
-            <numerusform>Bot spasuje jako drugi i otrzyma %n Punkty Bota.</numerusform>
-            <numerusform>Bot spasuje jako drugi i otrzyma %n Punktów Bota.</numerusform>
+            <numerusform>Bot pasuje jako drugi i otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot pasuje jako drugi i otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot pasuje jako drugi i otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
-        <translation>Bot spasuje. Nie otrzyma Punktów Bota za Pasowanie.</translation>
+        <translation>Bot pasuje. Nie otrzymuje Punktów Bota za Pasowanie.</translation>
     </message>
 </context>
 <context>
@@ -6330,9 +6330,9 @@
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot traci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot traci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot traci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
         </translation>
     </message>
     <message>
@@ -6814,7 +6814,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="46"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
-        <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
+        <translation>Zasoby Ludzkie wynoszą {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
@@ -6865,7 +6865,7 @@
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
-        <translation>Przegrana</translation>
+        <translation>Przegraną</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
@@ -7044,7 +7044,7 @@
         <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
         <source>Take the Covert Action against that Opponent, choosing by Choice Processes. A human Opponent may negate it with Counterespionage; another Bot never counters it.</source>
         <extracomment>node act (do); seed 002, Covert Actions</extracomment>
-        <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Ludzki Przeciwnik może ją zanegować Kontrwywiadem; inny Bot nigdy jej nie kontruje.</translation>
+        <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Ludzki Przeciwnik może ją zanegować Kontrwywiadem; inny Bot nigdy jej nie przeciwdziała.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="30"/>
@@ -7065,7 +7065,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
         <source>The Action charts come here for a Military or a Diplomatic target and go on with the target found.</source>
         <extracomment>chart note</extracomment>
-        <translation>Diagramy Akcji przychodzą tu po cel Militarny lub Dyplomatyczny i kontynuują ze znalezionym celem.</translation>
+        <translation>Tu przechodzą Diagramy Akcji, gdy potrzebują celu Militarnego lub Dyplomatycznego, i wracają do swojej Akcji ze znalezionym celem.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
@@ -7131,7 +7131,7 @@
         <extracomment>node die4 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die5 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die6 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Kość {die}: {outcome}</translation>
+        <translation>Rzut kością {die}: {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
@@ -7149,7 +7149,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>A Realm target</source>
         <extracomment>answer &apos;target&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Cel: Królestwo</translation>
+        <translation>Królestwo jako cel</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
@@ -7197,7 +7197,7 @@
         <source>Check in your booklet, under Invalid Military Targets, that the token counted in the NPR target&apos;s Areas is Influence.</source>
         <extracomment>note of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <extracomment>note of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Sprawdź w broszurze, w części Nielegalne Cele Militarne, że żetonem liczonym na Obszarach NPR celu są Wpływy.</translation>
+        <translation>Sprawdź w broszurze, w części Nielegalne Cele Militarne, czy żetonem liczonym na Obszarach NPR celu są Wpływy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
