@@ -3006,7 +3006,7 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="4"/>
         <source>When a Bot picks a Realm within an Area (e.g. the Realm it declares War on where it has a Claim): a Realm with its Capital in the Area first, then the highest Tax Value of Provinces Owned in the Area, then at random. A &apos;Realm in [AREA]&apos; target of a Targeting Chart breaks the last tie alphabetically instead.</source>
         <extracomment>chart note</extracomment>
-        <translation>Gdy Bot wybiera Królestwo w obrębie Obszaru (np. Królestwo, któremu wypowiada Wojnę tam, gdzie ma Roszczenie): najpierw Królestwo ze Stolicą w tym Obszarze, potem najwyższa Wartość Podatkowa Prowincji Posiadanych w tym Obszarze, potem losowo. Cel „Królestwo w [Obszarze]” z Diagramu Celów rozstrzyga ostatni remis zamiast tego alfabetycznie.</translation>
+        <translation>Gdy Bot wybiera Królestwo w obrębie Obszaru (np. Królestwo, któremu wypowiada Wojnę tam, gdzie ma Roszczenie): najpierw Królestwo ze Stolicą w tym Obszarze, potem najwyższa Wartość Podatkowa Prowincji Posiadanych w tym Obszarze, potem losowo. Przy celu „Królestwo w [Obszarze]” z Diagramu Celów ostatni remis rozstrzyga się zamiast tego alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
@@ -3042,7 +3042,7 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="20"/>
         <source>Among the valid Realms left (those with their Capital there, if any), does one alone Own Provinces of the highest total Tax Value in the Area?</source>
         <extracomment>node tax (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) jedno samo Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
+        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) tylko jedno Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="28"/>
@@ -3151,7 +3151,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
+        <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (zaokrąglając w górę), wybrana losowo.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
@@ -3208,7 +3208,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="38"/>
         <source>Colonize the Territory: use the Colonist and replace the Colonial Claim with one of the Bot&apos;s Small Towns. Out of Towns? Use Token Limitations.</source>
         <extracomment>node pick (do); seed 002, Cleanup Phase: Colonists (reconstructed)</extracomment>
-        <translation>Skolonizuj Terytorium: użyj Kolonisty i zastąp Kolonialne Roszczenie jednym z Małych Miast Bota. Brak Miast? Użyj Limitów Żetonów.</translation>
+        <translation>Skolonizuj Terytorium: użyj Kolonisty i zastąp Roszczenie Kolonialne jednym z Małych Miast Bota. Brak Miast? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="46"/>
@@ -4989,7 +4989,7 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="118"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
+        <translation>Botowi nie została żadna Jednostka: Bot przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
@@ -5151,13 +5151,13 @@
         <location filename="../rules/eupop/charts/main.yaml" line="56"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot that has run out of Towns does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot, któremu zabrakło Miast, nie oblega.)</translation>
+        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot, któremu zabrakło Miast, nie Oblega.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="69"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot that has run out of Towns does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot, któremu zabrakło Miast, nie kolonizuje.</translation>
+        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot, któremu zabrakło Miast, nie Kolonizuje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="82"/>
@@ -6605,7 +6605,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
         <source>How much Monarch Power does the player have, all three types together?</source>
         <extracomment>node monarch_power (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Ile Punktów Władzy ma gracz, wszystkich trzech rodzajów razem?</translation>
+        <translation>Ile Punktów Władzy ma gracz (wszystkie trzy rodzaje razem)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="17"/>
@@ -6617,7 +6617,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="24"/>
         <source>Where is the player&apos;s Stability (below zero for a negative step)?</source>
         <extracomment>node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Gdzie jest Stabilność gracza (poniżej zera dla ujemnego kroku)?</translation>
+        <translation>Ile wynosi Stabilność gracza (dla ujemnej podaj liczbę poniżej zera)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
@@ -7444,7 +7444,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
         <source>Are all {n} of the Bot&apos;s Small Towns on the map?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
-        <translation>Czy wszystkie {n} Małych Miast Bota są na mapie?</translation>
+        <translation>Czy wszystkie Małe Miasta Bota ({n}) są na mapie?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
