@@ -3655,16 +3655,16 @@
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="22"/>
         <source>The Bot is already at War: it loses nothing.</source>
         <extracomment>node hre_keep (end); seed 002, Bot HRE Members</extracomment>
-        <translation>Bot jest już w Stanie Wojny: nic nie traci.</translation>
+        <translation>Bot jest już w Stanie Wojny: nic nie straci.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="26"/>
         <source>The Bot, an HRE member but not the Emperor, loses %n Bot Power.</source>
         <extracomment>node hre_lose (do); seed 002, Bot HRE Members</extracomment>
         <translation>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkt Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punkty Bota.</numerusform>
-            <numerusform>Bot, członek HRE, ale nie Cesarz, traci %n Punktów Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkt Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punkty Bota.</numerusform>
+            <numerusform>Bot, członek HRE, ale nie Cesarz, straci %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -4112,9 +4112,9 @@
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamiast Dukatów Bot traci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot traci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot traci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4177,7 +4177,7 @@
         <location filename="../rules/eupop/charts/event.yaml" line="128"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go traci.</translation>
+        <translation>Wybierz NPR o najwyższym Dochodzie z Podatków, gdy Bot otrzymuje żeton, a o najniższym, gdy go straci.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="128"/>
@@ -4541,7 +4541,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
         <source>Is there an Idea the Bot may Research under the main rules?</source>
         <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Czy jest Idea, którą Bot może Zbadać według zasad głównych?</translation>
+        <translation>Czy jest Idea, którą Bot może Badać według zasad głównych?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="16"/>
@@ -4553,7 +4553,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
         <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Zbadaj ją i oznacz jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę pokrywa jej koszt). Jakiego rodzaju jest Idea?</translation>
+        <translation>Bot Bada ją i oznacza jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę pokrywa jej koszt). Jakiego rodzaju jest Idea?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
@@ -5997,34 +5997,34 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Czy Bot pasuje w tej Rundzie jako pierwszy, jako drugi czy później?</translation>
+        <translation>Czy Bot jest pierwszym, drugim czy dalszym Królestwem, które spasowało w tej Rundzie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Jako pierwszy</translation>
+        <translation>Pierwszym</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Jako drugi</translation>
+        <translation>Drugim</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Później</translation>
+        <translation>Dalszym</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot pasuje jako pierwszy i otrzymuje %n Punkt Bota.</numerusform>
-            <numerusform>Bot pasuje jako pierwszy i otrzymuje %n Punkty Bota.</numerusform>
-            <numerusform>Bot pasuje jako pierwszy i otrzymuje %n Punktów Bota.</numerusform>
+            <numerusform>Bot spasował jako pierwszy: otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasował jako pierwszy: otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasował jako pierwszy: otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6032,16 +6032,16 @@
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot pasuje jako drugi i otrzymuje %n Punkt Bota.</numerusform>
-            <numerusform>Bot pasuje jako drugi i otrzymuje %n Punkty Bota.</numerusform>
-            <numerusform>Bot pasuje jako drugi i otrzymuje %n Punktów Bota.</numerusform>
+            <numerusform>Bot spasował jako drugi: otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasował jako drugi: otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasował jako drugi: otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
-        <translation>Bot pasuje. Nie otrzymuje Punktów Bota za Pasowanie.</translation>
+        <translation>Bot spasował. Nie otrzymuje Punktów Bota za Pasowanie.</translation>
     </message>
 </context>
 <context>
@@ -6330,9 +6330,9 @@
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot traci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot traci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot traci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
         </translation>
     </message>
     <message>
@@ -6617,7 +6617,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="24"/>
         <source>Where is the player&apos;s Stability (below zero for a negative step)?</source>
         <extracomment>node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Ile wynosi Stabilność gracza (dla ujemnej podaj liczbę poniżej zera)?</translation>
+        <translation>Ile wynosi Stabilność gracza? Dla ujemnego kroku podaj liczbę poniżej zera.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>

@@ -974,7 +974,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie traci karty.</translation>
+        <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie straci karty.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
@@ -1125,9 +1125,9 @@
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -1891,16 +1891,16 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="102"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Główna ofiara nie redukuje żadnego miasta.</translation>
+        <translation>Główna ofiara nie zredukuje żadnego miasta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara redukuje %n swoje miasto ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara redukuje %n swoje miasta ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara redukuje %n swoich miast ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1908,9 +1908,9 @@
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miasto.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miasta.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miast.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasto.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasta.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miast.</numerusform>
         </translation>
     </message>
     <message>
@@ -2147,9 +2147,9 @@
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2352,9 +2352,9 @@
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara redukuje %n swoje miasto ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara redukuje %n swoje miasta ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara redukuje %n swoich miast ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -2543,9 +2543,9 @@
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
