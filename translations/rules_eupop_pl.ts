@@ -2819,7 +2819,7 @@
         <location filename="../rules/eupop/charts/battle_bonus.yaml" line="15"/>
         <source>Is this the Bot&apos;s first Battle win this Turn, as the Active Player?</source>
         <extracomment>node first (ask); seed 002, Land Battles; Naval Battles</extracomment>
-        <translation>Czy to pierwsza wygrana Bitwa Bota w tej Turze, jako Aktywnego Gracza?</translation>
+        <translation>Czy to pierwsza Bitwa, którą Bot jako Aktywny Gracz wygrał w tej Turze?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/battle_bonus.yaml" line="21"/>
@@ -3308,8 +3308,8 @@
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
-            <numerusform>Czy Botowi zostało co najmniej %n Punkt Bota?</numerusform>
-            <numerusform>Czy Botowi zostało co najmniej %n Punkty Bota?</numerusform>
+            <numerusform>Czy Botowi został co najmniej %n Punkt Bota?</numerusform>
+            <numerusform>Czy Botowi zostały co najmniej %n Punkty Bota?</numerusform>
             <numerusform>Czy Botowi zostało co najmniej %n Punktów Bota?</numerusform>
         </translation>
     </message>
@@ -4535,7 +4535,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>Check these steps against the IDEA chart in your booklet. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation>Porównaj te kroki z diagramem Akcji IDEI w swojej broszurze. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
+        <translation>Porównaj te kroki z diagramem Akcji IDEI w swojej broszurze. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; na Planszy Bota zaznacza się, ile Idei każdego rodzaju Bot Zbadał (do ostatniego pola toru), i od tego zależą premie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
@@ -5569,9 +5569,9 @@
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
-            <numerusform>Most Morski przekracza tylko %n Jednostka: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
-            <numerusform>Most Morski przekraczają tylko %n Jednostki: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
-            <numerusform>Most Morski przekracza tylko %n Jednostek: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Przez Most Morski przechodzi tylko %n Jednostka: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Przez Most Morski przechodzą tylko %n Jednostki: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Przez Most Morski przechodzi tylko %n Jednostek: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
         </translation>
     </message>
     <message>
@@ -6080,7 +6080,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
         <source>Does the Bot Occupy the NPR&apos;s Capital and Provinces with a Tax Value of at least half the NPR&apos;s Tax Income?</source>
         <extracomment>node npr_occupied (ask); seed 002, Bot Peace Resolution, footnote 1</extracomment>
-        <translation>Czy Bot Okupuje Stolicę NPR i Prowincje o Wartości Podatkowej co najmniej połowy Dochodu z Podatków NPR?</translation>
+        <translation>Czy Bot Okupuje Stolicę NPR i Prowincje o łącznej Wartości Podatkowej równej co najmniej połowie Dochodu z Podatków NPR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
@@ -6799,9 +6799,9 @@
         <source>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</source>
         <extracomment>node ships (do); seed 002, Bot Setup</extracomment>
         <translation>
-            <numerusform>W każdej Strefie Morskiej z 1 lub więcej Statkami Bota albo jego Flotą umieść tylko %n Statek Bota.</numerusform>
-            <numerusform>W każdej Strefie Morskiej z 1 lub więcej Statkami Bota albo jego Flotą umieść tylko %n Statki Bota.</numerusform>
-            <numerusform>W każdej Strefie Morskiej z 1 lub więcej Statkami Bota albo jego Flotą umieść tylko %n Statków Bota.</numerusform>
+            <numerusform>W każdej Strefie Morskiej z co najmniej 1 Statkiem Bota albo jego Flotą umieść tylko %n Statek Bota.</numerusform>
+            <numerusform>W każdej Strefie Morskiej z co najmniej 1 Statkiem Bota albo jego Flotą umieść tylko %n Statki Bota.</numerusform>
+            <numerusform>W każdej Strefie Morskiej z co najmniej 1 Statkiem Bota albo jego Flotą umieść tylko %n Statków Bota.</numerusform>
         </translation>
     </message>
     <message>
