@@ -928,7 +928,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
         <source>BARBARIAN HORDES: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Barbarian Hordes (reconstructed)</extracomment>
-        <translation>HORDY BARBARZYŃCÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>HORDY BARBARZYŃCÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
@@ -1076,7 +1076,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
         <source>CIVIL DISORDER: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>NIEPOKOJE SPOŁECZNE: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>NIEPOKOJE SPOŁECZNE: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
@@ -1143,7 +1143,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
         <source>CIVIL WAR: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Civil War (reconstructed)</extracomment>
-        <translation>WOJNA DOMOWA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>WOJNA DOMOWA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
@@ -1318,7 +1318,7 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
         <source>CORRUPTION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>KORUPCJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>KORUPCJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
@@ -1369,7 +1369,7 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
         <source>CYCLONE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Cyclone (reconstructed)</extracomment>
-        <translation>CYKLON: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>CYKLON: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
@@ -1506,7 +1506,7 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
         <source>EPIDEMIC: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>EPIDEMIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>EPIDEMIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
@@ -1637,7 +1637,7 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
         <source>FAMINE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>GŁÓD: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>GŁÓD: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
@@ -1774,7 +1774,7 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
         <source>FLOOD: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>POWÓDŹ: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>POWÓDŹ: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
@@ -1845,7 +1845,7 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
         <source>ICONOCLASM AND HERESY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>IKONOKLAZM I HEREZJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>IKONOKLAZM I HEREZJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
@@ -2104,7 +2104,7 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
         <source>PIRACY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>PIRACTWO: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>PIRACTWO: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
@@ -2181,7 +2181,7 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
         <source>REGRESSION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>REGRES: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>REGRES: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
@@ -2248,7 +2248,7 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
         <source>SLAVE REVOLT: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>BUNT NIEWOLNIKÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>BUNT NIEWOLNIKÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
@@ -2311,7 +2311,7 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
         <source>SUPERSTITION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>PRZESĄDY: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>PRZESĄDY: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
@@ -2376,7 +2376,7 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
         <source>TREACHERY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>ZDRADA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>ZDRADA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
@@ -2441,7 +2441,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
         <source>TYRANNY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>TYRANIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>TYRANIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
@@ -2506,7 +2506,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
         <source>VOLCANIC ERUPTION / EARTHQUAKE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>ERUPCJA WULKANU / TRZĘSIENIE ZIEMI: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>ERUPCJA WULKANU / TRZĘSIENIE ZIEMI: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
