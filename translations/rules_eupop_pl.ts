@@ -1114,7 +1114,7 @@
         <location filename="../rules/eupop/actions.py" line="197"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Karta {card} nie ma takiej akcji</translation>
+        <translation>Karta {card} nie ma takiej Akcji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="249"/>
@@ -3229,7 +3229,7 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>Check these steps against the CONVERT chart in your booklet; they follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation>Porównaj te kroki z diagramem Akcji KONWERSJI RELIGIJNEJ w swojej broszurze; opierają się na akcji nawracania Obszaru z zasad głównych i na zasadach Kości Buntowników dla Botów.</translation>
+        <translation>Porównaj te kroki z diagramem Akcji KONWERSJI RELIGIJNEJ w swojej broszurze; opierają się na Akcji nawracania Obszaru z zasad głównych i na zasadach Kości Buntowników dla Botów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
@@ -3564,7 +3564,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
         <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows. Out of cubes? Use Token Limitations.</source>
         <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation>Umieść Wpływy w Obszarach celu, na ile pozwala akcja Wpływów z zasad głównych. Brak kostek? Użyj Limitów Żetonów.</translation>
+        <translation>Umieść Wpływy w Obszarach celu, na ile pozwala Akcja Wpływów z zasad głównych. Brak kostek? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
@@ -5317,7 +5317,7 @@
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_read (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
+        <translation>Bot jest w Stanie Wojny: zamiast górnej Akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="212"/>
@@ -5383,13 +5383,13 @@
         <location filename="../rules/eupop/charts/main.yaml" line="243"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
+        <translation>Czy nie dało się wykonać Akcji, a na karcie jest następna Akcja?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="252"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
+        <translation>Górnej Akcji nie da się wykonać: Bot wykonuje następną Akcję z karty: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="259"/>
@@ -5952,7 +5952,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
         <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions) (reconstructed)</extracomment>
-        <translation>Czy akcja Kurii pozwala Botowi Wypowiedzieć Wojnę (np. Krucjata)?</translation>
+        <translation>Czy Akcja Kurii pozwala Botowi Wypowiedzieć Wojnę (np. Krucjata)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="45"/>
@@ -7658,7 +7658,7 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="17"/>
         <source>Remove Unrest from the Bot&apos;s Areas as the main rules&apos; action allows.</source>
         <extracomment>node remove (do); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation>Usuń Niepokój z Obszarów Bota, na ile pozwala akcja z zasad głównych.</translation>
+        <translation>Usuń Niepokój z Obszarów Bota, na ile pozwala Akcja z zasad głównych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="21"/>

@@ -60,8 +60,10 @@ def test_the_player_is_addressed_as_the_booklets_do(path: Path) -> None:
         (r"Deklaracj\w+ Wojny", "Wypowiedzenie Wojny"),
         # «Kolejność rozgrywki», Faza Dobierania Kart: Events lie on the board, «wyłożone».
         (r"\bz (?:wystawki|odkrytych)\b", "wyłożone Wydarzenia"),
+        # «Karty Botów»: «wykonuje jedną z wymienionych na karcie Akcji (najczęściej górną)».
+        (r"\bakcj", "Akcja with a capital"),
     ],
-    ids=["przeciwdziałać", "Handel Botów", "Wypowiedzenie Wojny", "wyłożone Wydarzenia"],
+    ids=["przeciwdziałać", "Handel Botów", "Wypowiedzenie Wojny", "wyłożone Wydarzenia", "Akcja"],
 )
 def test_eupop_uses_the_words_of_booklet_000(wrong: str, booklet: str) -> None:
     """No calque of the English where seed 000 has its own word."""
