@@ -4553,7 +4553,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
         <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Bot Bada ją i oznacza jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę pokrywa jej koszt). Jakiego rodzaju jest Idea?</translation>
+        <translation>Bot Bada ją i oznacza jak zwykle (wybór według Procesów Wyboru; zapłata za tę kartę pokrywa jej koszt). Jakiego rodzaju jest Idea?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
@@ -5046,7 +5046,7 @@
         <location filename="../rules/eupop/charts/mac.yaml" line="4"/>
         <source>Whenever the Bot&apos;s Army is placed in an Area, its MAC there is checked: Units above MAC are laid down, laid-down Units stand up to MAC. Laid-down Units take no part in Battles.</source>
         <extracomment>chart note</extracomment>
-        <translation>Za każdym razem, gdy Armia Bota zostaje umieszczona w Obszarze, sprawdza się tam jej MAC: Jednostki ponad MAC się kładzie, położone Jednostki stawia się do wysokości MAC. Położone Jednostki nie biorą udziału w Bitwach.</translation>
+        <translation>Za każdym razem, gdy Armia Bota zostaje umieszczona w Obszarze, sprawdza się tam jej MAC: Jednostki ponad MAC kładzie się, położone Jednostki stawia się do wysokości MAC. Położone Jednostki nie biorą udziału w Bitwach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
@@ -5759,9 +5759,9 @@
         <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>
-            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczył %n Statek NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
-            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyły %n Statki NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
-            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyło %n Statków NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Wybierz Głównego Obrońcę jak w Bitwie Lądowej i traktuj go tak, jakby po jego stronie walczył %n Statek NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Wybierz Głównego Obrońcę jak w Bitwie Lądowej i traktuj go tak, jakby po jego stronie walczyły %n Statki NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Wybierz Głównego Obrońcę jak w Bitwie Lądowej i traktuj go tak, jakby po jego stronie walczyło %n Statków NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5985,7 +5985,7 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="14"/>
         <source>The Bot has already Passed this Round: it takes no more Turns.</source>
         <extracomment>node passed_before (end); seed 002, Action Phase: Passing</extracomment>
-        <translation>Bot już spasował w tej Rundzie: nie rozgrywa więcej Tur.</translation>
+        <translation>Bot już spasował w tej Rundzie: nie wykonuje już Tur.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
@@ -7245,7 +7245,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
         <source>{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation>{how} Czy to legalny cel Dyplomatyczny? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
+        <translation>{how} Czy to legalny cel Dyplomatyczny? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw (PR lub DNPR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
@@ -7275,7 +7275,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
         <source>Has the Bot researched Quest for the New World?</source>
         <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Czy Bot zbadał „Quest for the New World”?</translation>
+        <translation>Czy Bot Zbadał „Quest for the New World”?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
@@ -7319,13 +7319,13 @@
         <source>Reading the chart&apos;s targets: a Realm is that Realm; &apos;Owner of [Province]&apos; is the Owner of that Province, its Lawful Owner if it is Occupied; &apos;Realm in [AREA]&apos; is the valid Realm with its Capital there, else the one Owning Provinces of the highest Tax Value there, else the first alphabetically.</source>
         <extracomment>node read_military (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <extracomment>node read_diplomatic (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
-        <translation>Jak czytać cele na diagramie: Królestwo to to Królestwo; „Właściciel [Prowincji]” to Właściciel tej Prowincji, jej Prawowity Właściciel, jeśli jest Okupowana; „Królestwo w [Obszarze]” to legalne Królestwo ze Stolicą w tym Obszarze, inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej, inaczej pierwsze alfabetycznie.</translation>
+        <translation>Jak czytać cele na diagramie: nazwa Królestwa wskazuje to Królestwo; „Właściciel [Prowincji]” to Właściciel tej Prowincji, jej Prawowity Właściciel, jeśli jest Okupowana; „Królestwo w [Obszarze]” to legalne Królestwo ze Stolicą w tym Obszarze, inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej, inaczej pierwsze alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego wszystkie Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
@@ -7357,7 +7357,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
@@ -7625,7 +7625,7 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>Check in the NAVAL chart of your booklet that the other Bots&apos; passive Trade Income uses the same values as a human&apos;s Trade Action.</source>
         <extracomment>note of node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Sprawdź w diagramie Akcji MORSKIEJ w swojej broszurze, czy pasywny Dochód z Handlu pozostałych Botów ma te same wartości co przy Akcji Handlu ludzkiego gracza.</translation>
+        <translation>Sprawdź na diagramie Akcji MORSKIEJ w swojej broszurze, czy pasywny Dochód z Handlu pozostałych Botów ma te same wartości co przy Akcji Handlu ludzkiego gracza.</translation>
     </message>
 </context>
 <context>
