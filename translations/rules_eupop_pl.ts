@@ -1314,7 +1314,7 @@
         <location filename="../rules/eupop/realm.py" line="325"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>Przejdź do wyniku rzutu {low}–{high}: {target}.</translation>
+        <translation>Przejdź do wyniku rzutu kością {low}–{high}: {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="332"/>
