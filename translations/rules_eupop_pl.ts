@@ -716,7 +716,7 @@
         <location filename="../rules/eupop/pack.yaml" line="168"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
-        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte twoje wartości.</translation>
+        <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte Twoje wartości.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="175"/>
@@ -1114,7 +1114,7 @@
         <location filename="../rules/eupop/actions.py" line="197"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Karta {card} nie ma takiej akcji</translation>
+        <translation>Karta {card} nie ma takiej Akcji</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="249"/>
@@ -1186,7 +1186,7 @@
         <location filename="../rules/eupop/army.py" line="22"/>
         <source>the table knows where it stands</source>
         <extracomment>message of army.py</extracomment>
-        <translation>stół wie, gdzie ona stoi</translation>
+        <translation>gracze przy stole wiedzą, gdzie ona stoi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/army.py" line="21"/>
@@ -1314,7 +1314,7 @@
         <location filename="../rules/eupop/realm.py" line="325"/>
         <source>Move on to die {low}–{high}: {target}.</source>
         <extracomment>message of realm.py</extracomment>
-        <translation>Przejdź do wyniku kości {low}–{high}: {target}.</translation>
+        <translation>Przejdź do wyniku rzutu kością {low}–{high}: {target}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/realm.py" line="332"/>
@@ -2297,7 +2297,7 @@
         <source>Bots &amp; Alliances; Bot DoWs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Boty i Sojusze; DoW Botów</translation>
+        <translation>Boty i Sojusze; DoW przez Boty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="82"/>
@@ -2397,14 +2397,14 @@
         <source>Bots Trading; Bot Trade</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Handel między Botami; Handel Botów</translation>
+        <translation>Handel Botów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="51"/>
         <source>Bots Trading</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Handel między Botami</translation>
+        <translation>Handel Botów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="55"/>
@@ -2778,7 +2778,7 @@
         <source>Bot Trade; Humans Trading; Bots Trading</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Handel Botów; Handel Ludzi; Handel między Botami</translation>
+        <translation>Handel Botów; Handel Ludzi</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
@@ -2819,7 +2819,7 @@
         <location filename="../rules/eupop/charts/battle_bonus.yaml" line="15"/>
         <source>Is this the Bot&apos;s first Battle win this Turn, as the Active Player?</source>
         <extracomment>node first (ask); seed 002, Land Battles; Naval Battles</extracomment>
-        <translation>Czy to pierwsza wygrana Bitwa Bota w tej Turze, jako Aktywnego Gracza?</translation>
+        <translation>Czy to pierwsza Bitwa, którą Bot jako Aktywny Gracz wygrał w tej Turze?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/battle_bonus.yaml" line="21"/>
@@ -3006,7 +3006,7 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="4"/>
         <source>When a Bot picks a Realm within an Area (e.g. the Realm it declares War on where it has a Claim): a Realm with its Capital in the Area first, then the highest Tax Value of Provinces Owned in the Area, then at random. A &apos;Realm in [AREA]&apos; target of a Targeting Chart breaks the last tie alphabetically instead.</source>
         <extracomment>chart note</extracomment>
-        <translation>Gdy Bot wybiera Królestwo w obrębie Obszaru (np. Królestwo, któremu wypowiada Wojnę tam, gdzie ma Roszczenie): najpierw Królestwo ze Stolicą w tym Obszarze, potem najwyższa Wartość Podatkowa Prowincji Posiadanych w tym Obszarze, potem losowo. Cel „Królestwo w [Obszarze]” z Diagramu Celów rozstrzyga ostatni remis zamiast tego alfabetycznie.</translation>
+        <translation>Gdy Bot wybiera Królestwo w obrębie Obszaru (np. Królestwo, któremu wypowiada Wojnę tam, gdzie ma Roszczenie): najpierw Królestwo ze Stolicą w tym Obszarze, potem najwyższa Wartość Podatkowa Prowincji Posiadanych w tym Obszarze, potem losowo. Przy celu „Królestwo w [Obszarze]” z Diagramu Celów ostatni remis rozstrzyga się zamiast tego alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
@@ -3042,7 +3042,7 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="20"/>
         <source>Among the valid Realms left (those with their Capital there, if any), does one alone Own Provinces of the highest total Tax Value in the Area?</source>
         <extracomment>node tax (ask); seed 002, Choice Processes: Realm Selection</extracomment>
-        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) jedno samo Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
+        <translation>Czy wśród pozostałych legalnych Królestw (tych ze Stolicą w tym Obszarze, jeśli są) tylko jedno Posiada Prowincje o najwyższej łącznej Wartości Podatkowej w tym Obszarze?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="28"/>
@@ -3117,13 +3117,13 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>While the Emperor is a Bot, hold no Imperial Elections, and leave out of play the Imperial component your booklet names in its Bot Emperor rules.</source>
         <extracomment>node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Dopóki Cesarz jest Botem, nie przeprowadzaj Wyboru Cesarza i odłóż poza grę element Cesarski, który twoja broszura wymienia w zasadach Cesarza Bota.</translation>
+        <translation>Dopóki Cesarz jest Botem, nie przeprowadzaj Wyboru Cesarza i odłóż poza grę element Cesarski, który Twoja broszura wymienia w zasadach Cesarza Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
         <source>Your booklet&apos;s Bot Emperor rules show which Imperial component stays out of play: check it there.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
-        <translation>Zasady Cesarza Bota w twojej broszurze pokazują, który element Cesarski pozostaje poza grą: sprawdź to tam.</translation>
+        <translation>Zasady Cesarza Bota w Twojej broszurze pokazują, który element Cesarski pozostaje poza grą: sprawdź to tam.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
@@ -3151,7 +3151,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
-        <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (w górę), wybrana losowo.</translation>
+        <translation>Karty WYDARZENIE i IDEA zawsze wracają; karty użyte do SKUPIENIA zostają odłożone; z pozostałych użytych kart wraca połowa (zaokrąglając w górę), wybrana losowo.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
@@ -3208,7 +3208,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="38"/>
         <source>Colonize the Territory: use the Colonist and replace the Colonial Claim with one of the Bot&apos;s Small Towns. Out of Towns? Use Token Limitations.</source>
         <extracomment>node pick (do); seed 002, Cleanup Phase: Colonists (reconstructed)</extracomment>
-        <translation>Skolonizuj Terytorium: użyj Kolonisty i zastąp Kolonialne Roszczenie jednym z Małych Miast Bota. Brak Miast? Użyj Limitów Żetonów.</translation>
+        <translation>Skolonizuj Terytorium: użyj Kolonisty i zastąp Roszczenie Kolonialne jednym z Małych Miast Bota. Brak Miast? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="46"/>
@@ -3229,7 +3229,7 @@
         <location filename="../rules/eupop/charts/convert.yaml" line="5"/>
         <source>Check these steps against the CONVERT chart in your booklet; they follow the main rules&apos; Convert Area action and the Bot&apos;s Rebel Dice rules.</source>
         <extracomment>chart note</extracomment>
-        <translation>Porównaj te kroki z diagramem Akcji KONWERSJI RELIGIJNEJ w swojej broszurze; opierają się na akcji nawracania Obszaru z zasad głównych i na zasadach Kości Buntowników dla Botów.</translation>
+        <translation>Porównaj te kroki z diagramem Akcji KONWERSJI RELIGIJNEJ w swojej broszurze; opierają się na Akcji nawracania Obszaru z zasad głównych i na zasadach Kości Buntowników dla Botów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/convert.yaml" line="9"/>
@@ -3278,7 +3278,7 @@
         <location filename="../rules/eupop/charts/covert_on_bot.yaml" line="8"/>
         <source>The Bot never counters a Covert Action directed at it: resolve the Covert Action against the Bot as normal.</source>
         <extracomment>node no_counter (do); seed 002, Covert Actions</extracomment>
-        <translation>Bot nigdy nie kontruje skierowanej przeciw niemu Tajnej Akcji: rozstrzygnij Tajną Akcję przeciw Botowi jak zwykle.</translation>
+        <translation>Bot nigdy nie przeciwdziała skierowanej przeciw niemu Tajnej Akcji: rozstrzygnij Tajną Akcję przeciw Botowi jak zwykle.</translation>
     </message>
 </context>
 <context>
@@ -3293,7 +3293,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Check which answer leads where against the arrows of the DEFEND chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Dokąd prowadzi która odpowiedź, sprawdź ze strzałkami diagramu Akcji OBRONA w swojej broszurze.</translation>
+        <translation>Najeźdźcy to Wrogie Jednostki w Obszarach z Miastami Bota. Armia OBRONY może pojawić się w dowolnym miejscu własnego Królestwa Bota. Sprawdź ze strzałkami diagramu Akcji OBRONA w swojej broszurze, dokąd prowadzi każda odpowiedź.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="9"/>
@@ -3308,8 +3308,8 @@
         <extracomment>node power2 (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <extracomment>node power_siege (check); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
-            <numerusform>Czy Botowi zostało co najmniej %n Punkt Bota?</numerusform>
-            <numerusform>Czy Botowi zostało co najmniej %n Punkty Bota?</numerusform>
+            <numerusform>Czy Botowi został co najmniej %n Punkt Bota?</numerusform>
+            <numerusform>Czy Botowi zostały co najmniej %n Punkty Bota?</numerusform>
             <numerusform>Czy Botowi zostało co najmniej %n Punktów Bota?</numerusform>
         </translation>
     </message>
@@ -3438,9 +3438,9 @@
         <source>The Bot gains %n Bot Power. Then do what the rest of this box in your booklet says.</source>
         <extracomment>node gain_one (do); seed 002, Defend Action (from Main Turn Structure) (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot otrzymuje %n Punkt Bota. Potem zrób to, co mówi reszta tego pola w twojej broszurze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Bota. Potem zrób to, co mówi reszta tego pola w twojej broszurze.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Bota. Potem zrób to, co mówi reszta tego pola w twojej broszurze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Bota. Potem zrób to, co mówi reszta tego pola w Twojej broszurze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Bota. Potem zrób to, co mówi reszta tego pola w Twojej broszurze.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Bota. Potem zrób to, co mówi reszta tego pola w Twojej broszurze.</numerusform>
         </translation>
     </message>
     <message>
@@ -3564,7 +3564,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
         <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows. Out of cubes? Use Token Limitations.</source>
         <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
-        <translation>Umieść Wpływy w Obszarach celu, na ile pozwala akcja Wpływów z zasad głównych. Brak kostek? Użyj Limitów Żetonów.</translation>
+        <translation>Umieść Wpływy w Obszarach celu, na ile pozwala Akcja Wpływów z zasad głównych. Brak kostek? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
@@ -3918,7 +3918,7 @@
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
         <source>Where the main rules remove tokens at the End of an Age, the Bot keeps its tokens of the kind your booklet names in this routine.</source>
         <extracomment>node keep (do); seed 002, End of Age Routine (reconstructed)</extracomment>
-        <translation>Tam, gdzie zasady główne usuwają żetony na koniec Ery, Bot zachowuje swoje żetony tego rodzaju, który twoja broszura wymienia w tej procedurze.</translation>
+        <translation>Tam, gdzie zasady główne usuwają żetony na koniec Ery, Bot zachowuje swoje żetony tego rodzaju, który Twoja broszura wymienia w tej procedurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="27"/>
@@ -3939,13 +3939,13 @@
         <location filename="../rules/eupop/charts/event.yaml" line="4"/>
         <source>Reached from the Main Turn Structure and Bot Card 01. These steps follow the General Event Rules and the Secondary Effects of your booklet; the same rules apply when another Realm&apos;s Event affects a Bot (&apos;An Event of another Realm affects the Bot&apos;). Where a step asks you to, check its icons in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Prowadzą tu Struktura Tury Głównej i Karta Bota nr 01. Te kroki stosują Ogólne Zasady Wydarzeń i Efekty Drugorzędne z twojej broszury; te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Gdy krok o to prosi, sprawdź jego ikony w swojej broszurze.</translation>
+        <translation>Prowadzą tu Struktura Tury Głównej i Karta Bota nr 01. Te kroki stosują Ogólne Zasady Wydarzeń i Efekty Drugorzędne z Twojej broszury; te same zasady obowiązują, gdy Wydarzenie innego Królestwa dotyka Bota („Wydarzenie innego Królestwa dotyka Bota”). Gdy krok o to prosi, sprawdź jego ikony w swojej broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="10"/>
         <source>Take an Event from the display for the Bot. Choose the Event and its option by Choice Processes; on every sub-option the Bot picks the first one.</source>
         <extracomment>node take (do); seed 002, General Event Rules; Choice Processes (reconstructed)</extracomment>
-        <translation>Weź dla Bota Wydarzenie z odkrytych. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; przy każdej podopcji Bot wybiera pierwszą.</translation>
+        <translation>Weź dla Bota jedno z wyłożonych Wydarzeń. Wybierz Wydarzenie i jego opcję według Procesów Wyboru; przy każdej podopcji Bot wybiera pierwszą.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="18"/>
@@ -3967,37 +3967,37 @@
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Resolve the effects one at a time; skip any that do not apply. Which kind comes next?</source>
         <extracomment>node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki rodzaj jest następny?</translation>
+        <translation>Rozpatruj efekty po kolei; pomiń te, które nie mają zastosowania. Jaki jest następny efekt?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain Ducats</source>
         <extracomment>answer &apos;ducats_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj Dukaty</translation>
+        <translation>Otrzymanie Dukatów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Lose Ducats</source>
         <extracomment>answer &apos;ducats_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Strać Dukaty</translation>
+        <translation>Strata Dukatów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Lose Stability</source>
         <extracomment>answer &apos;stability_lose&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Strać Stabilność</translation>
+        <translation>Strata Stabilności</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain Stability</source>
         <extracomment>answer &apos;stability_gain&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj Stabilność</translation>
+        <translation>Otrzymanie Stabilności</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain or lose a token tied to an NPR</source>
         <extracomment>answer &apos;npr_token&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj lub strać żeton związany z NPR</translation>
+        <translation>Otrzymanie lub strata żetonu związanego z NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
@@ -4039,31 +4039,31 @@
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Pay a cost to do something</source>
         <extracomment>answer &apos;pay&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Zapłać koszt, aby coś zrobić</translation>
+        <translation>Zapłata kosztu, aby coś zrobić</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Adopt a new State Religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Przyjmij nową Religię Państwową</translation>
+        <translation>Przyjęcie nowej Religii Państwowej</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Gain a Vassal</source>
         <extracomment>answer &apos;vassal&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Otrzymaj Wasala</translation>
+        <translation>Otrzymanie Wasala</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>Any other effect</source>
         <extracomment>answer &apos;other&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Dowolny inny efekt</translation>
+        <translation>Inny efekt</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="31"/>
         <source>No effect left</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the effects one at a time; skip any that do not apply. Which kind comes next?&apos;; node effect (ask); seed 002, General Event Rules (reconstructed)</extracomment>
-        <translation>Nie został żaden efekt</translation>
+        <translation>Nie ma już efektów</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="52"/>
@@ -4312,7 +4312,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
         <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
         <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation>Czy wszystkie trzy są prawdą: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) leży wśród wyłożonych Wydarzeń?</translation>
+        <translation>Czy spełnione są wszystkie trzy warunki: Bot nie Zbadał QftNW, nie wybrał jeszcze Wydarzenia, a Christopher Columbus (Kastylia) lub Casa da Índia (Portugalia) leży wśród wyłożonych Wydarzeń?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
@@ -4459,7 +4459,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
         <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. W tym obszarze Skupienia teraz: {in_focus}. Odłóż kartę.</translation>
+        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. Teraz w tym obszarze Skupienia: {in_focus}. Odłóż kartę.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
@@ -4481,7 +4481,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="59"/>
         <source>Score that Milestone for the Bot (several: by Choice Processes). Return the Bot Power in the Focus area ({returned}) to Supply.</source>
         <extracomment>node score (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Zdobądź ten Kamień Milowy dla Bota (kilka: według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
+        <translation>Zdobądź ten Kamień Milowy dla Bota (gdy może kilka, wybierz według Procesów Wyboru). Odłóż Punkty Bota z obszaru Skupienia ({returned}) do Zasobów.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="67"/>
@@ -4502,7 +4502,7 @@
         <location filename="../rules/eupop/charts/foreign_event.yaml" line="4"/>
         <source>Run this when an Event another Realm took affects this Bot. The Realm that took the Event chooses its options; the Bot applies what reaches it by the same General Event Rules and Secondary Effects as its own EVENT Action. It takes no Event from the display.</source>
         <extracomment>chart note</extracomment>
-        <translation>Uruchom to, gdy Wydarzenie wzięte przez inne Królestwo dotyka tego Bota. Królestwo, które wzięło Wydarzenie, wybiera jego opcje; Bot stosuje to, co go dotyczy, według tych samych Ogólnych Zasad Wydarzeń i Efektów Drugorzędnych co przy własnej Akcji WYDARZENIE. Nie bierze Wydarzenia z wystawki.</translation>
+        <translation>Uruchom to, gdy Wydarzenie wzięte przez inne Królestwo dotyka tego Bota. Królestwo, które wzięło Wydarzenie, wybiera jego opcje; Bot stosuje to, co go dotyczy, według tych samych Ogólnych Zasad Wydarzeń i Efektów Drugorzędnych co przy własnej Akcji WYDARZENIE. Nie bierze żadnego z wyłożonych Wydarzeń.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/foreign_event.yaml" line="9"/>
@@ -4520,7 +4520,7 @@
         <location filename="../rules/eupop/charts/foreign_event.yaml" line="21"/>
         <source>Apply the Event&apos;s effects on the Bot one at a time by the General Event Rules, skipping what does not apply to it.</source>
         <extracomment>node apply (do); seed 002, Action Phase: Event Resolution; General Event Rules</extracomment>
-        <translation>Stosuj efekty Wydarzenia na Bota po kolei według Ogólnych Zasad Wydarzeń, pomijając to, co go nie dotyczy.</translation>
+        <translation>Stosuj wobec Bota efekty Wydarzenia po kolei według Ogólnych Zasad Wydarzeń, pomijając to, co go nie dotyczy.</translation>
     </message>
 </context>
 <context>
@@ -4535,7 +4535,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>Check these steps against the IDEA chart in your booklet. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation>Porównaj te kroki z diagramem Akcji IDEI w swojej broszurze. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; Plansza Bota liczy Idee każdego rodzaju, do ostatniego pola, dla premii.</translation>
+        <translation>Porównaj te kroki z diagramem Akcji IDEI w swojej broszurze. Boty Badają i oznaczają Idee jak zwykle, ale pomijają ich efekty; na Planszy Bota zaznacza się, ile Idei każdego rodzaju Bot Zbadał (do ostatniego pola toru), i od tego zależą premie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
@@ -4553,7 +4553,7 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
         <source>Research it and tag it as normal (choose by Choice Processes; paying for this card covers it). Of which type is the Idea?</source>
         <extracomment>node kind (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Badaj ją i oznacz jak zwykle (wybierz według Procesów Wyboru; zapłata za tę kartę to pokrywa). Jakiego rodzaju jest Idea?</translation>
+        <translation>Bot Bada ją i oznacza jak zwykle (wybór według Procesów Wyboru; zapłata za tę kartę pokrywa jej koszt). Jakiego rodzaju jest Idea?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
@@ -4940,9 +4940,9 @@
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
-            <numerusform>Usuń %n Jednostkę z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
-            <numerusform>Usuń %n Jednostki z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
-            <numerusform>Usuń %n Jednostek z Armii na Planszy Bota. Stoi teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostkę z Armii na Planszy Bota. Stojące teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostki z Armii na Planszy Bota. Stojące teraz: {standing}.</numerusform>
+            <numerusform>Usuń %n Jednostek z Armii na Planszy Bota. Stojące teraz: {standing}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4989,13 +4989,13 @@
         <location filename="../rules/eupop/charts/land_battle.yaml" line="118"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Botowi nie zostały żadne Jednostki i przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
+        <translation>Botowi nie została żadna Jednostka: Bot przegrywa Bitwę. Czy jego Wrogami byli Buntownicy?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
-        <translation>Usuń tyle żetonów wymienionych tu w twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
+        <translation>Usuń tyle żetonów wymienionych tu w Twojej broszurze, ile wynosi połowa początkowej siły Armii: połowa z {strength} to {half}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
@@ -5046,7 +5046,7 @@
         <location filename="../rules/eupop/charts/mac.yaml" line="4"/>
         <source>Whenever the Bot&apos;s Army is placed in an Area, its MAC there is checked: Units above MAC are laid down, laid-down Units stand up to MAC. Laid-down Units take no part in Battles.</source>
         <extracomment>chart note</extracomment>
-        <translation>Za każdym razem, gdy Armia Bota zostaje umieszczona w Obszarze, sprawdza się tam jej MAC: Jednostki ponad MAC się kładzie, położone Jednostki stawia się do wysokości MAC. Położone Jednostki nie biorą udziału w Bitwach.</translation>
+        <translation>Za każdym razem, gdy Armia Bota zostaje umieszczona w Obszarze, sprawdza się tam jej MAC: Jednostki ponad MAC kładzie się, położone Jednostki stawia się do wysokości MAC. Położone Jednostki nie biorą udziału w Bitwach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/mac.yaml" line="8"/>
@@ -5129,7 +5129,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
-        <translation>Czy Bot jest atakowany? Jest, gdy Jednostki Wroga lub Buntownicy stoją w dowolnym Obszarze z Miastami Bota albo gdy Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
+        <translation>Czy Bot jest zaatakowany? Tak, jeśli Jednostki Wroga lub Buntownicy są w dowolnym Obszarze z Miastami Bota albo jeśli Wrogowie lub Buntownicy Okupują którąś z jego Prowincji.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
@@ -5151,13 +5151,13 @@
         <location filename="../rules/eupop/charts/main.yaml" line="56"/>
         <source>Is the Bot&apos;s Army on the map in an Area where it can Siege Provinces? (Island Provinces need a Bot Ship in an adjacent Sea Zone; a Bot that has run out of Towns does not Siege.)</source>
         <extracomment>node can_siege (ask); seed 002, Siege Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot, któremu zabrakło Miast, nie oblega.)</translation>
+        <translation>Czy Armia Bota jest na mapie w Obszarze, gdzie może Oblegać Prowincje? (Prowincje wyspiarskie wymagają Statku Bota w sąsiedniej Strefie Morskiej; Bot, któremu zabrakło Miast, nie Oblega.)</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="69"/>
         <source>Can the Bot Colonize a Territory now (a Colonist and a Colonial Claim on a vacant Territory, as the main rules require)? A Bot that has run out of Towns does not Colonize.</source>
         <extracomment>node can_colonize (ask); seed 002, Colonize Action; Token Limitations (Towns) (reconstructed)</extracomment>
-        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot, któremu zabrakło Miast, nie kolonizuje.</translation>
+        <translation>Czy Bot może teraz skolonizować Terytorium (Kolonista i Roszczenie Kolonialne na pustym Terytorium, jak wymagają zasady główne)? Bot, któremu zabrakło Miast, nie Kolonizuje.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="82"/>
@@ -5249,7 +5249,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>Read the discard icon from your card. The app keeps your answer for this card in later games.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Odczytaj ikonę odrzucenia ze swojej karty. Aplikacja zapamięta twoją odpowiedź dla tej karty w kolejnych grach.</translation>
+        <translation>Odczytaj ikonę odrzucenia ze swojej karty. Aplikacja zapamięta Twoją odpowiedź dla tej karty w kolejnych grach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="163"/>
@@ -5279,7 +5279,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="189"/>
         <source>Read from your card whether it has a War Action. The app keeps your answer for this card in later games.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Odczytaj ze swojej karty, czy ma ona Akcję Wojny. Aplikacja zapamięta twoją odpowiedź dla tej karty w kolejnych grach.</translation>
+        <translation>Odczytaj ze swojej karty, czy ma ona Akcję Wojny. Aplikacja zapamięta Twoją odpowiedź dla tej karty w kolejnych grach.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="189"/>
@@ -5317,7 +5317,7 @@
         <source>The Bot is at War: it takes the card&apos;s War Action, {action}, instead of the top action.</source>
         <extracomment>node use_war_read (do); seed 002, Bot Cards (War Action)</extracomment>
         <extracomment>node use_war (do); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Bot jest w Stanie Wojny: zamiast górnej akcji wykonuje Akcję Wojny z karty: {action}.</translation>
+        <translation>Bot jest w Stanie Wojny: zamiast górnej Akcji wykonuje Akcję Wojny z karty: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="212"/>
@@ -5383,13 +5383,13 @@
         <location filename="../rules/eupop/charts/main.yaml" line="243"/>
         <source>Could the action not be done, with a next action on the card?</source>
         <extracomment>node after_action (check); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation>Czy nie dało się wykonać akcji, a na karcie jest następna akcja?</translation>
+        <translation>Czy nie dało się wykonać Akcji, a na karcie jest następna Akcja?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="252"/>
         <source>The top action cannot be done: the Bot takes the card&apos;s next action, {action}.</source>
         <extracomment>node use_next (do); seed 002, Bot Cards (reconstructed)</extracomment>
-        <translation>Górnej akcji nie da się wykonać: Bot wykonuje następną akcję z karty: {action}.</translation>
+        <translation>Górnej Akcji nie da się wykonać: Bot wykonuje następną Akcję z karty: {action}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="259"/>
@@ -5410,7 +5410,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="4"/>
         <source>These steps follow the chart&apos;s footnotes (DoW restrictions, Realm&apos;s strength, one token fewer with a Claim on the target, Units per recruit, MAC) and the rules of Bot Warfare, Army Movement, MAC, Ship Placement and the Targeting Charts: check them against the chart in your booklet. An Event&apos;s Declare War Action starts at the step that declares War.</source>
         <extracomment>chart note</extracomment>
-        <translation>Te kroki opierają się na przypisach diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC) oraz na zasadach Działań Wojennych Botów, Ruchu Armii, MAC, Umieszczania Statków i Diagramów Celów: porównaj je z diagramem w broszurze. Akcja Deklaracji Wojny z Wydarzenia zaczyna się od kroku, w którym Bot wypowiada Wojnę.</translation>
+        <translation>Te kroki opierają się na przypisach diagramu (ograniczenia DoW, Siła Królestwa, jeden żeton mniej przy Roszczeniu wobec celu, Jednostki na rekrutację, MAC) oraz na zasadach Działań Wojennych Botów, Ruchu Armii, MAC, Umieszczania Statków i Diagramów Celów: porównaj je z diagramem w broszurze. Akcja Wypowiedzenia Wojny z Wydarzenia zaczyna się od kroku, w którym Bot wypowiada Wojnę.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="10"/>
@@ -5569,9 +5569,9 @@
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
-            <numerusform>Most Morski przekracza tylko %n Jednostka: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
-            <numerusform>Most Morski przekraczają tylko %n Jednostki: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
-            <numerusform>Most Morski przekracza tylko %n Jednostek: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Przez Most Morski przechodzi tylko %n Jednostka: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Przez Most Morski przechodzą tylko %n Jednostki: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
+            <numerusform>Przez Most Morski przechodzi tylko %n Jednostek: resztę połóż. Stojące: {standing}. Położone: {laid_down}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5596,7 +5596,7 @@
         <location filename="../rules/eupop/charts/military.yaml" line="192"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Przegrana</translation>
+        <translation>Przegraną</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="203"/>
@@ -5759,9 +5759,9 @@
         <source>The Main Defender is chosen as in a Land Battle and counts as if %n NPR Ships fought on its side. If their side loses, remove the Bots&apos; Ships.</source>
         <extracomment>node with_pr (do); seed 002, Naval Battles: Bot fighting alongside NPR/PR</extracomment>
         <translation>
-            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczył %n Statek NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
-            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyły %n Statki NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
-            <numerusform>Głównego Obrońcę wybiera się jak w Bitwie Lądowej i liczy się tak, jakby po jego stronie walczyło %n Statków NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Wybierz Głównego Obrońcę jak w Bitwie Lądowej i traktuj go tak, jakby po jego stronie walczył %n Statek NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Wybierz Głównego Obrońcę jak w Bitwie Lądowej i traktuj go tak, jakby po jego stronie walczyły %n Statki NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
+            <numerusform>Wybierz Głównego Obrońcę jak w Bitwie Lądowej i traktuj go tak, jakby po jego stronie walczyło %n Statków NPR. Jeśli ich strona przegra, usuń Statki Botów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5809,7 +5809,7 @@
         <source>An NPR</source>
         <comment>judged against</comment>
         <extracomment>answer &apos;npr&apos; to &apos;Against whom is the result judged?&apos;; node versus (check); seed 002, Naval Battles</extracomment>
-        <translation>Z NPR</translation>
+        <translation>Wobec NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval_battle.yaml" line="49"/>
@@ -5952,7 +5952,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
         <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions) (reconstructed)</extracomment>
-        <translation>Czy akcja Kurii pozwala Botowi Wypowiedzieć Wojnę (np. Krucjata)?</translation>
+        <translation>Czy Akcja Kurii pozwala Botowi Wypowiedzieć Wojnę (np. Krucjata)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="45"/>
@@ -5985,7 +5985,7 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="14"/>
         <source>The Bot has already Passed this Round: it takes no more Turns.</source>
         <extracomment>node passed_before (end); seed 002, Action Phase: Passing</extracomment>
-        <translation>Bot już spasował w tej Rundzie: nie rozgrywa więcej Tur.</translation>
+        <translation>Bot już spasował w tej Rundzie: nie wykonuje już Tur.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
@@ -5997,7 +5997,7 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Czy Bot jest pierwszym lub drugim Królestwem, które spasowało w tej Rundzie?</translation>
+        <translation>Czy Bot jest pierwszym, drugim czy dalszym Królestwem, które spasowało w tej Rundzie?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
@@ -6015,16 +6015,16 @@
         <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
-        <translation>Nie, dalszym</translation>
+        <translation>Dalszym</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punkt Bota.</numerusform>
-            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punkty Bota.</numerusform>
-            <numerusform>Bot spasuje jako pierwszy i otrzyma %n Punktów Bota.</numerusform>
+            <numerusform>Bot spasował jako pierwszy: otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasował jako pierwszy: otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasował jako pierwszy: otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6032,16 +6032,16 @@
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
-            <numerusform>Bot spasuje jako drugi i otrzyma %n Punkt Bota.</numerusform>
-            <numerusform>Bot spasuje jako drugi i otrzyma %n Punkty Bota.</numerusform>
-            <numerusform>Bot spasuje jako drugi i otrzyma %n Punktów Bota.</numerusform>
+            <numerusform>Bot spasował jako drugi: otrzymuje %n Punkt Bota.</numerusform>
+            <numerusform>Bot spasował jako drugi: otrzymuje %n Punkty Bota.</numerusform>
+            <numerusform>Bot spasował jako drugi: otrzymuje %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
-        <translation>Bot spasuje. Nie otrzyma Punktów Bota za Pasowanie.</translation>
+        <translation>Bot spasował. Nie otrzymuje Punktów Bota za Pasowanie.</translation>
     </message>
 </context>
 <context>
@@ -6080,7 +6080,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
         <source>Does the Bot Occupy the NPR&apos;s Capital and Provinces with a Tax Value of at least half the NPR&apos;s Tax Income?</source>
         <extracomment>node npr_occupied (ask); seed 002, Bot Peace Resolution, footnote 1</extracomment>
-        <translation>Czy Bot Okupuje Stolicę NPR i Prowincje o Wartości Podatkowej co najmniej połowy Dochodu z Podatków NPR?</translation>
+        <translation>Czy Bot Okupuje Stolicę NPR i Prowincje o łącznej Wartości Podatkowej równej co najmniej połowie Dochodu z Podatków NPR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
@@ -6605,7 +6605,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
         <source>How much Monarch Power does the player have, all three types together?</source>
         <extracomment>node monarch_power (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Ile Punktów Władzy ma gracz, wszystkich trzech rodzajów razem?</translation>
+        <translation>Ile Punktów Władzy ma gracz (wszystkie trzy rodzaje razem)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="17"/>
@@ -6617,7 +6617,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="24"/>
         <source>Where is the player&apos;s Stability (below zero for a negative step)?</source>
         <extracomment>node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Gdzie jest Stabilność gracza (poniżej zera dla ujemnego kroku)?</translation>
+        <translation>Ile wynosi Stabilność gracza? Dla ujemnego kroku podaj liczbę poniżej zera.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
@@ -6799,9 +6799,9 @@
         <source>In each Sea Zone with 1 or more of the Bot&apos;s Ships or its Fleet, place only %n Bot Ship.</source>
         <extracomment>node ships (do); seed 002, Bot Setup</extracomment>
         <translation>
-            <numerusform>W każdej Strefie Morskiej z 1 lub więcej Statkami Bota albo jego Flotą umieść tylko %n Statek Bota.</numerusform>
-            <numerusform>W każdej Strefie Morskiej z 1 lub więcej Statkami Bota albo jego Flotą umieść tylko %n Statki Bota.</numerusform>
-            <numerusform>W każdej Strefie Morskiej z 1 lub więcej Statkami Bota albo jego Flotą umieść tylko %n Statków Bota.</numerusform>
+            <numerusform>W każdej Strefie Morskiej z co najmniej 1 Statkiem Bota albo jego Flotą umieść tylko %n Statek Bota.</numerusform>
+            <numerusform>W każdej Strefie Morskiej z co najmniej 1 Statkiem Bota albo jego Flotą umieść tylko %n Statki Bota.</numerusform>
+            <numerusform>W każdej Strefie Morskiej z co najmniej 1 Statkiem Bota albo jego Flotą umieść tylko %n Statków Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -6814,7 +6814,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="46"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
-        <translation>Zasoby Ludzkie: {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
+        <translation>Zasoby Ludzkie wynoszą {total}: Armia {army}, Rezerwa Zasobów Ludzkich {reserve}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
@@ -6865,7 +6865,7 @@
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
-        <translation>Przegrana</translation>
+        <translation>Przegraną</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
@@ -7044,7 +7044,7 @@
         <location filename="../rules/eupop/charts/spy.yaml" line="19"/>
         <source>Take the Covert Action against that Opponent, choosing by Choice Processes. A human Opponent may negate it with Counterespionage; another Bot never counters it.</source>
         <extracomment>node act (do); seed 002, Covert Actions</extracomment>
-        <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Ludzki Przeciwnik może ją zanegować Kontrwywiadem; inny Bot nigdy jej nie kontruje.</translation>
+        <translation>Wykonaj Tajną Akcję przeciw temu Przeciwnikowi, wybierając według Procesów Wyboru. Ludzki Przeciwnik może ją zanegować Kontrwywiadem; inny Bot nigdy jej nie przeciwdziała.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/spy.yaml" line="30"/>
@@ -7065,7 +7065,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="4"/>
         <source>The Action charts come here for a Military or a Diplomatic target and go on with the target found.</source>
         <extracomment>chart note</extracomment>
-        <translation>Diagramy Akcji przychodzą tu po cel Militarny lub Dyplomatyczny i kontynuują ze znalezionym celem.</translation>
+        <translation>Tu przechodzą Diagramy Akcji, gdy potrzebują celu Militarnego lub Dyplomatycznego, i wracają do swojej Akcji ze znalezionym celem.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="6"/>
@@ -7131,7 +7131,7 @@
         <extracomment>node die4 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die5 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <extracomment>node die6 (do); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Kość {die}: {outcome}</translation>
+        <translation>Rzut kością {die}: {outcome}</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
@@ -7149,7 +7149,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
         <source>A Realm target</source>
         <extracomment>answer &apos;target&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Cel: Królestwo</translation>
+        <translation>Królestwo jako cel</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
@@ -7197,7 +7197,7 @@
         <source>Check in your booklet, under Invalid Military Targets, that the token counted in the NPR target&apos;s Areas is Influence.</source>
         <extracomment>note of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <extracomment>note of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Sprawdź w broszurze, w części Nielegalne Cele Militarne, że żetonem liczonym na Obszarach NPR celu są Wpływy.</translation>
+        <translation>Sprawdź w broszurze, w części Nielegalne Cele Militarne, czy żetonem liczonym na Obszarach NPR celu są Wpływy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -7245,7 +7245,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
         <source>{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
-        <translation>{how} Czy to legalny cel Dyplomatyczny? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa (PR lub DNPR).</translation>
+        <translation>{how} Czy to legalny cel Dyplomatyczny? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw (PR lub DNPR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
@@ -7275,7 +7275,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
         <source>Has the Bot researched Quest for the New World?</source>
         <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
-        <translation>Czy Bot zbadał „Quest for the New World”?</translation>
+        <translation>Czy Bot Zbadał „Quest for the New World”?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
@@ -7319,13 +7319,13 @@
         <source>Reading the chart&apos;s targets: a Realm is that Realm; &apos;Owner of [Province]&apos; is the Owner of that Province, its Lawful Owner if it is Occupied; &apos;Realm in [AREA]&apos; is the valid Realm with its Capital there, else the one Owning Provinces of the highest Tax Value there, else the first alphabetically.</source>
         <extracomment>node read_military (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <extracomment>node read_diplomatic (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
-        <translation>Jak czytać cele na diagramie: Królestwo to to Królestwo; „Właściciel [Prowincji]” to Właściciel tej Prowincji, jej Prawowity Właściciel, jeśli jest Okupowana; „Królestwo w [Obszarze]” to legalne Królestwo ze Stolicą w tym Obszarze, inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej, inaczej pierwsze alfabetycznie.</translation>
+        <translation>Jak czytać cele na diagramie: nazwa Królestwa wskazuje to Królestwo; „Właściciel [Prowincji]” to Właściciel tej Prowincji, jej Prawowity Właściciel, jeśli jest Okupowana; „Królestwo w [Obszarze]” to legalne Królestwo ze Stolicą w tym Obszarze, inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej, inaczej pierwsze alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego wszystkie Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
@@ -7357,7 +7357,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są Posiadane przez inne Królestwa. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
@@ -7444,7 +7444,7 @@
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
         <source>Are all {n} of the Bot&apos;s Small Towns on the map?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
-        <translation>Czy wszystkie {n} Małych Miast Bota są na mapie?</translation>
+        <translation>Czy wszystkie Małe Miasta Bota ({n}) są na mapie?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/token_limits.yaml" line="33"/>
@@ -7625,7 +7625,7 @@
         <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
         <source>Check in the NAVAL chart of your booklet that the other Bots&apos; passive Trade Income uses the same values as a human&apos;s Trade Action.</source>
         <extracomment>note of node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
-        <translation>Sprawdź w diagramie Akcji MORSKIEJ w swojej broszurze, czy pasywny Dochód z Handlu pozostałych Botów ma te same wartości co przy Akcji Handlu ludzkiego gracza.</translation>
+        <translation>Sprawdź na diagramie Akcji MORSKIEJ w swojej broszurze, czy pasywny Dochód z Handlu pozostałych Botów ma te same wartości co przy Akcji Handlu ludzkiego gracza.</translation>
     </message>
 </context>
 <context>
@@ -7658,7 +7658,7 @@
         <location filename="../rules/eupop/charts/unrest.yaml" line="17"/>
         <source>Remove Unrest from the Bot&apos;s Areas as the main rules&apos; action allows.</source>
         <extracomment>node remove (do); seed 002, Unrest Action (Bot Cards 13, 20, 21, 22, 23)</extracomment>
-        <translation>Usuń Niepokój z Obszarów Bota, na ile pozwala akcja z zasad głównych.</translation>
+        <translation>Usuń Niepokój z Obszarów Bota, na ile pozwala Akcja z zasad głównych.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/unrest.yaml" line="21"/>

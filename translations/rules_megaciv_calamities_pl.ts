@@ -13,7 +13,7 @@
         <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
-        <translation>Rozstrzyga katastrofę główną: beneficjent, ofiary, każda wartość po uwzględnieniu kart rozwoju, co wybiera każdy gracz i jakich ograniczeń przestrzegać.</translation>
+        <translation>Rozstrzyga katastrofę główną: wskazuje beneficjenta i ofiary, podaje każdą wartość po uwzględnieniu kart rozwoju, to, co wybiera każdy gracz, oraz ograniczenia, których trzeba przestrzegać.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
@@ -526,13 +526,13 @@
         <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
         <source>{advance} protects: {delta}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} chroni: {delta}</translation>
+        <translation>„{advance}” chroni: {delta}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
         <source>{advance} makes it worse: {delta}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} pogarsza: {delta}</translation>
+        <translation>„{advance}” pogarsza: {delta}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>
@@ -928,7 +928,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
         <source>BARBARIAN HORDES: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Barbarian Hordes (reconstructed)</extracomment>
-        <translation>HORDY BARBARZYŃCÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>HORDY BARBARZYŃCÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
@@ -950,7 +950,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
         <source>{advance} protects: barbarian tokens {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>{advance} chroni: jednostki barbarzyńców {delta}.</translation>
+        <translation>„{advance}” chroni: jednostki barbarzyńców {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
@@ -958,7 +958,7 @@
         <source>{advance} makes it worse: barbarian tokens {delta}.</source>
         <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>{advance} pogarsza: jednostki barbarzyńców {delta}.</translation>
+        <translation>„{advance}” pogarsza: jednostki barbarzyńców {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
@@ -974,7 +974,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie traci karty.</translation>
+        <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie straci karty.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
@@ -1076,7 +1076,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
         <source>CIVIL DISORDER: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>NIEPOKOJE SPOŁECZNE: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>NIEPOKOJE SPOŁECZNE: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
@@ -1110,7 +1110,7 @@
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>{advance} chroni: miasta niezredukowane {delta}.</translation>
+        <translation>„{advance}” chroni: miasta niezredukowane {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
@@ -1118,7 +1118,7 @@
         <source>{advance} makes it worse: cities kept whole {delta}.</source>
         <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: miasta niezredukowane {delta}.</translation>
+        <translation>„{advance}” pogarsza: miasta niezredukowane {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
@@ -1143,7 +1143,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
         <source>CIVIL WAR: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Civil War (reconstructed)</extracomment>
-        <translation>WOJNA DOMOWA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>WOJNA DOMOWA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
@@ -1203,7 +1203,7 @@
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
-        <translation>{advance} chroni: punkty jednostek do wybrania {delta}.</translation>
+        <translation>„{advance}” chroni: punkty jednostek do wybrania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
@@ -1211,7 +1211,7 @@
         <source>{advance} makes it worse: unit points to select {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
-        <translation>{advance} pogarsza: punkty jednostek do wybrania {delta}.</translation>
+        <translation>„{advance}” pogarsza: punkty jednostek do wybrania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
@@ -1318,7 +1318,7 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
         <source>CORRUPTION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>KORUPCJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>KORUPCJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
@@ -1340,7 +1340,7 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
         <source>{advance} protects: face value to discard {delta}.</source>
         <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>{advance} chroni: wartość nominalna do odrzucenia {delta}.</translation>
+        <translation>„{advance}” chroni: wartość nominalna do odrzucenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
@@ -1348,7 +1348,7 @@
         <source>{advance} makes it worse: face value to discard {delta}.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: wartość nominalna do odrzucenia {delta}.</translation>
+        <translation>„{advance}” pogarsza: wartość nominalna do odrzucenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
@@ -1369,7 +1369,7 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
         <source>CYCLONE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Cyclone (reconstructed)</extracomment>
-        <translation>CYKLON: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>CYKLON: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
@@ -1411,7 +1411,7 @@
         <source>{advance} makes it worse: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <translation>{advance} pogarsza: miasta do wybrania {delta}.</translation>
+        <translation>„{advance}” pogarsza: miasta do wybrania {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
@@ -1433,7 +1433,7 @@
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
-        <translation>{advance} chroni: rezygnacja z wyboru miast {delta}.</translation>
+        <translation>„{advance}” chroni: rezygnacja z wyboru miast {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
@@ -1506,7 +1506,7 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
         <source>EPIDEMIC: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>EPIDEMIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>EPIDEMIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
@@ -1540,7 +1540,7 @@
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>{advance} chroni: obrażenia {delta}.</translation>
+        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
@@ -1548,7 +1548,7 @@
         <source>{advance} makes it worse: damage {delta}.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: obrażenia {delta}.</translation>
+        <translation>„{advance}” pogarsza: obrażenia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
@@ -1637,7 +1637,7 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
         <source>FAMINE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>GŁÓD: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>GŁÓD: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
@@ -1673,13 +1673,13 @@
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>{advance} chroni: obrażenia {delta}.</translation>
+        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
         <source>{advance} makes it worse: damage {delta}.</source>
         <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: obrażenia {delta}.</translation>
+        <translation>„{advance}” pogarsza: obrażenia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
@@ -1774,7 +1774,7 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
         <source>FLOOD: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>POWÓDŹ: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>POWÓDŹ: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
@@ -1792,7 +1792,7 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
         <source>{advance} protects: damage {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>{advance} chroni: obrażenia {delta}.</translation>
+        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
@@ -1805,9 +1805,9 @@
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
-            <numerusform>Weź równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
-            <numerusform>Weź równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
-            <numerusform>Weź równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1845,7 +1845,7 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
         <source>ICONOCLASM AND HERESY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>IKONOKLAZM I HEREZJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>IKONOKLAZM I HEREZJA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
@@ -1869,13 +1869,13 @@
         <source>{advance} protects: cities to reduce {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>{advance} chroni: miasta do zredukowania {delta}.</translation>
+        <translation>„{advance}” chroni: miasta do zredukowania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
         <source>{advance} makes it worse: cities to reduce {delta}.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: miasta do zredukowania {delta}.</translation>
+        <translation>„{advance}” pogarsza: miasta do zredukowania {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
@@ -2104,7 +2104,7 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
         <source>PIRACY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>PIRACTWO: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>PIRACTWO: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
@@ -2124,13 +2124,13 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
         <source>{advance} makes it worse: coastal cities {delta}.</source>
         <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: miasta przybrzeżne {delta}.</translation>
+        <translation>„{advance}” pogarsza: miasta przybrzeżne {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
         <source>{advance} protects: coastal cities {delta}.</source>
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>{advance} chroni: miasta przybrzeżne {delta}.</translation>
+        <translation>„{advance}” chroni: miasta przybrzeżne {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
@@ -2147,9 +2147,9 @@
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który ma Wojnę Morską.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który ma Wojnę Morską.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich traci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który ma Wojnę Morską.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2181,7 +2181,7 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
         <source>REGRESSION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>REGRES: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>REGRES: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
@@ -2201,13 +2201,13 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
         <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
         <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: kroki na A.S.T. {delta}.</translation>
+        <translation>„{advance}” pogarsza: kroki na A.S.T. {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
         <source>{advance} protects: A.S.T. steps {delta}.</source>
         <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>{advance} chroni: kroki na A.S.T. {delta}.</translation>
+        <translation>„{advance}” chroni: kroki na A.S.T. {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
@@ -2248,7 +2248,7 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
         <source>SLAVE REVOLT: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>BUNT NIEWOLNIKÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>BUNT NIEWOLNIKÓW: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
@@ -2272,13 +2272,13 @@
         <source>{advance} protects: city support rate {delta}.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>{advance} chroni: wskaźnik utrzymania miast {delta}.</translation>
+        <translation>„{advance}” chroni: wskaźnik utrzymania miast {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
         <source>{advance} makes it worse: city support rate {delta}.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: wskaźnik utrzymania miast {delta}.</translation>
+        <translation>„{advance}” pogarsza: wskaźnik utrzymania miast {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
@@ -2311,7 +2311,7 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
         <source>SUPERSTITION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>PRZESĄDY: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>PRZESĄDY: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
@@ -2339,13 +2339,13 @@
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>{advance} chroni: miasta do zredukowania {delta}.</translation>
+        <translation>„{advance}” chroni: miasta do zredukowania {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
         <source>{advance} makes it worse: cities to reduce {delta}.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: miasta do zredukowania {delta}.</translation>
+        <translation>„{advance}” pogarsza: miasta do zredukowania {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
@@ -2376,7 +2376,7 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
         <source>TREACHERY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>ZDRADA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>ZDRADA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
@@ -2394,7 +2394,7 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
         <source>{advance} makes it worse: cities annexed {delta}.</source>
         <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: miasta do przejęcia {delta}.</translation>
+        <translation>„{advance}” pogarsza: miasta do przejęcia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
@@ -2441,7 +2441,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
         <source>TYRANNY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>TYRANIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>TYRANIA: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
@@ -2467,7 +2467,7 @@
         <source>{advance} protects: unit points to annex {delta}.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>{advance} chroni: punkty jednostek do przejęcia {delta}.</translation>
+        <translation>„{advance}” chroni: punkty jednostek do przejęcia {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
@@ -2475,16 +2475,16 @@
         <source>{advance} makes it worse: unit points to annex {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>{advance} pogarsza: punkty jednostek do przejęcia {delta}.</translation>
+        <translation>„{advance}” pogarsza: punkty jednostek do przejęcia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
         <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent wybiera %n punkt jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całe obszary, gdy to możliwe przylegające do siebie.</numerusform>
-            <numerusform>Beneficjent wybiera %n punkty jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całe obszary, gdy to możliwe przylegające do siebie.</numerusform>
-            <numerusform>Beneficjent wybiera %n punktów jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całe obszary, gdy to możliwe przylegające do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera %n punkt jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera %n punkty jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera %n punktów jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
         </translation>
     </message>
 </context>
@@ -2506,7 +2506,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
         <source>VOLCANIC ERUPTION / EARTHQUAKE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>ERUPCJA WULKANU / TRZĘSIENIE ZIEMI: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+        <translation>ERUPCJA WULKANU / TRZĘSIENIE ZIEMI: stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania dotyczące głównej ofiary, czyli gracza, którego dotyka ta katastrofa.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
@@ -2524,7 +2524,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
         <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s cities and destroy every unit in the areas it touches.</source>
         <extracomment>node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>Erupcja Wulkanu: weź wulkan, który dotyka najwięcej miast głównej ofiary, i zniszcz wszystkie jednostki w obszarach, których dotyka.</translation>
+        <translation>Erupcja Wulkanu: wybierz wulkan, który dotyka najwięcej miast głównej ofiary, i zniszcz wszystkie jednostki w obszarach, których dotyka.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
@@ -2536,7 +2536,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
         <source>{advance} protects: cities to destroy {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>{advance} chroni: miasta do zniszczenia {delta}.</translation>
+        <translation>„{advance}” chroni: miasta do zniszczenia {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
