@@ -766,37 +766,37 @@
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="79"/>
+        <location filename="../desktop/ui/window/help.py" line="80"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="82"/>
+        <location filename="../desktop/ui/window/help.py" line="83"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
+        <location filename="../desktop/ui/window/help.py" line="89"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuca nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="95"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="105"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="110"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -837,6 +837,14 @@
         <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysBox</name>
+    <message>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="144"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -1179,17 +1187,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="65"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="71"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="75"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>

@@ -766,37 +766,37 @@
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="79"/>
+        <location filename="../desktop/ui/window/help.py" line="80"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="82"/>
+        <location filename="../desktop/ui/window/help.py" line="83"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
+        <location filename="../desktop/ui/window/help.py" line="89"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кидає його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="95"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="105"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="110"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -837,6 +837,14 @@
         <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysBox</name>
+    <message>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="144"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>
@@ -1179,17 +1187,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="65"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="71"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="75"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
