@@ -1662,37 +1662,42 @@
         <translation>Очікування: число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <source>Waiting for: {what}, {min}–{max}</source>
+        <translation>Очікування відповіді: {what}, {min}–{max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
         <source>Waiting for: a die roll ({low}–{high})</source>
         <translation>Очікування: кидок кубика ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
         <source>Waiting for: a die roll that picks one of the answers</source>
         <translation>Очікування: кидок кубика, що обере одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Очікування: виконання цього за столом, потім «Готово»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Next: {bot}</source>
         <translation>Наступний: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Щойно відповіли: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just rolled: {roll}</source>
         <translation>Щойно викинули: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
         <source>Just done: {what}</source>
         <translation>Щойно зроблено: {what}</translation>
     </message>

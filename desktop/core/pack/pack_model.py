@@ -507,6 +507,9 @@ class NumberNode(NodeBase):
     text: str
     min: Any = 0
     max: Any
+    # What the number counts, as the table display says it after "Waiting for:" ("how many
+    # Ducats the Event gives"); without it the display says "a number from 0 to 6".
+    counts: str | None = None
     store: Annotated[str, Field(pattern=r"^[A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)*$")] | None = None
     effects: list[EffectCall] = []  # applied after the answer; {answer: <this node>} is the number
     next: ID

@@ -14,7 +14,15 @@ from typing import Any
 
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack
-from desktop.core.pack.pack_model import Chart, MatField, RollNode, TableRoutine, When, when_holds
+from desktop.core.pack.pack_model import (
+    Chart,
+    MatField,
+    NumberNode,
+    RollNode,
+    TableRoutine,
+    When,
+    when_holds,
+)
 from desktop.core.per_object import PerObject
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.copy_checks import CheckStatus, card_of_deck, statuses
@@ -100,6 +108,7 @@ class StepView(Value):
     roll: Mapping[str, int] | None = None
     number: Mapping[str, int] | None = None  # min, max: the whole numbers a number step takes
     pick: bool = False  # a roll that picks one of its answers at random (face 1 the first)
+    counts: Message | None = None  # what a number step's number counts ("how many Ducats")
     note: Message | None = None
     reconstructed: bool = False
     detail: NodeDetail = NodeDetail()  # rules note and Sources line, in player words
@@ -604,11 +613,19 @@ def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
         roll=MappingProxyType(dict(step.roll)) if step.roll else None,
         number=MappingProxyType(dict(step.number)) if step.number else None,
         pick=isinstance(node, RollNode) and bool(node.options),
+        counts=_counts(pack, chart, node),
         note=step.note,
         reconstructed=step.reconstructed,
         detail=detail,
         badge=detail.badge,
     )
+
+
+def _counts(pack: Pack, chart: Chart, node: Any) -> Message | None:
+    """What a number step's number counts, as its pack words it (None where it names nothing)."""
+    if isinstance(node, NumberNode) and node.counts:
+        return Message(f"{pack.id}/{chart.id}", node.counts)
+    return None
 
 
 def _chart_view(
