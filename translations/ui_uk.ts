@@ -1029,8 +1029,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="329"/>
-        <location filename="../desktop/ui/log/log_view.py" line="330"/>
+        <location filename="../desktop/ui/log/log_view.py" line="342"/>
+        <location filename="../desktop/ui/log/log_view.py" line="343"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -1038,32 +1038,21 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
         <location filename="../desktop/ui/log/log_view.py" line="149"/>
-        <location filename="../desktop/ui/log/log_view.py" line="275"/>
+        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="276"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="151"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
         <source>Hide the turn log</source>
         <translation>Сховати журнал ходу</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="154"/>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
-        <source>All bots</source>
-        <translation>Усі боти</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
-        <source>Show the log of every bot</source>
-        <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_view.py" line="158"/>
@@ -1071,32 +1060,47 @@
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="260"/>
+        <location filename="../desktop/ui/log/log_view.py" line="261"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="277"/>
+        <location filename="../desktop/ui/log/log_view.py" line="278"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
         <translation>Кожне питання, відповідь і кидок у грі; клік на рядку пропонує відмінити до цього місця.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="283"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="283"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="285"/>
+        <location filename="../desktop/ui/log/log_view.py" line="286"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="293"/>
+        <source>All {seats}</source>
+        <translation>Усі {seats}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="295"/>
+        <source>All bots</source>
+        <translation>Усі боти</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="298"/>
+        <source>Show the log of every bot</source>
+        <translation>Показати журнал усіх ботів</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="299"/>
+        <location filename="../desktop/ui/log/log_view.py" line="312"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>

@@ -171,6 +171,7 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     yield data.get("name"), "pack name", ("name",)
     yield data.get("description"), "pack description", ("description",)
     yield data.get("seat"), "what one seat of the pack is called", ("seat",)
+    yield data.get("seats"), "what the pack's seats are called together, shown as 'All <this>'", ("seats",)
     for i, s in enumerate(data.get("sources") or []):
         note = f"a source as players know it, shown as 'Sources: <this>, <section>.' (source {s.get('id')})"
         yield s.get("player"), note, ("sources", i)

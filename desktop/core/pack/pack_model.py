@@ -294,6 +294,9 @@ class PackMeta(Strict):
     profiles: dict[str, Profile] = {}
     description: str | None = None
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
+    # What its seats are called together ("Automas"), for "All Automas" (translated); none:
+    # the interface's own "All bots".
+    seats: str | None = None
     sample: Sample | None = None  # the guided sample game the welcome screen offers
     checks: dict[ID, Check] = {}  # tables (by id) the player checks against their own copy
     # A path of the bot state holding the answers of the run in progress (Root's `ans`): a

@@ -300,6 +300,7 @@ class GameView(Value):
     last_roll: int | None = None
     die: DieView | None = None
     seat: Message | None = None  # what one seat of the pack is called (translated)
+    seats: Message | None = None  # what its seats are called together, when the pack says so
     rounds: RoundView | None = None
     last_run: tuple[str, str] | None = None  # (bot, chart) of the run that ended last
     proposal: str = ""  # the bot to go on with once that run ended
@@ -380,6 +381,7 @@ def build_view(
         last_roll=play.last_roll,
         die=_die(session, play),
         seat=Message(pack.id, pack.meta.seat),
+        seats=Message(pack.id, pack.meta.seats) if pack.meta.seats else None,
         rounds=_round_view(pack, prog, statics),
         last_run=None if play.went_on else prog.last,
         proposal=proposal(pack, prog, bots),
