@@ -1430,82 +1430,92 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="103"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} nie jest tu odpowiedzią.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_answers.py" line="123"/>
+        <source>Type a whole number from {min} to {max}, then press Enter.</source>
+        <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="290"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="372"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="378"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="403"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="404"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="382"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n wpis w dzienniku)</numerusform>
@@ -1514,7 +1524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="384"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1523,63 +1533,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="492"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="413"/>
         <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="416"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="502"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: jego część tej fazy jest wykonana.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="525"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="441"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="527"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="443"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="531"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="582"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="498"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="605"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="521"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="608"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="524"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="667"/>
-        <source>{typed} is no answer here.</source>
-        <translation>{typed} nie jest tu odpowiedzią.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="685"/>
-        <source>Type a whole number from {min} to {max}, then press Enter.</source>
-        <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="19"/>

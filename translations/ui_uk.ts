@@ -1430,82 +1430,92 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="367"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="103"/>
+        <source>{typed} is no answer here.</source>
+        <translation>{typed} тут не відповідь.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_answers.py" line="123"/>
+        <source>Type a whole number from {min} to {max}, then press Enter.</source>
+        <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="369"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="290"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="370"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="371"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="372"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="373"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
         <source>Undo</source>
         <translation>Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="376"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="378"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="403"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="404"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="461"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="382"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n запис у журналі)</numerusform>
@@ -1514,7 +1524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="463"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="384"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1523,63 +1533,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="492"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="413"/>
         <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="495"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="416"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="502"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: його частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="525"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="441"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="527"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="443"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="531"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="582"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="498"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="605"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="521"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="608"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="524"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="667"/>
-        <source>{typed} is no answer here.</source>
-        <translation>{typed} тут не відповідь.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="685"/>
-        <source>Type a whole number from {min} to {max}, then press Enter.</source>
-        <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="19"/>

@@ -18,7 +18,7 @@ from desktop.core import paths
 from desktop.core.paths import bundled_pack_dirs
 from desktop.ui.forms.check_dialog import CheckDialog
 from desktop.ui.play.round_bar import PhaseBox
-from desktop.ui.play.step_panel import TOUCH_MIN
+from desktop.ui.play.step_room import TOUCH_MIN
 
 PACK_IDS = [d.name for d in bundled_pack_dirs()]
 SIZES = [(1366, 768), (1920, 1080)]

@@ -5,10 +5,9 @@ Enter goes on)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Container
-from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QIntValidator
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,53 +20,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import Message
 from desktop.core.play.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
-from desktop.ui.keys import settle_editing
-from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.language import render
 from desktop.ui.log.log_text import entry_short
 from desktop.ui.play import waiting_words
 from desktop.ui.play.die import DieFace, RollPad
-from desktop.ui.play.round_bar import before_round_moves
+from desktop.ui.play.step_answers import StepAnswers
 from desktop.ui.play.step_keys import DigitBuffer, option_keys
+from desktop.ui.play.step_room import (
+    ANSWER_SCALE,
+    AUTO_LINES,
+    COLUMN_OF_TOUCH,
+    MANY_ANSWERS,
+    MOST_COLUMNS,
+    TOUCH_MIN,
+    VALUE_BUTTONS,
+    forget_sizes,
+    text_scale,
+    touch_height,
+)
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
 from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
 from desktop.ui.widgets.number_field import NumberField
-from desktop.ui.widgets.text_pane import UNLIMITED, TextPane
+from desktop.ui.widgets.text_pane import TextPane
 from desktop.ui.widgets.wrap_button import WrapButton
 from desktop.ui.wording import start_label
-
-AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
-VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
-TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptops, tablets)
-TOUCH_OF_WINDOW = 17  # answers are at least 1/17 of the window's height (45 px at 768, 63 at 1080)
-TOUCH_PAD = 22  # px around an answer's line of text: answers grow with the text size
-MANY_ANSWERS = 8  # a question with more answers keeps them at the least touch size, all in view
-MOST_COLUMNS = 4  # many answers stand in at most this many columns
-COLUMN_OF_TOUCH = 3  # a column of answers is at least this many least touch heights wide
-ANSWER_SCALE = 1.2  # answers' text against the window's text (the step's own is larger still)
-
-
-def touch_height(window_height: int, line_px: int) -> int:
-    """The height of an answer button: a thumb's target at least, more in a taller window or
-    with larger text."""
-    return max(TOUCH_MIN, round(window_height / TOUCH_OF_WINDOW), line_px + TOUCH_PAD)
-
-
-LARGE_SCALE = 1.15  # the step text against the window's at the largest text size
-
-
-def text_scale(length: int, size: int = 11) -> float:
-    """How much larger than the window's text the step text is: large, and a little smaller for
-    the few long instructions, so the whole step stays in view on a laptop; at a large text size
-    the window's words are large already, and the step stands out by less (it still grows)."""
-    base = 1.6 if length <= 220 else 1.4 if length <= 420 else 1.25
-    ease = min(max((size - 12) / 12, 0.0), 1.0)
-    return base - (base - min(base, LARGE_SCALE)) * ease
 
 
 class StepPanel(QWidget):
@@ -88,16 +69,18 @@ class StepPanel(QWidget):
         self.squeeze = 1.0  # the step text set smaller still while the step lacks the room
         self.auto_lines = AUTO_LINES  # the app's answers shown above the step (fewer when short of room)
         self._auto_said: list[str] = []  # each of those answers in words
-        self.digits = DigitBuffer(self._number_typed, self)
-        self.digits.typed.connect(self._show_typed)
-        self.digits.refused.connect(self._digits_refused)
+        self.answering = StepAnswers(self)
+        self.digits = DigitBuffer(self.answering.number_typed, self)
+        self.digits.typed.connect(self.answering.show_typed)
+        self.digits.refused.connect(self.answering.digits_refused)
         self._build()
-        self._shortcuts()
+        self.answering.make_shortcuts()
         self.set_text_size(11)
         translate_ui(self)
 
     # ---- building ------------------------------------------------------------------------
     def _build(self) -> None:
+        answering = self.answering
         self.header = self._label("stepHeader", wrap=True)  # a long chart title wraps, never widens
         self.badge = self._label("reconstructedBadge")
         use_tone(self.badge, "warning")  # bold, set with the text size
@@ -111,34 +94,34 @@ class StepPanel(QWidget):
         self.die = DieFace()
         self.die.hide()
         self.roll_pad = RollPad()  # a real die's faces: one click is the player's own roll
-        self.roll_pad.rolled.connect(lambda face: self._from_mouse(lambda: self._face(face)))
+        self.roll_pad.rolled.connect(lambda face: answering.from_mouse(lambda: answering.face(face)))
         self.answers = QWidget()
         self.answers.setObjectName("answers")
         self.answers_flow = FlowLayout(self.answers, spacing=6)
         self.option_buttons: list[AnswerButton] = []
         self.value_buttons: list[AnswerButton] = []
-        self.done_button = self._button("doneButton", self._done)
-        self.roll_button = self._button("rollButton", self._roll)
+        self.done_button = self._button("doneButton", answering.done)
+        self.roll_button = self._button("rollButton", answering.roll)
         self.number_edit = NumberField()
         self.number_edit.setObjectName("numberAnswer")
         self.number_edit.setMaximumWidth(120)
-        self.number_edit.returnPressed.connect(self._number_entered)
-        self.number_edit.unfit.connect(self._number_unfit)
-        self.number_button = self._button("numberButton", self._number_entered)
+        self.number_edit.returnPressed.connect(answering.number_entered)
+        self.number_edit.unfit.connect(answering.number_unfit)
+        self.number_button = self._button("numberButton", answering.number_entered)
         self.physical_label = self._label("physicalLabel")
         self.physical = NumberField()
         self.physical.setObjectName("physicalRoll")
         self.physical.setMaximumWidth(80)
-        self.physical.returnPressed.connect(self._physical_entered)
-        self.physical.unfit.connect(self._number_unfit)
-        self.physical_button = self._button("physicalRollButton", self._physical_entered)
-        self.start_button = self._button("startTurnButton", self._start_next)
-        self.next_button = self._button("nextBotButton", self._next_bot)
+        self.physical.returnPressed.connect(answering.physical_entered)
+        self.physical.unfit.connect(answering.number_unfit)
+        self.physical_button = self._button("physicalRollButton", answering.physical_entered)
+        self.start_button = self._button("startTurnButton", answering.start_next)
+        self.next_button = self._button("nextBotButton", answering.next_bot)
         self.turn_button = self._button("secondaryTurnButton", lambda: self.controller.start_turn())
         # Another way to set a new bot up (a replacement's own setup), beside the one proposed; its
         # label wraps before the drawn card beside the step would be cut.
         self.alt_setup_button = WrapButton()
-        self._button("altSetupButton", self._start_alt_setup, self.alt_setup_button)
+        self._button("altSetupButton", answering.start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
 
         # not `actions`: that is QWidget.actions(); wraps rather than widen the step at large text
@@ -203,7 +186,7 @@ class StepPanel(QWidget):
         # Buttons never take the keyboard focus: Space and Enter must reach the step's keys, not
         # press whichever button was clicked last.
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(lambda _=False: self._from_mouse(slot))
+        button.clicked.connect(lambda _=False: self.answering.from_mouse(slot))
         return button
 
     def _tool(self, name: str, text: str, slot: Callable[[], object]) -> QToolButton:
@@ -212,7 +195,7 @@ class StepPanel(QWidget):
         button.setText(text)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.clicked.connect(lambda _=False: self._from_mouse(slot))
+        button.clicked.connect(lambda _=False: self.answering.from_mouse(slot))
         return button
 
     def _answer_button(self, pool: list[AnswerButton], i: int) -> AnswerButton:
@@ -221,33 +204,18 @@ class StepPanel(QWidget):
             button = AnswerButton()
             self._touch_button(button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, b=button: self._from_mouse(lambda: self._pressed(b)))
+            button.clicked.connect(
+                lambda _=False, b=button: self.answering.from_mouse(lambda: self.answering.pressed(b))
+            )
             button.hide()
             self.answers_flow.addWidget(button)
             pool.append(button)
         return pool[i]
 
-    def _shortcuts(self) -> None:
-        self.shortcuts: list[QShortcut] = []
-        keys: list[tuple[str, Callable[[], object]]] = [
-            ("Y", lambda: self._letter("yes")),
-            ("N", lambda: self._letter("no")),
-            ("Return", self._enter),
-            ("Enter", self._enter),
-            ("Space", self._space),
-            ("Escape", self.digits.clear),
-        ]
-        keys += [(str(n), partial(self.digits.press, n)) for n in range(10)]
-        for key, slot in keys:
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(slot)
-            self.shortcuts.append(sc)
-
     def set_text_size(self, size: int) -> None:
         """The step text is the largest text of the window (readable across a table)."""
         self.text_size = size
-        self._size_text()
+        self.size_text()
         self.die.set_size(size * 8)
         head = QFont(self.font())
         head.setPointSizeF(size * 1.1)
@@ -306,60 +274,13 @@ class StepPanel(QWidget):
         """The step's own buttons (Done, Roll, Next, Start …)."""
         return [w for w in self._action_widgets() if isinstance(w, QPushButton)]
 
-    def _size_text(self) -> None:
+    def size_text(self) -> None:
         font = QFont(self.font())
         scale = text_scale(len(self.text.text()), self.text_size)
         font.setPointSizeF(self.text_size * max(scale * self.squeeze, 1.0))
         if font.pointSizeF() != self.text.font().pointSizeF():
             self.text.setFont(font)
             self.text_pane.text_changed()
-
-    def fit_height(self, width: int, room: int) -> bool:
-        """Set the step text smaller, down to the window's text size, while the panel needs more
-        than `room` pixels of height at `width` (a long step at a large text size); past that,
-        the text scrolls in its pane and the answers stay in view. True when that changed."""
-        layout = self.layout()
-        if layout is None or width <= 0:
-            return False
-        pane = self.text_pane
-        was = (self.squeeze, pane.limit, self.auto_lines)
-        pane.set_limit(UNLIMITED)  # measured with all of the text shown
-        self.answers.updateGeometry()  # its answers may have just changed: measured afresh
-        # Short of room, the step's text gets smaller (down to the window's size); then the
-        # app's own answers above it are counted on one line, not listed (the log holds them);
-        # last, a lone answer is counted too (two lines long, it can be what is missing).
-        for most in (AUTO_LINES, 1, 0):
-            self._limit_auto(most)
-            for squeeze in (1.0, 0.9, 0.8, 0.7, 0.6):
-                if squeeze != self.squeeze:
-                    self.squeeze = squeeze
-                    self._size_text()
-                whole = self._measure(width)
-                if whole <= room:
-                    return (self.squeeze, pane.limit, self.auto_lines) != was
-        # The tallest pane that lets the step fit, found by its own layout at this width (its
-        # height grows with the pane's, one for one or not at all where the rest is taller).
-        lines = self.text.fontMetrics().lineSpacing()
-        low, high = min(whole, 3 * lines + 4), whole  # three lines at least, or all of it
-        while high - low > 2:
-            middle = (low + high) // 2
-            pane.set_limit(middle, measure=True)
-            if self._measure(width) <= room:
-                low = middle
-            else:
-                high = middle
-        pane.set_limit(UNLIMITED, measure=True)
-        pane.set_limit(low)
-        self._measure(width)
-        return (self.squeeze, pane.limit, self.auto_lines) != was
-
-    def _measure(self, width: int) -> int:
-        """The panel's height at `width` as its layouts would make it now: each nested row is
-        told to forget the heights it kept (they are kept until the event loop lays them out)."""
-        layout = self.layout()
-        assert layout is not None
-        forget_sizes(layout)
-        return layout.totalHeightForWidth(width)
 
     def retranslate_ui(self) -> None:
         """Every text of the panel in the current language."""
@@ -409,7 +330,7 @@ class StepPanel(QWidget):
         if self.digits.digits:
             visible.add(self.typed)
         self._apply_visible(visible)
-        self._size_text()
+        self.size_text()
 
     def _apply_visible(self, visible: set[QWidget]) -> None:
         widgets = [self.die, self.auto, self.badge, self.answers, *self._action_widgets()]
@@ -466,7 +387,7 @@ class StepPanel(QWidget):
         if self.auto.text() != text:
             self.auto.setText(text)
 
-    def _limit_auto(self, most: int) -> None:
+    def limit_auto(self, most: int) -> None:
         if most != self.auto_lines:
             self.auto_lines = most
             self._fill_auto()
@@ -512,11 +433,6 @@ class StepPanel(QWidget):
         self.alt_setup_button.set_full_text((render(title) if title else other).replace("&", "&&"))
         self.alt_setup_button.setProperty("chart", other)
         visible.add(self.alt_setup_button)
-
-    def _start_alt_setup(self) -> None:
-        chart = self.alt_setup_button.property("chart")
-        if chart:
-            self.controller.start(str(chart))
 
     def _chart_label(self, view: GameView, chart: str) -> str:
         if chart == view.entry:
@@ -615,136 +531,8 @@ class StepPanel(QWidget):
             visible.update((self.physical, self.physical_button))
         self._choices(range(low, high + 1), high)
 
-    def _face(self, face: int) -> None:
-        if self.step is not None and self.step.kind == "roll":
-            self.controller.roll(face)
-
     def _choices(self, numbers: Container[int], highest: int) -> None:
         self.digits.set_choices(numbers, highest)
-
-    # ---- answering -----------------------------------------------------------------------
-    def _from_mouse(self, slot: Callable[[], object]) -> None:
-        """A click: a field being edited is settled first (its value committed or put back)."""
-        settle_editing(self.window())
-        slot()
-
-    def _pressed(self, button: AnswerButton) -> None:
-        step = self.step
-        option = button.property("option")
-        if step is None:
-            return
-        if step.kind == "roll":
-            self.controller.roll([o.id for o in step.options].index(option) + 1)
-        else:
-            self.controller.answer(str(option))
-
-    def _letter(self, option: str) -> None:
-        step = self.step
-        if step is not None and step.kind == "ask" and any(a.id == option for a in step.options):
-            self.controller.answer(option)
-
-    def _number_typed(self, number: int) -> None:
-        """A number typed picks the answer it names, is the answer, or is the die's face."""
-        step = self.step
-        if step is None:
-            return
-        if step.kind == "ask":
-            _hints, numbers = option_keys(step, [render(o.label) for o in step.options])
-            if number in numbers:
-                self.controller.answer(numbers[number])
-        elif step.kind == "number":
-            self.controller.answer(str(number))
-        elif step.kind == "roll":
-            self.controller.roll(number)
-
-    def _show_typed(self, digits: str) -> None:
-        self.typed.setText(digits + "…" if digits else "")
-        self.typed.setVisible(bool(digits))
-        if self.step is not None and self.step.kind == "number":
-            self.number_edit.setText(digits)
-
-    def _digits_refused(self, digits: str) -> None:
-        typed = QT_TRANSLATE_NOOP("StepPanel", "{typed} is no answer here.")
-        self.controller.failed.emit(Message("StepPanel", typed, {"typed": digits}))
-
-    def _number_entered(self) -> None:
-        text = self.number_edit.text().strip()
-        if self.step is not None and self.step.kind == "number" and not text:
-            self._number_unfit()
-        elif self.step is not None and self.step.kind == "number":
-            if self.controller.answer(text):
-                self.number_edit.clear()
-
-    def _number_unfit(self) -> None:
-        """Enter on an empty number field (or one out of bounds): say what it takes."""
-        step = self.step
-        if step is None:
-            return
-        low, high = self._bounds(step)
-        self.controller.failed.emit(
-            self.tr("Type a whole number from {min} to {max}, then press Enter.")
-            .replace("{min}", str(low))
-            .replace("{max}", str(high))
-        )
-
-    @staticmethod
-    def _bounds(step: StepView) -> tuple[int, int]:
-        if step.kind == "number" and step.number is not None:
-            return step.number["min"], step.number["max"]
-        roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
-        return roll["dice"], roll["dice"] * roll["sides"]
-
-    def _physical_entered(self) -> None:
-        text = self.physical.text().strip()
-        if self.step is not None and self.step.kind == "roll" and text.isdigit():
-            if self.controller.roll(int(text)):
-                self.physical.clear()
-
-    def _done(self) -> None:
-        if self.step is not None and self.step.kind == "do":
-            self.controller.done()
-
-    def _roll(self) -> None:
-        if self.step is not None and self.step.kind == "roll":
-            self.controller.roll(None)
-
-    def _start_next(self) -> None:
-        chart = self.view.next_charts.get(self.view.active, self.view.entry) or self.view.entry
-        before_round_moves(self, self.view, chart, lambda: self.controller.start(chart))
-
-    def _next_bot(self) -> None:
-        bot = self.next_button.property("bot")
-        if self.view.last_run is not None and self.view.last_run[0] == self.view.active:
-            self.controller.next_bot()
-        elif bot:
-            self.controller.set_active_bot(str(bot))
-
-    def _enter(self) -> None:
-        """Enter goes on: takes digits typed, confirms an instruction, goes to the next bot after
-        a run, or starts what the waiting bot runs now; it never starts a run over."""
-        if self.digits.digits:
-            self.digits.flush()
-            return
-        step = self.step
-        if step is None:
-            if self.next_button.isVisibleTo(self):
-                self._next_bot()
-            elif self.start_button.isVisibleTo(self):
-                self._start_next()
-        elif step.kind == "do":
-            self.controller.done()
-        elif step.kind == "number":
-            self._number_entered()
-
-    def _space(self) -> None:
-        """Space is Done, as in the companion apps; while a die is offered it rolls it."""
-        if self.digits.digits:
-            return  # digits typed wait for Enter or their pause, not for Space
-        step = self.step
-        if step is not None and step.kind == "roll":
-            self.controller.roll(None)
-        elif step is not None and step.kind == "do":
-            self.controller.done()
 
 
 def parent_layout(widget: QWidget) -> QLayout | None:
@@ -752,13 +540,3 @@ def parent_layout(widget: QWidget) -> QLayout | None:
     parent = widget.parentWidget()
     layout = parent.layout() if parent is not None else None
     return layout if layout is not None and layout.isEnabled() else None
-
-
-def forget_sizes(layout: QLayout) -> None:
-    """Make a layout and the rows in it measure their items again."""
-    for i in range(layout.count()):
-        item = layout.itemAt(i)
-        row = item.layout() if item is not None else None
-        if row is not None:
-            forget_sizes(row)
-    layout.invalidate()

@@ -12,6 +12,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.ui.play.card_view import card_width
+from desktop.ui.play.step_room import fit_step
 
 if TYPE_CHECKING:
     from desktop.core.play.view import GameView
@@ -100,7 +101,7 @@ class StepFit(QObject):
         # the panel's width beside the card, the step's whole width (no scroll bar: it fits)
         full = w.step_scroll.width() if w.step_scroll.width() > 50 else width
         card = w.card_view.width() + max(bottom_gap(area), 0) if w.card_view.isVisibleTo(w) else 0
-        if w.step_panel.fit_height(full - card, max(room - FIT_SLACK, STEP_MIN)):
+        if fit_step(w.step_panel, full - card, max(room - FIT_SLACK, STEP_MIN)):
             # Its height for its width changed, which Qt tells no one: the area's layout and its
             # scroll area measure it again
             w.step_panel.updateGeometry()

@@ -1,0 +1,202 @@
+"""How the player answers the step panel's step: a click (a field being edited is settled
+first), Y and N, a number typed, Enter that goes on and Space that is Done or rolls; each sent to
+the controller only when the step shown takes it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+
+from desktop.core.messages import Message
+from desktop.core.play.view import StepView
+from desktop.ui.keys import settle_editing
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.play.round_bar import before_round_moves
+from desktop.ui.play.step_keys import option_keys
+from desktop.ui.widgets.flow_layout import AnswerButton
+
+if TYPE_CHECKING:
+    from desktop.ui.play.step_panel import StepPanel
+
+
+class StepAnswers:
+    """The step panel's answers and keys, sent to its controller (the panel draws, this answers)."""
+
+    def __init__(self, panel: StepPanel) -> None:
+        self.panel = panel
+        self.shortcuts: list[QShortcut] = []
+
+    def make_shortcuts(self) -> None:
+        """The step's keys, in the whole window: a field with focus still owns its own keys."""
+        panel = self.panel
+        keys: list[tuple[str, Callable[[], object]]] = [
+            ("Y", lambda: self.letter("yes")),
+            ("N", lambda: self.letter("no")),
+            ("Return", self.enter),
+            ("Enter", self.enter),
+            ("Space", self.space),
+            ("Escape", panel.digits.clear),
+        ]
+        keys += [(str(n), partial(panel.digits.press, n)) for n in range(10)]
+        for key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), panel)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
+
+    def from_mouse(self, slot: Callable[[], object]) -> None:
+        """A click: a field being edited is settled first (its value committed or put back)."""
+        settle_editing(self.panel.window())
+        slot()
+
+    def face(self, face: int) -> None:
+        """A face of the real die clicked: the player's own roll."""
+        step = self.panel.step
+        if step is not None and step.kind == "roll":
+            self.panel.controller.roll(face)
+
+    def pressed(self, button: AnswerButton) -> None:
+        """An answer's button (or a die face's, for a pick at random)."""
+        step, controller = self.panel.step, self.panel.controller
+        option = button.property("option")
+        if step is None:
+            return
+        if step.kind == "roll":
+            controller.roll([o.id for o in step.options].index(option) + 1)
+        else:
+            controller.answer(str(option))
+
+    def letter(self, option: str) -> None:
+        """Y or N: the answer of that id, where the question has it."""
+        step = self.panel.step
+        if step is not None and step.kind == "ask" and any(a.id == option for a in step.options):
+            self.panel.controller.answer(option)
+
+    def number_typed(self, number: int) -> None:
+        """A number typed picks the answer it names, is the answer, or is the die's face."""
+        step, controller = self.panel.step, self.panel.controller
+        if step is None:
+            return
+        if step.kind == "ask":
+            _hints, numbers = option_keys(step, [render(o.label) for o in step.options])
+            if number in numbers:
+                controller.answer(numbers[number])
+        elif step.kind == "number":
+            controller.answer(str(number))
+        elif step.kind == "roll":
+            controller.roll(number)
+
+    def show_typed(self, digits: str) -> None:
+        """The digits typed so far, shown until they are taken."""
+        panel = self.panel
+        panel.typed.setText(digits + "…" if digits else "")
+        panel.typed.setVisible(bool(digits))
+        if panel.step is not None and panel.step.kind == "number":
+            panel.number_edit.setText(digits)
+
+    def digits_refused(self, digits: str) -> None:
+        """Digits that answer nothing here: said, never taken for something else."""
+        typed = QT_TRANSLATE_NOOP("StepPanel", "{typed} is no answer here.")
+        self.panel.controller.failed.emit(Message("StepPanel", typed, {"typed": digits}))
+
+    def number_entered(self) -> None:
+        """Enter in the number field, or its button."""
+        panel = self.panel
+        text = panel.number_edit.text().strip()
+        if panel.step is not None and panel.step.kind == "number" and not text:
+            self.number_unfit()
+        elif panel.step is not None and panel.step.kind == "number":
+            if panel.controller.answer(text):
+                panel.number_edit.clear()
+
+    def number_unfit(self) -> None:
+        """Enter on an empty number field (or one out of bounds): say what it takes."""
+        step = self.panel.step
+        if step is None:
+            return
+        low, high = bounds(step)
+        # the panel's context: its catalogues' entry stays where it was
+        said = QCoreApplication.translate(
+            "StepPanel", "Type a whole number from {min} to {max}, then press Enter."
+        )
+        self.panel.controller.failed.emit(said.replace("{min}", str(low)).replace("{max}", str(high)))
+
+    def physical_entered(self) -> None:
+        """The player's own roll typed in its field."""
+        panel = self.panel
+        text = panel.physical.text().strip()
+        if panel.step is not None and panel.step.kind == "roll" and text.isdigit():
+            if panel.controller.roll(int(text)):
+                panel.physical.clear()
+
+    def done(self) -> None:
+        """Done, on an instruction."""
+        if self.panel.step is not None and self.panel.step.kind == "do":
+            self.panel.controller.done()
+
+    def roll(self) -> None:
+        """The app rolls the die offered."""
+        if self.panel.step is not None and self.panel.step.kind == "roll":
+            self.panel.controller.roll(None)
+
+    def start_next(self) -> None:
+        """Start what the waiting bot runs now (the round's moves asked first)."""
+        panel, view = self.panel, self.panel.view
+        chart = view.next_charts.get(view.active, view.entry) or view.entry
+        before_round_moves(panel, view, chart, lambda: panel.controller.start(chart))
+
+    def next_bot(self) -> None:
+        """Go on to the next bot after a run, or to the bot the button names."""
+        panel, view = self.panel, self.panel.view
+        bot = panel.next_button.property("bot")
+        if view.last_run is not None and view.last_run[0] == view.active:
+            panel.controller.next_bot()
+        elif bot:
+            panel.controller.set_active_bot(str(bot))
+
+    def start_alt_setup(self) -> None:
+        """Set the new bot up with the other setup chart (a replacement's)."""
+        chart = self.panel.alt_setup_button.property("chart")
+        if chart:
+            self.panel.controller.start(str(chart))
+
+    def enter(self) -> None:
+        """Enter goes on: takes digits typed, confirms an instruction, goes to the next bot after
+        a run, or starts what the waiting bot runs now; it never starts a run over."""
+        panel = self.panel
+        if panel.digits.digits:
+            panel.digits.flush()
+            return
+        step = panel.step
+        if step is None:
+            if panel.next_button.isVisibleTo(panel):
+                self.next_bot()
+            elif panel.start_button.isVisibleTo(panel):
+                self.start_next()
+        elif step.kind == "do":
+            panel.controller.done()
+        elif step.kind == "number":
+            self.number_entered()
+
+    def space(self) -> None:
+        """Space is Done, as in the companion apps; while a die is offered it rolls it."""
+        panel = self.panel
+        if panel.digits.digits:
+            return  # digits typed wait for Enter or their pause, not for Space
+        step = panel.step
+        if step is not None and step.kind == "roll":
+            panel.controller.roll(None)
+        elif step is not None and step.kind == "do":
+            panel.controller.done()
+
+
+def bounds(step: StepView) -> tuple[int, int]:
+    """The least and the most a number step or a die roll takes."""
+    if step.kind == "number" and step.number is not None:
+        return step.number["min"], step.number["max"]
+    roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
+    return roll["dice"], roll["dice"] * roll["sides"]
