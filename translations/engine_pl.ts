@@ -605,7 +605,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view.py" line="529"/>
+        <location filename="../desktop/core/play/view.py" line="540"/>
         <source>No profile</source>
         <extracomment>engine text (view.py)</extracomment>
         <translation>Bez profilu</translation>
