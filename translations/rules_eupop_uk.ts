@@ -1950,17 +1950,17 @@
         <translation>Загальні правила подій; Процедури вибору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="92"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="100"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Загальні правила подій (отримання Стабільності)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Secondary Effects</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2134,21 +2134,21 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="71"/>
         <source>Land Battles vs. Opponents</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Сухопутні битви з опонентами</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="77"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="112"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="118"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="126"/>
         <source>Land Battles vs. Rebels/NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -4071,8 +4071,14 @@
         <extracomment>node ducats_gain (number); seed 002, General Event Rules</extracomment>
         <translation>Скільки Дукатів дає Подія?</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="52"/>
+        <source>how many Ducats the Event gives</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ducats_gain (number); seed 002, General Event Rules</extracomment>
+        <translation>скільки Дукатів дає Подія</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
         <source>Instead of Ducats the Bot gains %n Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -4082,16 +4088,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>Check in your booklet that this rule gives Bot Power instead of Ducats.</source>
         <extracomment>note of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>note of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи це правило дає Очки бота замість Дукатів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="58"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="59"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>%n Ducats</source>
         <extracomment>part of the text of node ducats_gain_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <extracomment>part of the text of node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
@@ -4102,13 +4108,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
         <source>How many Ducats does the Event take?</source>
         <extracomment>node ducats_lose (number); seed 002, General Event Rules</extracomment>
         <translation>Скільки Дукатів забирає Подія?</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="68"/>
+        <source>how many Ducats the Event takes</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ducats_lose (number); seed 002, General Event Rules</extracomment>
+        <translation>скільки Дукатів забирає Подія</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="75"/>
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -4118,7 +4130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>Bots have no Stability: for each step lost, the Bot gains %n Unrest instead.</source>
         <extracomment>node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
@@ -4128,19 +4140,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="85"/>
         <source>Check in your booklet that this rule&apos;s first icon is Stability lost.</source>
         <extracomment>note of node stability_lose (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи перший значок цього правила означає втрату Стабільності.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="94"/>
         <source>Does the Bot have any Unrest on the map?</source>
         <extracomment>node stability_gain (ask); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Чи має Бот якісь Заворушення на мапі?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
         <source>For each step of Stability gained, remove %n of the Bot&apos;s Unrest.</source>
         <extracomment>node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -4150,21 +4162,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="100"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>Check in your booklet that this rule&apos;s icons are Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи значки цього правила означають отримання Стабільності.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
         <source>How many steps of Stability does the Event give?</source>
         <extracomment>node stability_steps (number); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Скільки кроків Стабільності дає Подія?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -4174,31 +4186,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Оберіть NPR з найвищим Податковим доходом, коли Бот отримує жетон, і з найнижчим, коли втрачає його.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="128"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
         <source>Check in your booklet which two tokens this rule is about.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, про які два жетони йдеться в цьому правилі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="136"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="138"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Чи Бот уже у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="145"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи має Бот більше Доступних Очок бота, ніж Витрачених?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="152"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="154"/>
         <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>
@@ -4208,7 +4220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -4218,7 +4230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -4228,49 +4240,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="178"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="180"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Якщо Бот може сплатити вартість, він платить і робить це; інакше пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="186"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="188"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Змініть також релігію Столичної області Бота й ще однієї з його Областей на нову Державну релігію (Процедури вибору).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Замість Васала Бот отримує там одне зі своїх Міст розміру цієї Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
         <source>Check in your booklet that the rule &apos;Gaining one token: gain another instead&apos; gives the Bot a Town instead of a Vassal, as in Bot Setup.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи правило «Отримуючи один жетон, отримайте натомість інший» дає Ботові Місто замість Васала, як і під час Підготовки бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="200"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="202"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Застосуйте ефект, як написано, за Процедурами вибору; ігноруйте те, що не діє.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="204"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for human players. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, але на Ботів не впливають. Пірати: автоматичний розіграш. Зниклі в морі: на Ботів не впливає, для реальних гравців — автоматичний розіграш. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот має у володінні Провінції. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота й надавайте перевагу варіантам, що його прибирають.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="216"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="218"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Подію розіграно.</translation>
@@ -4933,9 +4945,15 @@
             <numerusform>Скільки Втрат зазнала Армія Бота в цій Битві? Стоїть %n Загонів.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
+        <source>how many Casualties the Bot&apos;s Army took</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node casualties (number); seed 002, Land Battles vs. Opponents</extracomment>
+        <translation>скільки Втрат зазнала Армія Бота</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="62"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -4946,25 +4964,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="71"/>
         <source>Did the Bot win the Battle?</source>
         <extracomment>node outcome (ask); seed 002, Land Battles vs. Opponents</extracomment>
         <translation>Чи виграв Бот Битву?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота. Стояли на початку: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
         <source>Read the die faces that count as hits from your booklet.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Подивіться у своїй брошурі, які грані кубика зараховуються як влучання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
         <source>How many hits did those dice roll? Each is one Casualty; %n Units stand.</source>
         <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
@@ -4974,61 +4992,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
         <source>Has the Bot any Units left?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Чи в Бота лишилися якісь Загони?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="112"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="113"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="119"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="126"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Приберіть стільки жетонів, названих тут у вашій брошурі, скільки становить половина початкової сили Армії: половина від {strength} — це {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="126"/>
         <source>Check in your booklet which token is removed and how to round.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, який жетон прибирають і як округлювати.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
         <source>Is the result of the Land Battle noted?</source>
         <extracomment>node noted (check); seed 002, Land Battles</extracomment>
         <translation>Чи записано результат Сухопутної битви?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Перемога</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="146"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Кінець Сухопутної битви.</translation>

@@ -10,7 +10,7 @@
         <translation>Rozstrzyganie katastrof Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="7"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Rozstrzyga katastrofę główną: wskazuje beneficjenta i ofiary, podaje każdą wartość po uwzględnieniu kart rozwoju, to, co wybiera każdy gracz, oraz ograniczenia, których trzeba przestrzegać.</translation>
@@ -22,84 +22,86 @@
         <translation>Katastrofa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
-        <source>the calamity rules</source>
-        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
-        <translation>zasady katastrof</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
-        <source>the calamity cards</source>
-        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
-        <translation>karty katastrof</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <source>Name</source>
-        <extracomment>bot option &apos;name&apos;</extracomment>
-        <translation>Nazwa</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="56"/>
         <source>Calamities</source>
+        <extracomment>what the pack&apos;s seats are called together, shown as &apos;All &lt;this&gt;&apos;</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Katastrofy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="18"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
+        <source>the calamity rules</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
+        <translation>zasady katastrof</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="10"/>
+        <source>the calamity cards</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
+        <translation>karty katastrof</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <source>Name</source>
+        <extracomment>bot option &apos;name&apos;</extracomment>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Civil War beneficiary</source>
         <extracomment>bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Beneficjent Wojny Domowej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="23"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="24"/>
         <source>Fewest cities in stock</source>
         <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Najmniej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="24"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="25"/>
         <source>Most cities in stock</source>
         <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Najwięcej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="27"/>
         <source>Civil War: most cities in stock</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
         <translation>Wojna Domowa: najwięcej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="61"/>
         <source>advance</source>
         <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta rozwoju</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="62"/>
         <source>how it is counted</source>
         <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>jak to policzono</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="62"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="70"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <source>amount</source>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -120,25 +122,25 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="65"/>
         <source>change</source>
         <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>zmiana</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>obszar</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>stos kart handlu</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>handlowa lub niehandlowa</translation>
@@ -612,16 +614,16 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="231"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
         <source>Civil War</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1220,19 +1222,25 @@
         <translation>Ile punktów jednostek ma główna ofiara na mapie? Policz wszystkie jej jednostki na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <source>how many unit points the primary victim has on the board</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node enter_points (number); seed 004, Civil War</extracomment>
+        <translation>ile punktów jednostek ma główna ofiara na mapie</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Czy główna ofiara ma na mapie więcej punktów jednostek, niż zachowuje?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Wojna Domowa nie występuje: główna ofiara nie ma na mapie więcej punktów jednostek, niż zachowuje, biorąc pod uwagę karty rozwoju (na mapie: {total}; zachowuje: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -1242,13 +1250,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Wybieraj całe obszary: w każdym wybranym obszarze wybierz wszystkie jednostki głównej ofiary. Wybrane obszary powinny (o ile to możliwe) przylegać do siebie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -1258,43 +1266,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Łam zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Czy beneficjent ma w zasobach co najmniej tyle punktów jednostek, ile wybrała główna ofiara?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą własną z zasobów. Jeśli układ miast i żetonów w jego zasobach nie pasuje, używa swoich zasobów w taki sposób, aby przejąć wszystko.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="32"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Czy spośród graczy innych niż główna ofiara dokładnie jeden ma najwięcej miast w zasobach?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="32"/>
         <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
         <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Zasada wybrana w opcji „Beneficjent Wojny Domowej” przy przygotowaniu gry: gracz z największą ilością miast w zasobach; w przypadku remisu z największą ilością jednostek w zasobach.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="41"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Czy spośród graczy remisujących pod względem liczby miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>

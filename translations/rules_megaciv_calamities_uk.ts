@@ -10,7 +10,7 @@
         <translation>Розіграш катастроф Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="7"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Розігрує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
@@ -22,84 +22,86 @@
         <translation>Катастрофа</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
-        <source>the calamity rules</source>
-        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
-        <translation>правила катастроф</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
-        <source>the calamity cards</source>
-        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
-        <translation>карти катастроф</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <source>Name</source>
-        <extracomment>bot option &apos;name&apos;</extracomment>
-        <translation>Назва</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="56"/>
         <source>Calamities</source>
+        <extracomment>what the pack&apos;s seats are called together, shown as &apos;All &lt;this&gt;&apos;</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Катастрофи</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="18"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
+        <source>the calamity rules</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
+        <translation>правила катастроф</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="10"/>
+        <source>the calamity cards</source>
+        <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
+        <translation>карти катастроф</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <source>Name</source>
+        <extracomment>bot option &apos;name&apos;</extracomment>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Civil War beneficiary</source>
         <extracomment>bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Бенефіціар Громадянської війни</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="23"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="24"/>
         <source>Fewest cities in stock</source>
         <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Найменше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="24"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="25"/>
         <source>Most cities in stock</source>
         <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Найбільше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="27"/>
         <source>Civil War: most cities in stock</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
         <translation>Громадянська війна: найбільше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="61"/>
         <source>advance</source>
         <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карта розвитку</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="62"/>
         <source>how it is counted</source>
         <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>як це пораховано</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="62"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="70"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <source>amount</source>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -120,25 +122,25 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="65"/>
         <source>change</source>
         <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>зміна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>область</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>стос торгових карт</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>торгова чи неторгова</translation>
@@ -612,16 +614,16 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="231"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
         <source>Civil War</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1220,19 +1222,25 @@
         <translation>Скільки очок одиниць має головна жертва на полі? Порахуйте всі її одиниці на полі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <source>how many unit points the primary victim has on the board</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node enter_points (number); seed 004, Civil War</extracomment>
+        <translation>скільки очок одиниць має головна жертва на полі</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Чи має головна жертва на полі більше очок одиниць, ніж зберігає?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="155"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Громадянська війна не відбувається: головна жертва не має на полі більше очок одиниць, ніж зберігає з урахуванням карт розвитку (на полі: {total}; зберігає: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -1242,13 +1250,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="183"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Обирайте цілі області: у кожній обраній області оберіть усі одиниці головної жертви. Обрані області мають (наскільки можливо) бути суміжними між собою.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -1258,43 +1266,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Чи має бенефіціар у запасі щонайменше стільки очок одиниць, скільки обрала головна жертва?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="219"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="225"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="32"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="32"/>
         <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
         <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Правило, обране в параметрі «Бенефіціар Громадянської війни» під час підготовки гри: гравець, який має найбільше міст у запасі; за рівності — той, хто має найбільше одиниць у запасі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="41"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Чи серед гравців, які порівну мають найбільше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>

@@ -563,9 +563,9 @@
 <context>
     <name>root_clockwork/losses</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="154"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="164"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="176"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="255"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -585,7 +585,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="274"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -594,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="380"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -818,7 +818,7 @@
 <context>
     <name>root_clockwork/removed_vp</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
@@ -1126,7 +1126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="117"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -1135,7 +1135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>

@@ -2612,9 +2612,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2624,9 +2624,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2636,9 +2636,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2648,9 +2648,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2665,86 +2665,98 @@
         <translation>{bot}: ilu wojowników tego bota usunięto? (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
+        <source>how many of the bot&apos;s warriors were removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node warriors (number); seed 001, 1.2</extracomment>
+        <translation>ilu wojowników bota usunięto</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
         <source>How many more hits does {bot} take on its other pieces in that clearing?</source>
         <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile jeszcze obrażeń otrzymują pozostałe komponenty tego bota na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <source>how many more hits the bot takes on its other pieces</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node hits (number); seed 001, 1.2.1</extracomment>
+        <translation>ile jeszcze obrażeń otrzymują pozostałe komponenty bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="46"/>
         <source>Are hits left for its other pieces?</source>
         <extracomment>node any_hits (check); seed 001, 1.2.1</extracomment>
         <translation>Czy zostały obrażenia dla jego pozostałych komponentów?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Który bot stracił komponenty?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="313"/>
         <source>Is the keep token on the map?</source>
         <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_keep (check); seed 001, 1.2.1</extracomment>
         <translation>Czy żeton Twierdzy jest na Mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="67"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="69"/>
         <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: najpierw żetony. Czy żeton Twierdzy tego bota jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="73"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="325"/>
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
         <translation>{bot}: usuń żeton Twierdzy tego bota i odłóż go do pudełka.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="84"/>
         <source>Are hits left for its buildings?</source>
         <extracomment>node mq_more (check); seed 001, 1.2.1</extracomment>
         <translation>Czy zostały obrażenia dla jego budynków?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="90"/>
         <source>How many sawmills of {bot} are in that clearing?</source>
         <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Tartaków tego bota jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="98"/>
         <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Warsztatów tego bota jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="106"/>
         <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Koszar tego bota jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
         <source>Which building does the next hit remove?</source>
         <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Który budynek usuwa następne obrażenie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
         <source>Sawmill</source>
         <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2753,10 +2765,10 @@
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
         <source>Workshop</source>
         <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2765,10 +2777,10 @@
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
         <source>Recruiter</source>
         <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2777,7 +2789,7 @@
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="112"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
         <source>At random</source>
         <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
@@ -2786,10 +2798,10 @@
         <translation>Losowo</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
         <source>Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.</source>
         <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2798,9 +2810,9 @@
         <translation>{bot}: losowo wybierz, który z budynków tego bota na tej polanie usuwa to obrażenie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="154"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="164"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="174"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="166"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="176"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -2812,24 +2824,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="185"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="187"/>
         <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: czy na tej polanie jest Gniazdo tego bota?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="193"/>
         <source>Roost removed.</source>
         <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Gniazdo usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="241"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="206"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="374"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
@@ -2840,78 +2852,78 @@
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="198"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="200"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: najpierw żetony. Czy na tej polanie jest żeton Sympatyków tego bota?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="374"/>
         <source>Sympathy token removed.</source>
         <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Żeton Sympatyków usunięty.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="212"/>
         <source>Are these the bot&apos;s own losses, not a defender&apos;s in its battle?</source>
         <extracomment>node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Czy to własne straty bota, a nie obrońcy w jego walce?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="212"/>
         <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
         <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt wywołują tylko gracze: gdy żeton usunęła walka tego bota, Bunt nie następuje.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="218"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="220"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt za żeton usunięty obrażeniami rozpatruje się tutaj, więc żeton znika z planszy bota raz: nie uruchamiaj już dla niego procedury Samoczynnego Buntu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="225"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="227"/>
         <source>Are hits left for its base?</source>
         <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
         <translation>Czy zostały obrażenia dla jego Bazy?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
         <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>{bot}: czy na tej polanie jest Baza tego bota? Która?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
         <source>None</source>
         <comment>no base</comment>
         <extracomment>answer &apos;none&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="241"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="242"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
         <source>Noted: {value}.</source>
         <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
@@ -2919,13 +2931,13 @@
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
         <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
         <translation>{bot}, Dezaktywacja: usuń wszystkie żetony Sympatyków tego bota z {suit} polan. Ile ich usunięto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="253"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="255"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -2935,13 +2947,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="262"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="264"/>
         <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>{bot}: ile obrażeń otrzymuje ten bot?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="264"/>
+        <source>how many hits the bot takes</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node vb_hits (number); seed 001, 7.2.5</extracomment>
+        <translation>ile obrażeń otrzymuje bot</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="274"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -2951,67 +2969,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
         <source>Which bot loses its pieces there?</source>
         <extracomment>node all (check); seed 001, 6.4.3</extracomment>
         <translation>Który bot straci tam komponenty?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="294"/>
         <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
         <translation>{bot}: ilu wojowników tego bota było na tej polanie? Wszyscy zostają usunięci. (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
         <source>Which pieces besides warriors can it have there?</source>
         <extracomment>node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Jakie komponenty poza wojownikami może tam mieć?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="319"/>
         <source>Was {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: czy żeton Twierdzy tego bota był na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="332"/>
         <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Tartaków tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="340"/>
         <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Warsztatów tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="345"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="348"/>
         <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Koszar tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="353"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="356"/>
         <source>Has it a roost on the map?</source>
         <extracomment>node all_roost (check); seed 001, 1.2.1</extracomment>
         <translation>Czy ma Gniazdo na Mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="359"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="362"/>
         <source>Was a roost of {bot} in that clearing?</source>
         <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: czy na tej polanie było Gniazdo tego bota?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="365"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="368"/>
         <source>Was a sympathy token of {bot} in that clearing?</source>
         <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: czy na tej polanie był żeton Sympatyków tego bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="380"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -4015,13 +4033,19 @@
         <translation>Ile budynków i żetonów przeciwników usunął bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="13"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="6"/>
+        <source>how many enemy buildings and tokens the bot removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node removed (number); seed 001, 1.2</extracomment>
+        <translation>ile budynków i żetonów przeciwników usunął bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="14"/>
         <source>Did it remove any?</source>
         <extracomment>node any (check); seed 001, 1.2</extracomment>
         <translation>Czy usunął choć jeden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="19"/>
+        <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
@@ -5009,13 +5033,19 @@
         <translation>Ile obrażeń otrzymał Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <source>how many hits the Vagabot took</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node hits (number); seed 001, 7.2.5</extracomment>
+        <translation>ile obrażeń otrzymał Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="111"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy otrzymał jakieś obrażenia?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="117"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -5025,19 +5055,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="126"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="133"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -5047,7 +5077,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>Włóczęgobot powtarza walkę, aż wyczerpie wszystkie swoje przedmioty: gdy zostaje mu tylko jeden niewyczerpany przedmiot, walczy ponownie, wyczerpując go. Sprawdź to z punktem 7.5.4 w swojej instrukcji.</translation>

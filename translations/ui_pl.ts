@@ -766,37 +766,37 @@
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="79"/>
+        <location filename="../desktop/ui/window/help.py" line="80"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="82"/>
+        <location filename="../desktop/ui/window/help.py" line="83"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
+        <location filename="../desktop/ui/window/help.py" line="89"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuca nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="95"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="105"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="110"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -837,6 +837,14 @@
         <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Wpis z wpisami zagnieżdżonymi nie zawiera nic więcej.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysBox</name>
+    <message>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="144"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -1021,8 +1029,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="329"/>
-        <location filename="../desktop/ui/log/log_view.py" line="330"/>
+        <location filename="../desktop/ui/log/log_view.py" line="342"/>
+        <location filename="../desktop/ui/log/log_view.py" line="343"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -1030,32 +1038,21 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
         <location filename="../desktop/ui/log/log_view.py" line="149"/>
-        <location filename="../desktop/ui/log/log_view.py" line="275"/>
+        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="276"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="151"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
         <source>Hide the turn log</source>
         <translation>Ukryj dziennik tury</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="154"/>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
-        <source>All bots</source>
-        <translation>Wszystkie boty</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
-        <source>Show the log of every bot</source>
-        <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_view.py" line="158"/>
@@ -1063,32 +1060,47 @@
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="260"/>
+        <location filename="../desktop/ui/log/log_view.py" line="261"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="277"/>
+        <location filename="../desktop/ui/log/log_view.py" line="278"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
         <translation>Każde pytanie, odpowiedź i rzut w grze; kliknięcie wiersza pozwala cofnąć do tego miejsca.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="283"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="283"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="285"/>
+        <location filename="../desktop/ui/log/log_view.py" line="286"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="293"/>
+        <source>All {seats}</source>
+        <translation>Wszystkie {seats}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="295"/>
+        <source>All bots</source>
+        <translation>Wszystkie boty</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="298"/>
+        <source>Show the log of every bot</source>
+        <translation>Pokaż dziennik wszystkich botów</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="299"/>
+        <location filename="../desktop/ui/log/log_view.py" line="312"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -1179,17 +1191,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="65"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="71"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="75"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1654,37 +1666,42 @@
         <translation>Oczekiwanie na: liczbę od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <source>Waiting for: {what}, {min}–{max}</source>
+        <translation>Oczekiwanie na odpowiedź: {what}, {min}–{max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
         <source>Waiting for: a die roll ({low}–{high})</source>
         <translation>Oczekiwanie na: rzut kością ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
         <source>Waiting for: a die roll that picks one of the answers</source>
         <translation>Oczekiwanie na: rzut kością, który wybierze jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Oczekiwanie na: wykonanie tego przy stole, potem „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Next: {bot}</source>
         <translation>Następny: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Odpowiedź przed chwilą: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just rolled: {roll}</source>
         <translation>Rzut przed chwilą: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
         <source>Just done: {what}</source>
         <translation>Zrobione przed chwilą: {what}</translation>
     </message>

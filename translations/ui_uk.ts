@@ -766,37 +766,37 @@
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="79"/>
+        <location filename="../desktop/ui/window/help.py" line="80"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="82"/>
+        <location filename="../desktop/ui/window/help.py" line="83"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
+        <location filename="../desktop/ui/window/help.py" line="89"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кидає його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="95"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="105"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="110"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
     </message>
@@ -837,6 +837,14 @@
         <location filename="../desktop/ui/forms/schema_items.py" line="314"/>
         <source>An entry with nested entries holds nothing else.</source>
         <translation>Запис із вкладеними записами більше нічого не містить.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysBox</name>
+    <message>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="144"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>
@@ -1021,8 +1029,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="329"/>
-        <location filename="../desktop/ui/log/log_view.py" line="330"/>
+        <location filename="../desktop/ui/log/log_view.py" line="342"/>
+        <location filename="../desktop/ui/log/log_view.py" line="343"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -1030,32 +1038,21 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="148"/>
         <location filename="../desktop/ui/log/log_view.py" line="149"/>
-        <location filename="../desktop/ui/log/log_view.py" line="275"/>
+        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="276"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="150"/>
+        <location filename="../desktop/ui/log/log_view.py" line="151"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
         <source>Hide the turn log</source>
         <translation>Сховати журнал ходу</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="154"/>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
-        <source>All bots</source>
-        <translation>Усі боти</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/log/log_view.py" line="155"/>
-        <source>Show the log of every bot</source>
-        <translation>Показати журнал усіх ботів</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_view.py" line="158"/>
@@ -1063,32 +1060,47 @@
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="260"/>
+        <location filename="../desktop/ui/log/log_view.py" line="261"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="277"/>
+        <location filename="../desktop/ui/log/log_view.py" line="278"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
         <translation>Кожне питання, відповідь і кидок у грі; клік на рядку пропонує відмінити до цього місця.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="283"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="282"/>
+        <location filename="../desktop/ui/log/log_view.py" line="283"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="285"/>
+        <location filename="../desktop/ui/log/log_view.py" line="286"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="293"/>
+        <source>All {seats}</source>
+        <translation>Усі {seats}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="295"/>
+        <source>All bots</source>
+        <translation>Усі боти</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/log/log_view.py" line="298"/>
+        <source>Show the log of every bot</source>
+        <translation>Показати журнал усіх ботів</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="299"/>
+        <location filename="../desktop/ui/log/log_view.py" line="312"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
@@ -1179,17 +1191,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="65"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="71"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="75"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1654,37 +1666,42 @@
         <translation>Очікування: число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="33"/>
+        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <source>Waiting for: {what}, {min}–{max}</source>
+        <translation>Очікування відповіді: {what}, {min}–{max}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
         <source>Waiting for: a die roll ({low}–{high})</source>
         <translation>Очікування: кидок кубика ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
         <source>Waiting for: a die roll that picks one of the answers</source>
         <translation>Очікування: кидок кубика, що обере одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Очікування: виконання цього за столом, потім «Готово»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Next: {bot}</source>
         <translation>Наступний: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Щойно відповіли: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just rolled: {roll}</source>
         <translation>Щойно викинули: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
         <source>Just done: {what}</source>
         <translation>Щойно зроблено: {what}</translation>
     </message>

@@ -42,6 +42,15 @@ def render(msg: Message | str | int | None) -> str:
     return fill(text, msg.count, params)
 
 
+def has_words(msg: Message) -> bool:
+    """Whether the language shown says `msg` in its own words (English always does): a pack's
+    word set into an interface sentence gives way to the interface's own rather than show in
+    English inside a Polish sentence."""
+    if QLocale().language() == QLocale.Language.English:
+        return True
+    return QCoreApplication.translate(msg.context, msg.text, msg.sense) != msg.text
+
+
 def install_fonts(make_default: bool = True) -> list[str]:
     """Register the bundled fonts (full Latin Extended and Cyrillic) with Qt; with
     `make_default`, make DejaVu Sans the application font so no glyph is missing in pl/uk.

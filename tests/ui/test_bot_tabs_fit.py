@@ -1,7 +1,8 @@
 """The bots' tabs and the bar above them at 1366×768: three bots with long names (Root's
 factions, Glory's "Automa 3", a Polish or Ukrainian seat word) all show a tab in the column,
 none behind scroll arrows; a name too long is shortened in the middle, so a seat's number stays
-in view; another game's shared facts replace the last ones at once."""
+in view; the followed bot's tab (marked ▶) shows as much of its name as the others; another
+game's shared facts replace the last ones at once."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from desktop.ui.widgets.fair_tabs import fair_widths
 
 SIZE = (1366, 768)
+MEGACIV = "megaciv_calamities"  # three "Calamities" seats: the longest seat words of the packs
 ROOT = [
     ("marquise", "Mechanical Marquise 2.0"),
     ("eyrie", "Electric Eyrie"),
@@ -23,6 +25,16 @@ def tabs_out_of_view(app: Any) -> list[str]:
     """The tabs that run past the visible tab bar (empty when every bot's tab is in view)."""
     bar = app.window.bot_tabs.tabBar()
     return [bar.tabText(i) for i in range(bar.count()) if bar.tabRect(i).right() >= bar.width()]
+
+
+def letters_shown(app: Any, index: int) -> int:
+    """How many letters of its bot's name a tab paints (its marks ▶ • and the … left out)."""
+    from PySide6.QtWidgets import QStyleOptionTab
+
+    bar = app.window.bot_tabs.tabBar()
+    option = QStyleOptionTab()
+    bar.initStyleOption(option, index)  # what the tab paints, shortened to its width
+    return sum(1 for c in option.text if c not in "▶•… ")
 
 
 def three_seats(app: Any, pack_id: str) -> None:
@@ -67,17 +79,63 @@ def test_three_numbered_seats_each_have_a_tab_in_view_in_ukrainian(make_app: Any
     assert tips == names and all(name.endswith(str(n)) for n, name in enumerate(names, 1)), tips
 
 
+@pytest.mark.parametrize(
+    ("pack_id", "language"),
+    [(MEGACIV, "en"), (MEGACIV, "pl"), (MEGACIV, "uk"), ("glory_automa", "uk")],
+)
+def test_the_followed_bots_tab_shows_as_many_letters(make_app: Any, pack_id: str, language: str) -> None:
+    """Three seats named alike ("Katastrofy 1", 2, 3) at 1366×768: the tab of the bot the player
+    follows carries ▶, which took its letters (it read "▶ K…y 1" beside "Kat…y 2")."""
+    app = make_app()
+    if pack_id not in app.controller.packs:
+        pytest.skip(f"pack {pack_id} does not load")
+    app.language.set_language(language)
+    three_seats(app, pack_id)
+    shown(app)
+    bar = app.window.bot_tabs.tabBar()
+    current = bar.currentIndex()
+    assert bar.tabText(current).startswith("▶")
+    others = [letters_shown(app, i) for i in range(bar.count()) if i != current]
+    assert letters_shown(app, current) >= max(others), [bar.tabText(i) for i in range(bar.count())]
+
+
+def test_a_tab_keeps_its_letters_when_its_bot_is_followed(make_app: Any) -> None:
+    """Root's factions with long names, each followed in turn: following a bot adds ▶ to its tab
+    and does not shorten its name further."""
+    app = make_app()
+    if "root_clockwork" not in app.controller.packs:
+        pytest.skip("the Root pack does not load")
+    bots = [({"faction": f, "name": name}, None) for f, name in ROOT]
+    app.controller.new_game("root_clockwork", bots, seed=1)
+    shown(app)
+    ids = [bot.id for bot in app.controller.view.bots]
+    for index, bot in enumerate(ids):
+        app.controller.set_active_bot(ids[(index + 1) % len(ids)])
+        app.qapp.processEvents()
+        unmarked = letters_shown(app, index)
+        app.controller.set_active_bot(bot)
+        app.qapp.processEvents()
+        assert app.window.bot_tabs.tabText(index).startswith("▶")
+        assert letters_shown(app, index) >= unmarked, app.window.bot_tabs.tabText(index)
+
+
 def test_fair_widths_keep_the_narrow_and_cut_the_widest_to_fit() -> None:
     assert fair_widths([100, 60], 200) == [100, 60], "everything fits: each as wanted"
     assert fair_widths([200, 60, 150], 300) == [120, 60, 120]
     assert sum(fair_widths([90, 95, 300, 280], 330)) <= 330
 
 
+def test_fair_widths_give_a_tabs_marks_on_top_of_its_share() -> None:
+    """The marked tab wants 20 px more for its marks: its name gets the same share as the others'."""
+    assert fair_widths([220, 200, 200], 320, [20, 0, 0]) == [120, 100, 100]
+    assert fair_widths([120, 100], 300, [20, 0]) == [120, 100], "everything fits: each as wanted"
+
+
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_a_pack_without_a_mat_gives_its_tabs_room_to_read(make_app: Any, language: str) -> None:
     """Mega Civ's bots have no mat: its column was sized for the Start and Stop buttons only, and
     its three "Calamities" tabs read "…"; the column now takes what the tabs and + Calamity need,
-    within the share a mat would have."""
+    within the share a mat would have, and each tab shows a part of its name."""
     app = make_app()
     if "megaciv_calamities" not in app.controller.packs:
         pytest.skip("the Mega Civ pack does not load")
@@ -85,8 +143,10 @@ def test_a_pack_without_a_mat_gives_its_tabs_room_to_read(make_app: Any, languag
     three_seats(app, "megaciv_calamities")
     shown(app)
     bar = app.window.bot_tabs.tabBar()
-    widths = [bar.tabRect(i).width() for i in range(bar.count())]
-    assert min(widths) >= 85, f"tabs too narrow to show a name: {widths}"
+    texts = [bar.tabText(i) for i in range(bar.count())]
+    # two letters of the name besides the seat's number in each tab (the followed one read "▶ … 1")
+    least = min(letters_shown(app, i) for i in range(bar.count()))
+    assert least >= 3, f"tabs too narrow to show a name: {texts}"
     assert tabs_out_of_view(app) == []
     assert app.window.splitter.sizes()[1] >= 700, "the chart and the step keep their room"
 

@@ -79,6 +79,9 @@ def node_entries(
         yield Entry(context, node["text"], bool(node.get("count")), [where], list(loc))
     if isinstance(node.get("note"), str) and node["note"]:
         yield Entry(context, node["note"], False, [f"note of {where}"], list(loc))
+    if isinstance(node.get("counts"), str) and node["counts"]:
+        note = f"what the number counts, shown as 'Waiting for: <this>, 0–6' on the table display: {where}"
+        yield Entry(context, node["counts"], False, [note], list(loc))
     # The question an answer agrees with, so the translator sees it beside the answer.
     question = f" to {node['text'][:100]!r}" if isinstance(node.get("text"), str) else ""
     for opt in node.get("options") or []:
@@ -168,6 +171,7 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     yield data.get("name"), "pack name", ("name",)
     yield data.get("description"), "pack description", ("description",)
     yield data.get("seat"), "what one seat of the pack is called", ("seat",)
+    yield data.get("seats"), "what the pack's seats are called together, shown as 'All <this>'", ("seats",)
     for i, s in enumerate(data.get("sources") or []):
         note = f"a source as players know it, shown as 'Sources: <this>, <section>.' (source {s.get('id')})"
         yield s.get("player"), note, ("sources", i)

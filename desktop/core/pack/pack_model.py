@@ -294,6 +294,9 @@ class PackMeta(Strict):
     profiles: dict[str, Profile] = {}
     description: str | None = None
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
+    # What its seats are called together ("Automas"), for "All Automas" (translated); none:
+    # the interface's own "All bots".
+    seats: str | None = None
     sample: Sample | None = None  # the guided sample game the welcome screen offers
     checks: dict[ID, Check] = {}  # tables (by id) the player checks against their own copy
     # A path of the bot state holding the answers of the run in progress (Root's `ans`): a
@@ -507,6 +510,9 @@ class NumberNode(NodeBase):
     text: str
     min: Any = 0
     max: Any
+    # What the number counts, as the table display says it after "Waiting for:" ("how many
+    # Ducats the Event gives"); without it the display says "a number from 0 to 6".
+    counts: str | None = None
     store: Annotated[str, Field(pattern=r"^[A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)*$")] | None = None
     effects: list[EffectCall] = []  # applied after the answer; {answer: <this node>} is the number
     next: ID

@@ -90,6 +90,7 @@ class StepView(Value):
     roll: Mapping[str, int] | None = None
     number: Mapping[str, int] | None = None  # min, max: the whole numbers a number step takes
     pick: bool = False  # a roll that picks one of its answers at random (face 1 the first)
+    counts: Message | None = None  # what a number step's number counts ("how many Ducats")
     note: Message | None = None
     reconstructed: bool = False
     detail: NodeDetail = NodeDetail()  # rules note and Sources line, in player words
@@ -281,6 +282,7 @@ class GameView(Value):
     last_roll: int | None = None
     die: DieView | None = None
     seat: Message | None = None  # what one seat of the pack is called (translated)
+    seats: Message | None = None  # what its seats are called together, when the pack says so
     rounds: RoundView | None = None
     last_run: tuple[str, str] | None = None  # (bot, chart) of the run that ended last
     proposal: str = ""  # the bot to go on with once that run ended

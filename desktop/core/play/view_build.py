@@ -11,7 +11,7 @@ from typing import Any
 
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack
-from desktop.core.pack.pack_model import Chart, MatField, RollNode, TableRoutine, When, when_holds
+from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
 from desktop.core.per_object import PerObject
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.copy_checks import card_of_deck, statuses
@@ -89,6 +89,7 @@ def build_view(
         last_roll=play.last_roll,
         die=_die(session, play),
         seat=Message(pack.id, pack.meta.seat),
+        seats=Message(pack.id, pack.meta.seats) if pack.meta.seats else None,
         rounds=_round_view(pack, prog, statics),
         last_run=None if play.went_on else prog.last,
         proposal=proposal(pack, prog, bots),
@@ -322,11 +323,19 @@ def _step_view(pack: Pack, world: dict[str, Any], step: Step) -> StepView:
         roll=MappingProxyType(dict(step.roll)) if step.roll else None,
         number=MappingProxyType(dict(step.number)) if step.number else None,
         pick=isinstance(node, RollNode) and bool(node.options),
+        counts=_counts(pack, chart, node),
         note=step.note,
         reconstructed=step.reconstructed,
         detail=detail,
         badge=detail.badge,
     )
+
+
+def _counts(pack: Pack, chart: Chart, node: Any) -> Message | None:
+    """What a number step's number counts, as its pack words it (None where it names nothing)."""
+    if isinstance(node, NumberNode) and node.counts:
+        return Message(f"{pack.id}/{chart.id}", node.counts)
+    return None
 
 
 def _chart_view(

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.play.view import EMPTY, GameView
+from desktop.ui.language import has_words, render
 from desktop.ui.log.log_page import EARLIER, LogPage, Row
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.elide import ElidedLabel
@@ -151,8 +152,7 @@ class LogView(QWidget):
         self.hide_button.setAccessibleName(self.tr("Hide the turn log"))
         for editor in self.editors.values():
             self._name_text(editor)
-        self.all_button.set_full_text(self.tr("All bots"))
-        self.all_button.setToolTip(self.tr("All bots") + "\n" + self.tr("Show the log of every bot"))
+        self._name_all_button()
         for editor in self.editors.values():
             editor.set_empty_text(self.empty_text())
         LogPage.earlier_text = self.tr("Show earlier steps")
@@ -188,6 +188,7 @@ class LogView(QWidget):
         if rebuilt:
             self._drop_pages()
         self._name_bot_button()
+        self._name_all_button()
         self.refresh()
 
     def show_all(self, on: bool) -> None:
@@ -283,6 +284,18 @@ class LogView(QWidget):
         if self.bot_button.full_text != text.replace("&", "&&"):
             self.bot_button.set_full_text(text.replace("&", "&&"))
             self.bot_button.setToolTip(text + "\n" + self.tr("Show the log of the bot you follow"))
+
+    def _name_all_button(self) -> None:
+        """ "All bots", or in the pack's word for its seats ("All Automas") where it has one in
+        the language shown."""
+        seats = self.view.seats
+        if seats is not None and has_words(seats):
+            text = self.tr("All {seats}").replace("{seats}", render(seats))
+        else:
+            text = self.tr("All bots")
+        if self.all_button.full_text != text.replace("&", "&&"):
+            self.all_button.set_full_text(text.replace("&", "&&"))
+            self.all_button.setToolTip(text + "\n" + self.tr("Show the log of every bot"))
 
     # ---- undo to here --------------------------------------------------------------------
     def _clicked(self, event: int, where: QPoint) -> None:

@@ -30,6 +30,8 @@ NO_GAME_WAIT = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a new game, or th
 NO_BOT = QT_TRANSLATE_NOOP("TableDisplay", "No bot plays in this game yet.")
 WAIT_ASK = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: an answer ({answers})")
 WAIT_NUMBER = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a number from {min} to {max}")
+# {what}: what the number counts, as the pack words it ("how many Ducats the Event gives")
+WAIT_COUNT = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: {what}, {min}–{max}")
 WAIT_ROLL = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a die roll ({low}–{high})")
 WAIT_PICK = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a die roll that picks one of the answers")
 WAIT_DO = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: the table to do this, then Done")
@@ -75,12 +77,16 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
 
 
 def waiting_for(step: StepView, tongue: Tongue) -> str:
-    """What the step needs from the table: an answer among its options, a number, a roll, Done."""
+    """What the step needs from the table: an answer among its options, a number (named by what
+    it counts where the step says so in this language), a roll, Done."""
     if step.kind == "ask":
         answers = " · ".join(tongue.render(o.label) for o in step.options)
         return tongue.say(CONTEXT, WAIT_ASK, answers=answers)
     if step.kind == "number" and step.number is not None:
-        return tongue.say(CONTEXT, WAIT_NUMBER, min=step.number["min"], max=step.number["max"])
+        low, high = step.number["min"], step.number["max"]
+        if step.counts is not None and tongue.has(step.counts):
+            return tongue.say(CONTEXT, WAIT_COUNT, what=tongue.render(step.counts), min=low, max=high)
+        return tongue.say(CONTEXT, WAIT_NUMBER, min=low, max=high)
     if step.kind == "roll":
         if step.pick:
             return tongue.say(CONTEXT, WAIT_PICK)

@@ -34,6 +34,13 @@ class Tongue:
                 return found
         return text
 
+    def has(self, msg: Message) -> bool:
+        """Whether this language says `msg` in its own words (English always does): a phrase
+        set into a sentence of this language is left out rather than shown in English."""
+        if self.code == "en":
+            return True
+        return any(t.translate(msg.context, msg.text, msg.sense, -1) for t in self.translators)
+
     def say(self, context: str, text: str, count: int | None = None, **params: Any) -> str:
         """An interface text of `context`, its `%n` and `{name}` parameters filled."""
         translated = self.translate(context, text, None, -1 if count is None else count)

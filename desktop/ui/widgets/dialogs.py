@@ -10,12 +10,15 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
+    QGridLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -98,6 +101,82 @@ class InfoBox(QMessageBox):
         """The title and text in the current language."""
         self.setWindowTitle(self.make_title())
         self.setText(self.make_text())
+
+
+class KeysBox(QDialog):
+    """Keys and what each does in two columns: the keys' column as wide as the widest key in the
+    language shown, every description starting at the same x and wrapping within its own column
+    (tabs pushed a description after a long Polish key out of line); the box within the room its
+    screen leaves, a scroll bar only where even that is too short. Made again in each language."""
+
+    def __init__(
+        self,
+        title: Callable[[], str],
+        rows: Callable[[], list[tuple[str, str]]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("keysBox")
+        self.setModal(False)
+        self.make_title, self.make_rows = title, rows
+        self.rows: list[tuple[QLabel, QLabel]] = []
+        self.table = QWidget()
+        self.grid = QGridLayout(self.table)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setColumnStretch(1, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.table)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys go to Close (Enter, Esc)
+        self.close_button = QPushButton()
+        self.close_button.setDefault(True)
+        self.close_button.clicked.connect(self.hide)
+        self.column = QVBoxLayout(self)
+        self.column.addWidget(self.scroll_area, 1)
+        self.column.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        """The title, keys and descriptions in the current language, the box sized to them."""
+        self.setWindowTitle(self.make_title())
+        self.close_button.setText(self.tr("Close"))
+        for key, what in self.rows:
+            key.deleteLater()
+            what.deleteLater()
+        self.rows = []
+        self.grid.setHorizontalSpacing(2 * self.fontMetrics().horizontalAdvance("M"))
+        for row, (keys, words) in enumerate(self.make_rows()):
+            key, what = QLabel(keys), QLabel(words)
+            key.setTextFormat(Qt.TextFormat.PlainText)
+            what.setTextFormat(Qt.TextFormat.PlainText)
+            what.setWordWrap(True)
+            self.grid.addWidget(key, row, 0, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(what, row, 1, Qt.AlignmentFlag.AlignTop)
+            self.rows.append((key, what))
+        self.resize(self.wanted_size())
+
+    def wanted_size(self) -> QSize:
+        """Wide enough for the widest key and a description of about sixty letters a line (a
+        longer one wraps in its column), tall enough for every row; within the screen's room."""
+        metrics = self.fontMetrics()
+        keys = max((metrics.horizontalAdvance(k.text()) for k, _ in self.rows), default=0)
+        words = max((metrics.horizontalAdvance(w.text()) for _, w in self.rows), default=0)
+        line = min(words, 60 * metrics.averageCharWidth())
+        margins = self.column.contentsMargins()
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()  # kept free should it be needed
+        table = keys + self.grid.horizontalSpacing() + line
+        width = table + bar + margins.left() + margins.right()
+        rows = self.table.heightForWidth(table) if self.table.hasHeightForWidth() else -1
+        rows = rows if rows > 0 else self.table.sizeHint().height()
+        spacing = self.column.spacing()
+        height = rows + spacing + self.close_button.sizeHint().height() + margins.top() + margins.bottom()
+        return within_room(self.screen(), width, height)
+
+    def text(self) -> str:
+        """The rows as plain text, a tab between key and description (as read aloud or copied)."""
+        return "\n".join(f"{key.text()}\t{what.text()}" for key, what in self.rows)
 
 
 # ---- questions ------------------------------------------------------------------------------

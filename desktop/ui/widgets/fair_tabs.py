@@ -1,27 +1,32 @@
 """Tabs that share a narrow bar fairly: when the names do not fit, the longest are shortened in
 the middle (a seat's number stays in view) until every tab fits, instead of the last tabs
-hiding behind scroll arrows."""
+hiding behind scroll arrows. A tab's marks (▶, •) are not part of the sharing: the tab gets
+their width on top of its name's share, so the marked tab shows as much of its name as the
+others."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
+from PySide6.QtWidgets import QStyle, QStyleOptionTab, QTabBar, QTabWidget, QWidget
 
 
-def fair_widths(wanted: list[int], room: int) -> list[int]:
+def fair_widths(wanted: list[int], room: int, marks: list[int] | None = None) -> list[int]:
     """Each tab's width when `room` is shared: the narrow keep what they want, the widest are cut
-    to one common width so the sum fits (what each wants, when everything fits)."""
+    to one common width so the sum fits (what each wants, when everything fits). `marks` is the
+    width of each tab's marks, given on top of its share rather than taken from its name's."""
     if sum(wanted) <= room or not wanted:
         return list(wanted)
-    left, cap = room, 0
-    ordered = sorted(wanted)
+    extra = marks or [0] * len(wanted)
+    names = [max(width - mark, 0) for width, mark in zip(wanted, extra, strict=True)]
+    left, cap = max(room - sum(extra), 0), 0
+    ordered = sorted(names)
     for i, width in enumerate(ordered):
         share = left // (len(ordered) - i)
-        if width > share:  # this tab and every wider one get the common width
+        if width > share:  # this name and every wider one get the common width
             cap = share
             break
         left -= width
-    return [min(width, cap) for width in wanted]
+    return [min(name, cap) + mark for name, mark in zip(names, extra, strict=True)]
 
 
 class FairTabBar(QTabBar):
@@ -32,10 +37,44 @@ class FairTabBar(QTabBar):
         super().__init__(parent)
         self.setElideMode(Qt.TextElideMode.ElideMiddle)
 
+    def set_marked_text(self, index: int, name: str, lead: str = "", trail: str = "") -> None:
+        """The tab reads lead + name + trail; only the name counts in the sharing and only the
+        name is shortened (the marks are kept as the tab's data, set first: a new text lays the
+        tabs out again)."""
+        self.setTabData(index, (lead, trail))
+        self.setTabText(index, lead + name + trail)
+
+    def _marks(self, index: int) -> tuple[str, str]:
+        marks = self.tabData(index)
+        if isinstance(marks, tuple) and len(marks) == 2 and all(isinstance(m, str) for m in marks):
+            return marks[0], marks[1]
+        return "", ""
+
+    def _marks_width(self, index: int) -> int:
+        lead, trail = self._marks(index)
+        return self.fontMetrics().horizontalAdvance(lead + trail) if lead or trail else 0
+
+    def initStyleOption(self, option: QStyleOptionTab, tabIndex: int) -> None:  # noqa: N802, N803 - Qt's virtual
+        """What a tab paints: its name shortened to the room its marks leave, the marks whole
+        (Qt shortens the whole text with as many letters kept each side, so a mark on one side
+        only took twice its letters from the name)."""
+        super().initStyleOption(option, tabIndex)
+        lead, trail = self._marks(tabIndex)
+        text = self.tabText(tabIndex)
+        if not (lead or trail) or not text.startswith(lead) or not text.endswith(trail):
+            return
+        name = text[len(lead) : len(text) - len(trail)]
+        option.text = text  # the whole text, for the style to measure the room it has
+        room = self.style().subElementRect(QStyle.SubElement.SE_TabBarTabText, option, self).width()
+        room -= self._marks_width(tabIndex)
+        flags = Qt.TextFlag.TextShowMnemonic
+        option.text = lead + self.fontMetrics().elidedText(name, self.elideMode(), room, flags) + trail
+
     def minimumTabSizeHint(self, index: int) -> QSize:  # noqa: N802 - Qt's virtual
         """The tab's fair share of the bar, never less than Qt's own shortest (a letter and …)."""
         wanted = [self.tabSizeHint(i).width() for i in range(self.count())]
-        share = fair_widths(wanted, self.width())[index]
+        marks = [self._marks_width(i) for i in range(self.count())]
+        share = fair_widths(wanted, self.width(), marks)[index]
         least = super().minimumTabSizeHint(index)
         return QSize(max(share, least.width()), least.height())
 
@@ -45,4 +84,5 @@ class FairTabWidget(QTabWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTabBar(FairTabBar(self))
+        self.fair_bar = FairTabBar(self)
+        self.setTabBar(self.fair_bar)

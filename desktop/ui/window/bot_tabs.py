@@ -65,9 +65,9 @@ class BotTabs(QObject):
             if i < tabs.count():
                 mark = "▶ " if bot.id == view.active else ""
                 run = " •" if bot.running else ""
-                text = mnemonic_safe(f"{mark}{bot.name}{run}")
-                if tabs.tabText(i) != text:
-                    tabs.setTabText(i, text)
+                name = mnemonic_safe(bot.name)
+                if tabs.tabText(i) != f"{mark}{name}{run}":  # the marks do not eat the name
+                    tabs.fair_bar.set_marked_text(i, name, mark, run)
                 if tabs.tabToolTip(i) != bot.name:  # whole where a narrow bar shortens the tab
                     tabs.setTabToolTip(i, bot.name)
 

@@ -73,8 +73,9 @@ def shortcuts_title() -> str:
     return QCoreApplication.translate("Help", "Keyboard shortcuts")
 
 
-def shortcuts(keys: list[tuple[str, str]]) -> str:
-    """The keys of the step panel, then the menus' shortcuts (`keys`: key, what it does)."""
+def shortcuts(keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The keys of the step panel, then the menus' shortcuts (`keys`: key, what it does), each
+    as (key, what it does); an entry without a key on this system is left out."""
     rows = [
         ("Y / N", QCoreApplication.translate("Help", "answer Yes / No")),
         (
@@ -96,7 +97,7 @@ def shortcuts(keys: list[tuple[str, str]]) -> str:
         ),
         *keys,
     ]
-    return "\n".join(f"{k}\t{v}" for k, v in rows)
+    return [(k, v) for k, v in rows if k]
 
 
 def about_title() -> str:

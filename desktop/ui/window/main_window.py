@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QTabWidget,
     QWidget,
 )
 
@@ -40,6 +39,7 @@ from desktop.ui.settings import Settings
 from desktop.ui.table.table_display import TableDisplay
 from desktop.ui.undo_text import key, redo_label, undo_label
 from desktop.ui.widgets.bars import MessageBar
+from desktop.ui.widgets.fair_tabs import FairTabWidget
 from desktop.ui.widgets.lazy_page import LazyPage
 from desktop.ui.window.actions import Actions
 from desktop.ui.window.bot_tabs import BotTabs
@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
     # The widgets, made by window_layout.lay_out
     shared_bar: SharedBar
     round_bar: RoundBar
-    bot_tabs: QTabWidget
+    bot_tabs: FairTabWidget
     bot_panels: BotPanels
     flowchart: FlowchartView
     node_info: QLabel  # the detail of the chart node last clicked

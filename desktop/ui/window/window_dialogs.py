@@ -15,7 +15,7 @@ from desktop.ui.window import help as help_texts
 if TYPE_CHECKING:
     from desktop.ui.forms.new_game import NewGameDialog
     from desktop.ui.forms.profile_editor import ProfileEditor
-    from desktop.ui.widgets.dialogs import InfoBox
+    from desktop.ui.widgets.dialogs import InfoBox, KeysBox
     from desktop.ui.window.main_window import MainWindow
 
 
@@ -28,7 +28,7 @@ class WindowDialogs(QObject):
         self.controller = window.controller
         self.new_game_dialog: NewGameDialog | None = None
         self.profile_editor: ProfileEditor | None = None
-        self.info_box: InfoBox | None = None
+        self.info_box: InfoBox | KeysBox | None = None
 
     def new_game(self) -> NewGameDialog:
         """Open the New game dialog (non-blocking); the game starts when it is accepted."""
@@ -106,12 +106,20 @@ class WindowDialogs(QObject):
         view = self.controller.view
         return self._info(help_texts.step_rules_title, lambda: help_texts.step_rules(view))
 
-    def show_shortcuts(self) -> InfoBox:
-        """The keyboard shortcuts: the step panel's keys and every menu entry's."""
-        return self._info(
+    def show_shortcuts(self) -> KeysBox:
+        """The keyboard shortcuts: the step panel's keys and every menu entry's, in two columns."""
+        from desktop.ui.widgets.dialogs import KeysBox  # made when help is first asked for
+
+        if self.info_box is not None:
+            self.info_box.deleteLater()
+        box = KeysBox(
             help_texts.shortcuts_title,
             lambda: help_texts.shortcuts(list(self.window.menu_actions.shortcuts())),
+            self.window,
         )
+        self.info_box = box
+        box.show()
+        return box
 
     def show_about(self) -> InfoBox:
         """Version and purpose."""

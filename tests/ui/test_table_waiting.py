@@ -1,0 +1,77 @@
+"""The table display's "Waiting for:" line names what the table must give: during a number step
+whose pack says what the number counts, that ("Waiting for: how many hits the bot took, 0–5"),
+not the kind of input ("a number from 0 to 5"); the generic line stays where the step names
+nothing, or where the display's language has no words for the pack's phrase (never an English
+phrase inside a Polish line)."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from desktop.boot.startup import App
+from desktop.core.play.view import StepView
+from desktop.core.values import replace
+from desktop.ui.table.table_words import CONTEXT, WAIT_COUNT, WAIT_NUMBER, waiting_for
+from desktop.ui.table.tongue import Tongue, tongue_for
+from tools.i18n.extract import extract_pack
+from tools.i18n.lupdate import lrelease
+from tools.i18n.review import fill
+
+PHRASE = "how many hits the bot took"  # the tiny pack's `counts` of its hits question
+WORDS = {"pl": "ile obrażeń otrzymał bot", "uk": "скільки влучань отримав бот"}
+
+
+def hits_step(app: App) -> tuple[StepView, int]:
+    """The tiny pack's "How many hits did the bot take?" step, and the most it takes."""
+    c = app.controller
+    c.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    power = c.session.world["bots"]["b1"]["power"]
+    assert c.start("hits")
+    step = c.view.step
+    assert step is not None and step.kind == "number" and step.counts is not None
+    return step, power
+
+
+def test_the_display_says_what_the_number_counts(tiny_rules: Any, make_app: Any) -> None:
+    app = make_app()
+    step, power = hits_step(app)
+    app.window.table_display.set_language("en")
+    display = app.window.table_display.open()
+    QApplication.processEvents()
+    assert display.waiting.text() == f"Waiting for: {PHRASE}, 0–{power}"
+    unnamed = replace(step, counts=None)  # a number step whose pack names nothing
+    english = tongue_for("en", app.language.catalogues("en"))
+    assert waiting_for(unnamed, english) == f"Waiting for: a number from 0 to {power}"
+
+
+@pytest.mark.parametrize("language", ["pl", "uk"])
+def test_in_polish_and_ukrainian_in_the_packs_words(
+    tiny_rules: Any, make_app: Any, tmp_path: Path, language: str
+) -> None:
+    """With the pack's catalogue translating the phrase, the line is whole in the language; the
+    display open in it without that catalogue keeps the generic line rather than mix English in."""
+    app = make_app()
+    step, power = hits_step(app)
+    app.window.table_display.set_language(language)
+    display = app.window.table_display.open()
+    QApplication.processEvents()
+    bare = tongue_for(language, app.language.catalogues(language))
+    assert display.waiting.text() == bare.say(CONTEXT, WAIT_NUMBER, min=0, max=power)
+    assert PHRASE not in display.waiting.text()
+
+    extract_pack(tiny_rules / "tiny", tmp_path)
+    ts = tmp_path / f"rules_tiny_{language}.ts"
+    filled = tmp_path / "filled.yaml"
+    entry = f"- {{context: tiny/hits, source: '{PHRASE}', translation: '{WORDS[language]}'}}\n"
+    filled.write_text(entry, encoding="utf-8")
+    assert fill(ts, filled) == 0
+    subprocess.run([*lrelease(), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    tongue = Tongue(language, [*app.language.catalogues(language), ts.with_suffix(".qm")])
+    said = waiting_for(step, tongue)
+    assert said == tongue.say(CONTEXT, WAIT_COUNT, what=WORDS[language], min=0, max=power)
+    assert said != bare.say(CONTEXT, WAIT_NUMBER, min=0, max=power) and f"0–{power}" in said
