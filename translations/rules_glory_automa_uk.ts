@@ -231,7 +231,7 @@
         <extracomment>mat field main.line</extracomment>
         <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Рядок основної дії</translation>
+        <translation>Рядок: основна дія</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="142"/>

@@ -40,14 +40,17 @@ def wrap_words(text: str, metrics: QFontMetrics, width: int) -> str:
 
 def _hint_kept_with_its_word(lines: list[str], metrics: QFontMetrics, width: int) -> list[str]:
     """The lines with a last line holding only a key hint given the word before it, when the
-    two fit the width and that word is not alone on its own line."""
-    if len(lines) < 2 or not (lines[-1].startswith("[") and lines[-1].endswith("]")):
+    two fit the width: set apart by two spaces as on one line, or by one where two do not fit
+    (a narrow column: "Państwowej [13]"). A word that was alone on its line takes the key there."""
+    hint = lines[-1] if len(lines) > 1 else ""
+    if not (hint.startswith("[") and hint.endswith("]")):
         return lines
     before, _space, word = lines[-2].rpartition(" ")
-    joined = f"{word}  {lines[-1]}"
-    if not before.strip() or metrics.horizontalAdvance(joined) > width:
+    fitting = [j for j in (f"{word}  {hint}", f"{word} {hint}") if metrics.horizontalAdvance(j) <= width]
+    if not fitting:
         return lines
-    return [*lines[:-2], before.rstrip(" "), joined]
+    head = [before.rstrip(" ")] if before.strip() else []
+    return [*lines[:-2], *head, fitting[0]]
 
 
 class AnswerButton(QPushButton):
