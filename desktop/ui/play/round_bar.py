@@ -17,7 +17,9 @@ from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedLabel
 from desktop.ui.widgets.wrap_row import WrapRow
 
-DONE, TODO, PASSED, OUT = "✓", "○", "⏸", "✕"
+# Each mark is drawn by the bundled font (DejaVu Sans): the pause sign (U+23F8) is not, and showed
+# as an empty box where the system has no symbol font.
+DONE, TODO, PASSED, OUT = "✓", "○", "‖", "✕"
 BOX_PAD = 16  # a phase box's frame and padding around its text (2 + 4 each side, and air)
 OTHER_STYLE = "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 1px 4px; }"
 CURRENT_EDGE = "#2563eb"  # the frame of the phase the table is in
