@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop.core.messages import placeholders
+from desktop.core.messages import Message, placeholders
 from desktop.core.pack.pack_loading import load_pack
 from desktop.core.pack.pack_model import CheckNode, NumberNode
 from desktop.core.paths import bundled_rules_dir
@@ -147,3 +147,36 @@ def test_traits_of_another_faction_read_in_the_players_language(qtbot: QtBot, ma
     session.apply({"type": "start", "bot": "b", "chart": "setup"})
     said = [render(line.text) for line in session.log()]
     assert any(t.endswith(": Військовий податок.") for t in said), said
+
+
+@pytest.mark.parametrize(
+    ("language", "node", "reads", "not_read"),
+    [
+        ("en", ("siege", "begin"), "each Bot Power Sieges 1 Tax Value", "[per power]"),
+        ("uk", ("siege", "begin"), "бере в облогу 1 одиницю Податкової вартості", "[per power]"),
+        ("en", ("military", "move"), "Move the Army up to 2 Areas toward", "[reach]"),
+        ("pl", ("military", "move"), "2 Obszary", "[reach]"),
+        ("uk", ("military", "move"), "щонайбільше на 2 Області", "[reach]"),
+        ("en", ("replace_human", "ideas_mil"), "Mark at most 3 on the Bot Mat", "[max]"),
+    ],
+)
+def test_a_value_the_pack_fixes_reads_as_itself_in_the_chart_and_its_tooltip(
+    qtbot: QtBot,
+    eu_rules: Path,
+    make_app: Any,
+    language: str,
+    node: tuple[str, str],
+    reads: str,
+    not_read: str,
+) -> None:
+    """A node's box as laid out and its hover text: EU's Siege step read "each Bot Power Sieges
+    [per power] Tax Value" and the War Action's move "up to [reach]" (English ids, in Polish and
+    Ukrainian too) though the pack fixes both (1; "2 Areas"); a number step's bounds likewise."""
+    app = make_app()
+    app.language.set_language(language)
+    pack, _ = load_pack(bundled_rules_dir() / "eupop")
+    assert pack is not None
+    chart = pack.charts[node[0]]
+    words = {k: Message("eupop", v) if isinstance(v, str) else v for k, v in pack.meta.words.items()}
+    text = node_template("eupop", chart, chart.node_map()[node[1]], pack.charts, words)
+    assert reads in text and not_read not in text, text

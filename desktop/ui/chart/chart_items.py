@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.messages import Message, placeholders
-from desktop.core.pack.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode
+from desktop.core.pack.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode, NumberNode
 from desktop.core.play.node_texts import COUNT_WORD
 from desktop.ui.chart.chart_labels import place_labels_kept, wrap_answers
 from desktop.ui.chart.chart_placements import Placements
@@ -127,18 +127,33 @@ def node_template(
     text = node.text or ""
     known = dict(node.args) if isinstance(node, CheckNode) else {}
     known.update(node.params)
+    if isinstance(node, NumberNode):  # its bounds, as the step shows them ("1 to 6")
+        known.setdefault("min", node.min)
+        known.setdefault("max", node.max)
     params: dict[str, Any] = {}
-    for name in placeholders(text):
-        value = known.get(name)
-        if isinstance(value, dict) and set(value) == {"text"} and isinstance(value["text"], str):
-            params[name] = Message(context, value["text"])  # a fixed text: its words
-        elif isinstance(value, (int, str)) and not isinstance(value, bool):
-            params[name] = value
-        else:
-            params[name] = _word(words, name)
+    for name in placeholders(text) | ({node.count} if node.count else set()):
+        value = _fixed(known.get(name), context)
+        params[name] = _word(words, name) if value is None else value
     count = params.get(node.count) if node.count else None
     out = render(Message(context, text, params, count if isinstance(count, int) else None))
     return _PCT_N.sub(_word(words, node.count or ""), out)
+
+
+def _fixed(value: Any, context: str) -> Any:
+    """A parameter the pack fixes, as shown: a number or a word, or a text with fixed values
+    ("{reach}" is "%n Areas" with n 2; a Siege's %n is 1 per Bot Power); None for one known
+    only when the step is reached."""
+    if isinstance(value, (int, str)) and not isinstance(value, bool):
+        return value
+    if not (isinstance(value, dict) and isinstance(value.get("text"), str)):
+        return None
+    if not set(value) <= {"text", "params", "count"} or not isinstance(value.get("params", {}), dict):
+        return None
+    params = {k: _fixed(v, context) for k, v in value.get("params", {}).items()}
+    if any(v is None for v in params.values()):
+        return None
+    count = params.get(value["count"]) if value.get("count") else None
+    return Message(context, value["text"], params, count if isinstance(count, int) else None)
 
 
 def _word(words: Mapping[str, Message], name: str) -> str:
