@@ -1630,25 +1630,31 @@
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="91"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;fox&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>part of the text of node bird_fox (check); seed 001, 6</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="92"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;rabbit&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>part of the text of node bird_rabbit (check); seed 001, 6</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="72"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is the order card bird?&apos;; node bird_revolt (check); seed 001, 6.5.2</extracomment>
         <extracomment>answer &apos;mouse&apos; to &apos;Revolt (bird order): is there a sympathetic clearing whose suit matches a base still on the faction &apos;; node bird_where (ask); seed 001, 6.5.2</extracomment>
+        <extracomment>part of the text of node bird_mouse (check); seed 001, 6</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
@@ -2897,20 +2903,26 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>part of the text of node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>part of the text of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
+        <extracomment>part of the text of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>

@@ -180,3 +180,28 @@ def test_a_value_the_pack_fixes_reads_as_itself_in_the_chart_and_its_tooltip(
     words = {k: Message("eupop", v) if isinstance(v, str) else v for k, v in pack.meta.words.items()}
     text = node_template("eupop", chart, chart.node_map()[node[1]], pack.charts, words)
     assert reads in text and not_read not in text, text
+
+
+@pytest.mark.parametrize(("language", "suit"), [("en", "Mouse"), ("pl", "Mysia"), ("uk", "Мишача")])
+def test_a_noted_base_names_its_suit_in_words(
+    qtbot: QtBot, eu_rules: Path, make_app: Any, language: str, suit: str
+) -> None:
+    """Root's Alliance notes which base a bird Revolt or a hit concerns ("Noted: mouse.", the
+    suit's id in English in every language, in the chart, the log and the step's list of what
+    the app answered); it reads the suit as its answer did."""
+    app = make_app()
+    app.language.set_language(language)
+    pack, _ = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None
+    session = Session(pack, 1)
+    for options, profile in sample_bots(pack):
+        session.add_bot(session.next_bot_id(), dict(options), profile)
+    from desktop.core.play.node_texts import node_texts
+
+    for chart_id, node in (("losses", "al_base_mouse"), ("alliance_turn", "bird_mouse")):
+        chart = pack.charts[chart_id]
+        shown = node_shown(node_texts(session, session.bot_ids[0], chart, (), None)[node])
+        assert suit in shown and "mouse" not in shown, shown
+        words = {k: Message(pack.id, v) if isinstance(v, str) else v for k, v in pack.meta.words.items()}
+        template = node_template(pack.id, chart, chart.node_map()[node], pack.charts, words)
+        assert suit in template and "mouse" not in template, template
