@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="31"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="223"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="225"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -194,7 +194,7 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="136"/>
         <location filename="../rules/glory_automa/pack.yaml" line="101"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="221"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="223"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="138"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="139"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -225,8 +225,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="141"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="261"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -316,8 +316,8 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="159"/>
         <location filename="../rules/glory_automa/pack.yaml" line="105"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="164"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -388,7 +388,7 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="172"/>
         <location filename="../rules/glory_automa/pack.yaml" line="188"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="132"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -762,10 +762,10 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="218"/>
         <location filename="../rules/glory_automa/pack.yaml" line="219"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="239"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
         <source>priority number</source>
         <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -777,22 +777,34 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="220"/>
+        <source>battles</source>
+        <extracomment>the name of the value {battles} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>bitwy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="221"/>
+        <source>buildings</source>
+        <extracomment>the name of the value {buildings} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>budynki</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
         <source>automa card</source>
         <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="225"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="224"/>
         <location filename="../rules/glory_automa/pack.yaml" line="227"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="239"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
         <location filename="../rules/glory_automa/pack.yaml" line="241"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
         <location filename="../rules/glory_automa/pack.yaml" line="254"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
         <source>amount</source>
         <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -808,43 +820,55 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="224"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="226"/>
         <source>column</source>
         <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>kolumna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="226"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
         <source>event card</source>
         <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta wydarzenia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <source>peasants</source>
+        <extracomment>the name of the value {peasants} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>chłopi</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
         <source>position in the row</source>
         <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miejsce w rzędzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
         <source>row</source>
         <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>rząd</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
         <source>stars</source>
         <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>gwiazdki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <source>swordsmen</source>
+        <extracomment>the name of the value {swordsmen} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>miecznicy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
         <source>Treasury</source>
         <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Skarbiec</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
         <source>units</source>
         <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>oddziały</translation>

@@ -88,20 +88,20 @@
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="63"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
         <source>amount</source>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -128,19 +128,43 @@
         <translation>zmiana</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
+        <source>cities</source>
+        <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>miasta</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
+        <source>highest</source>
+        <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>najwyższy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="70"/>
+        <source>lowest</source>
+        <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>najniższy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>obszar</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
+        <source>other players</source>
+        <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>inni gracze</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>stos kart handlu</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>handlowa lub niehandlowa</translation>

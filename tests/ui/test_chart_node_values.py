@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop.core.messages import Message, placeholders
+from desktop.core.messages import placeholders
 from desktop.core.pack.pack_loading import load_pack
 from desktop.core.pack.pack_model import CheckNode, NumberNode
 from desktop.core.paths import bundled_rules_dir
+from desktop.core.play.node_texts import word
 from desktop.core.play.samples import sample_bots
 from desktop.core.play.session import Session
 from desktop.core.play.view import PlayState
@@ -92,10 +93,22 @@ def test_no_node_of_any_chart_reads_a_blank(
                 assert not blank_in(shown), (chart.id, node.id, shown)
 
 
+def fixed_value(source: Any) -> bool:
+    """Whether a parameter reads the same whenever it is shown: a literal, or a text whose own
+    values are literals ("%n Areas" with n 2; not "%n swordsmen" with the age)."""
+    if not isinstance(source, dict):
+        return True
+    if not set(source) <= {"text", "params", "count"}:
+        return False
+    return all(fixed_value(v) for v in source.get("params", {}).values())
+
+
 @pytest.mark.parametrize("pack_id", PACKS)
 def test_every_value_known_only_when_reached_has_a_name(qtbot: QtBot, eu_rules: Path, pack_id: str) -> None:
     """The pack names (in `words:`) each value its chart texts show that is not a fixed one,
-    so a node ahead reads a name in every language, never the value's id."""
+    so a node ahead reads a name in every language, never the value's id (Glory's "Place
+    [swordsmen]" read the id in Polish and Ukrainian: a text whose count is known only when
+    reached is named too)."""
     pack, _ = load_pack(bundled_rules_dir() / pack_id)
     assert pack is not None
     missing = set()
@@ -106,13 +119,12 @@ def test_every_value_known_only_when_reached_has_a_name(qtbot: QtBot, eu_rules: 
                 names = placeholders(text) | ({node.count} if node.count and "%n" in text else set())
                 for name in names:
                     args = node.args if isinstance(node, CheckNode) else {}
+                    if isinstance(node, NumberNode):  # its bounds ("0 to {max}")
+                        args = {"min": node.min, "max": node.max}
                     source = node.params.get(name, args.get(name))
-                    fixed = source is not None and (
-                        not isinstance(source, dict) or set(source) <= {"text", "params", "count"}
-                    )
-                    if not fixed and not (isinstance(node, NumberNode) and name in ("min", "max")):
-                        if name not in pack.meta.words:
-                            missing.add(name)
+                    fixed = source is not None and fixed_value(source)
+                    if not fixed and name not in pack.meta.words:
+                        missing.add(name)
     assert not missing, f"{pack_id}: no words for {sorted(missing)}"
     assert all(render(w) for w in pack.meta.words.values())
 
@@ -152,12 +164,17 @@ def test_traits_of_another_faction_read_in_the_players_language(qtbot: QtBot, ma
 @pytest.mark.parametrize(
     ("language", "node", "reads", "not_read"),
     [
-        ("en", ("siege", "begin"), "each Bot Power Sieges 1 Tax Value", "[per power]"),
-        ("uk", ("siege", "begin"), "бере в облогу 1 одиницю Податкової вартості", "[per power]"),
-        ("en", ("military", "move"), "Move the Army up to 2 Areas toward", "[reach]"),
-        ("pl", ("military", "move"), "2 Obszary", "[reach]"),
-        ("uk", ("military", "move"), "щонайбільше на 2 Області", "[reach]"),
-        ("en", ("replace_human", "ideas_mil"), "Mark at most 3 on the Bot Mat", "[max]"),
+        ("en", ("eupop", "siege", "begin"), "each Bot Power Sieges 1 Tax Value", "[per power]"),
+        ("uk", ("eupop", "siege", "begin"), "бере в облогу 1 одиницю Податкової вартості", "[per power]"),
+        ("en", ("eupop", "military", "move"), "Move the Army up to 2 Areas toward", "[reach]"),
+        ("pl", ("eupop", "military", "move"), "2 Obszary", "[reach]"),
+        ("uk", ("eupop", "military", "move"), "щонайбільше на 2 Області", "[reach]"),
+        ("en", ("eupop", "replace_human", "ideas_mil"), "Mark at most 3 on the Bot Mat", "[max]"),
+        ("uk", ("glory_automa", "swordsmen", "place"), "Розмістіть [мечники]", "[swordsmen]"),
+        ("pl", ("glory_automa", "battles", "cubes"), "[bitwy]", "[battles]"),
+        ("uk", ("megaciv_calamities", "piracy", "others"), "називає [інші гравці]", "[others]"),
+        ("uk", ("megaciv_calamities", "main", "pick"), "[найнижчий]", "[min]"),
+        ("pl", ("root_clockwork", "vb_battle", "short"), "[niewyczerpane przedmioty]", "[fresh]"),
     ],
 )
 def test_a_value_the_pack_fixes_reads_as_itself_in_the_chart_and_its_tooltip(
@@ -165,20 +182,22 @@ def test_a_value_the_pack_fixes_reads_as_itself_in_the_chart_and_its_tooltip(
     eu_rules: Path,
     make_app: Any,
     language: str,
-    node: tuple[str, str],
+    node: tuple[str, str, str],
     reads: str,
     not_read: str,
 ) -> None:
     """A node's box as laid out and its hover text: EU's Siege step read "each Bot Power Sieges
     [per power] Tax Value" and the War Action's move "up to [reach]" (English ids, in Polish and
-    Ukrainian too) though the pack fixes both (1; "2 Areas"); a number step's bounds likewise."""
+    Ukrainian too) though the pack fixes both (1; "2 Areas"); a number step's bounds likewise.
+    A value known only when reached reads its name in the language (Glory's "[swordsmen]" did
+    not: the pack named no such value)."""
     app = make_app()
     app.language.set_language(language)
-    pack, _ = load_pack(bundled_rules_dir() / "eupop")
+    pack, _ = load_pack(bundled_rules_dir() / node[0])
     assert pack is not None
-    chart = pack.charts[node[0]]
-    words = {k: Message("eupop", v) if isinstance(v, str) else v for k, v in pack.meta.words.items()}
-    text = node_template("eupop", chart, chart.node_map()[node[1]], pack.charts, words)
+    chart = pack.charts[node[1]]
+    words = {name: word(pack, name) for name in pack.meta.words}  # as the app gives them
+    text = node_template(pack.id, chart, chart.node_map()[node[2]], pack.charts, words)
     assert reads in text and not_read not in text, text
 
 
@@ -202,6 +221,6 @@ def test_a_noted_base_names_its_suit_in_words(
         chart = pack.charts[chart_id]
         shown = node_shown(node_texts(session, session.bot_ids[0], chart, (), None)[node])
         assert suit in shown and "mouse" not in shown, shown
-        words = {k: Message(pack.id, v) if isinstance(v, str) else v for k, v in pack.meta.words.items()}
+        words = {name: word(pack, name) for name in pack.meta.words}  # as the app gives them
         template = node_template(pack.id, chart, chart.node_map()[node], pack.charts, words)
         assert suit in template and "mouse" not in template, template
