@@ -776,6 +776,11 @@
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
         <location filename="../desktop/ui/window/help.py" line="89"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuca nią</translation>

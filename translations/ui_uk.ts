@@ -776,6 +776,11 @@
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
+        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <source>Space</source>
+        <translation>Пробіл</translation>
+    </message>
+    <message>
         <location filename="../desktop/ui/window/help.py" line="89"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кидає його</translation>

@@ -40,3 +40,19 @@ def test_the_box_follows_a_language_switch_with_its_columns(make_app: Any) -> No
     assert box.text() != english and box.isVisible()
     assert len({what.mapTo(box, what.rect().topLeft()).x() for _, what in box.rows}) == 1
     assert all(key.text() for key, _ in box.rows), "no row without its key"
+
+
+@pytest.mark.parametrize("language", ["pl", "uk", "en"])
+def test_the_space_bar_has_the_name_the_roll_button_gives_it(make_app: Any, language: str) -> None:
+    """The box's key column read "Space" in Polish and Ukrainian while the Roll button says
+    "Rzuć [Spacja]" / "Кинути [Пробіл]" and the Tab row's text "Spacja" / "Пробіл": one key,
+    two names."""
+    app = make_app()
+    app.language.set_language(language)
+    box = app.window.dialogs.show_shortcuts()
+    app.qapp.processEvents()
+    roll = app.window.step_panel.roll_button.text()
+    space = roll[roll.index("[") + 1 : roll.index("]")]
+    keys = [key.text() for key, _ in box.rows]
+    assert space in keys, f"{space!r} not among {keys}"
+    assert language == "en" or "Space" not in keys

@@ -86,7 +86,11 @@ def shortcuts(keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 "die roll; other answers by their position in the list (two digits quickly for 10 and more)",
             ),
         ),
-        ("Space", QCoreApplication.translate("Help", "Done; while a die is offered, roll it")),
+        # the space bar by the name the Roll button gives it ("Rzuć [Spacja]")
+        (
+            QCoreApplication.translate("Help", "Space"),
+            QCoreApplication.translate("Help", "Done; while a die is offered, roll it"),
+        ),
         (
             "Enter",
             QCoreApplication.translate("Help", "Done; after a run, the next bot; else start what comes next"),
