@@ -468,3 +468,23 @@ def test_switching_to_a_waiting_bot_keeps_the_chart_as_it_is(
     settle(app.qapp, 50)
     assert c.step() is not None and len(resizes) <= 1, "the turn's first step fitted once"
     check_in_view(app, "eupop Bot B's first step after the switch")
+
+
+@pytest.mark.parametrize("language", ["uk", "pl"])
+def test_a_rounds_large_spent_bot_power_keeps_the_mat_in_view(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, language: str
+) -> None:
+    """Spent Bot Power is discarded only in Phase 4, so it grows through a Round: drawn one cube
+    each in rows of 13, 52 spent gave the Ukrainian mat a scroll bar at 1366×768 (37 beside a
+    drawn card, in a three-Bot sweep); past two rows the cubes are drawn smaller."""
+    app = game(make_app, "eupop")
+    app.language.set_language(language)
+    app.window.show()
+    for spent in (26, 37, 52, 60, 80):
+        assert app.controller.correct("b1", "power.spent", spent)
+        check_mat_fits(app, f"{spent} Bot Power spent in {language}")
+    from desktop.ui.mat.cubes import CUBE, GAP, MAX_CUBES, CubesWidget
+
+    spent = [w for w in app.window.bot_panels["b1"].findChildren(CubesWidget) if w.count == 80]
+    assert spent and spent[0].shown() == MAX_CUBES, "still a cube for each of the first 60"
+    assert spent[0].height() <= 2 * (CUBE + GAP) + 2, "never taller than two rows of cubes"

@@ -11,6 +11,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 CUBE = 14
 GAP = 3
 MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
+# More cubes than two rows hold are drawn smaller, never taller than two rows: a Round's Spent
+# Bot Power (50 in Ukrainian, fewer beside a drawn card) gave the mat a scroll bar at 1366×768.
+ROWS = 2
+SMALLEST = 8  # a small cube and its gap, in pixels
 TONE_COLOURS = {"available": "#16a34a", "spent": "#dc2626", "plain": "#64748b"}
 
 
@@ -35,17 +39,28 @@ class CubesWidget(QWidget):
                 self.updateGeometry()
             self.update()
 
+    def shown(self) -> int:
+        """How many cubes are drawn."""
+        return min(max(self.count, 0), MAX_CUBES)
+
+    def step(self, width: int) -> int:
+        """A cube and its gap, in pixels: full size while two rows hold them all, else as large
+        as fits the cubes in two rows (at least SMALLEST)."""
+        full = CUBE + GAP
+        if self.shown() <= ROWS * max(1, (width - 1) // full):
+            return full
+        return max(SMALLEST, min(full, (width - 1) // -(-self.shown() // ROWS)))
+
     def per_row(self, width: int) -> int:
         """How many cubes fit in a row `width` pixels wide."""
-        return max(1, (width - 1) // (CUBE + GAP))
+        return max(1, (width - 1) // self.step(width))
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        shown = min(max(self.count, 0), MAX_CUBES)
-        rows = max(1, -(-shown // self.per_row(width)))
-        return rows * (CUBE + GAP) + 2
+        rows = max(1, -(-self.shown() // self.per_row(width)))
+        return rows * self.step(width) + 2
 
     def sizeHint(self) -> QSize:
         return QSize(10 * (CUBE + GAP), self.heightForWidth(10 * (CUBE + GAP)))
@@ -58,8 +73,9 @@ class CubesWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.color.darker(160), 1))
         painter.setBrush(self.color)
-        per_row = self.per_row(self.width())
-        for i in range(min(max(self.count, 0), MAX_CUBES)):
+        step = self.step(self.width())
+        per_row, cube = self.per_row(self.width()), step - (GAP if step == CUBE + GAP else 2)
+        for i in range(self.shown()):
             r, c = divmod(i, per_row)
-            painter.drawRoundedRect(QRectF(c * (CUBE + GAP) + 1, r * (CUBE + GAP) + 1, CUBE, CUBE), 2, 2)
+            painter.drawRoundedRect(QRectF(c * step + 1, r * step + 1, cube, cube), 2, 2)
         painter.end()
