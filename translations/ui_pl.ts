@@ -186,7 +186,7 @@
     <message>
         <location filename="../desktop/ui/window/actions.py" line="275"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
-        <translation>menu Tura: tura bota, Zatrzymaj, jego procedury i menu Procedury, przyciski paska rundy, + Bot</translation>
+        <translation>menu Tura: tura bota, Zatrzymaj, procedury bota i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="283"/>
@@ -287,7 +287,7 @@
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
-        <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
+        <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
@@ -1373,7 +1373,7 @@
     <message>
         <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
-        <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
+        <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="98"/>

@@ -186,7 +186,7 @@
     <message>
         <location filename="../desktop/ui/window/actions.py" line="275"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
-        <translation>меню Хід: хід бота, Зупинити, його процедури й меню Процедури, кнопки смуги раунду, + Бот</translation>
+        <translation>меню Хід: хід бота, Зупинити, процедури бота й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="283"/>
@@ -287,7 +287,7 @@
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
-        <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
+        <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
@@ -1373,7 +1373,7 @@
     <message>
         <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
-        <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
+        <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="98"/>
