@@ -1547,7 +1547,7 @@
         <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: свою частину цієї фази вже зроблено.</translation>
+        <translation>{bot}: частину цієї фази виконано.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="441"/>
@@ -1698,7 +1698,7 @@
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just rolled: {roll}</source>
-        <translation>Щойно викинули: {roll}</translation>
+        <translation>Щойно випало: {roll}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="41"/>
