@@ -776,27 +776,33 @@
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="89"/>
+        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <source>Space</source>
+        <comment>the key&apos;s name</comment>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuć nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="92"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu — następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="96"/>
+        <location filename="../desktop/ui/window/help.py" line="100"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="105"/>
+        <location filename="../desktop/ui/window/help.py" line="109"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="110"/>
+        <location filename="../desktop/ui/window/help.py" line="114"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -1262,69 +1268,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="186"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="188"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="188"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="190"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="263"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="276"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="278"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="281"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="277"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="277"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
         <source>set up</source>
         <translation>przygotowano</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="304"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="306"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="309"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="311"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="331"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="333"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="335"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1333,17 +1339,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="387"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="389"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="388"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="390"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="395"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>

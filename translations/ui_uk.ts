@@ -776,27 +776,33 @@
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="89"/>
+        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <source>Space</source>
+        <comment>the key&apos;s name</comment>
+        <translation>Пробіл</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кинути його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="92"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="96"/>
+        <location filename="../desktop/ui/window/help.py" line="100"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="105"/>
+        <location filename="../desktop/ui/window/help.py" line="109"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="110"/>
+        <location filename="../desktop/ui/window/help.py" line="114"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: веде ботів настільних ігор для гравців за столом.</translation>
     </message>
@@ -1262,69 +1268,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="186"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="188"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="188"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="190"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="263"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="276"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="278"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="281"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="277"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="277"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="304"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="306"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="309"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="311"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="331"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="333"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="335"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1333,17 +1339,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="387"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="389"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="388"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="390"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="395"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>

@@ -40,3 +40,15 @@ def test_the_box_follows_a_language_switch_with_its_columns(make_app: Any) -> No
     assert box.text() != english and box.isVisible()
     assert len({what.mapTo(box, what.rect().topLeft()).x() for _, what in box.rows}) == 1
     assert all(key.text() for key, _ in box.rows), "no row without its key"
+
+
+@pytest.mark.parametrize(("language", "space"), [("pl", "Spacja"), ("uk", "Пробіл"), ("en", "Space")])
+def test_the_space_key_is_named_as_the_step_panel_names_it(make_app: Any, language: str, space: str) -> None:
+    """The Space bar reads as on the step's Roll button ("Rzuć [Spacja]", "Кинути [Пробіл]"), not
+    in English inside a Polish or Ukrainian box."""
+    app = make_app()
+    app.language.set_language(language)
+    box = app.window.dialogs.show_shortcuts()
+    app.qapp.processEvents()
+    assert f"[{space}]" in app.window.step_panel.roll_button.text()
+    assert space in [key.text() for key, _ in box.rows]

@@ -86,7 +86,11 @@ def shortcuts(keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 "die roll; other answers by their position in the list (two digits quickly for 10 and more)",
             ),
         ),
-        ("Space", QCoreApplication.translate("Help", "Done; while a die is offered, roll it")),
+        (
+            # the key as the step panel names it ("Roll [Space]"), in the player's language
+            QCoreApplication.translate("Help", "Space", "the key's name"),
+            QCoreApplication.translate("Help", "Done; while a die is offered, roll it"),
+        ),
         (
             "Enter",
             QCoreApplication.translate("Help", "Done; after a run, the next bot; else start what comes next"),
