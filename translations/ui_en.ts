@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

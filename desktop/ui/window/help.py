@@ -86,9 +86,9 @@ def shortcuts(keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 "die roll; other answers by their position in the list (two digits quickly for 10 and more)",
             ),
         ),
-        # the space bar by the name the Roll button gives it ("Rzuć [Spacja]")
         (
-            QCoreApplication.translate("Help", "Space"),
+            # the key as the step panel names it ("Roll [Space]"), in the player's language
+            QCoreApplication.translate("Help", "Space", "the key's name"),
             QCoreApplication.translate("Help", "Done; while a die is offered, roll it"),
         ),
         (
