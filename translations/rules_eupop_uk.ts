@@ -5023,9 +5023,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
-        <source>how many hits the Infantry Dice rolled</source>
+        <source>how many hits those dice rolled</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>скільки влучань дав кидок кубиків піхоти</translation>
+        <translation>скільки влучань дав кидок цих кубиків</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="106"/>

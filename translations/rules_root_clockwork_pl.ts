@@ -3369,7 +3369,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
-        <source>how many clearings of that suit the bot rules</source>
+        <source>how many clearings of that suit are ruled by the bot</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ruled (number); seed 001, 4.5.2</extracomment>
         <translation>ile polan tego symbolu kontroluje bot</translation>
     </message>
@@ -3511,7 +3511,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
-        <source>how many clearings the bot rules</source>
+        <source>how many clearings are ruled by the bot</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>ile polan kontroluje bot</translation>
     </message>
