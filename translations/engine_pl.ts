@@ -256,7 +256,7 @@
         <location filename="../desktop/core/play/copy_checks.py" line="261"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
-        <translation>brak sprawdzenia &apos;{table}&apos; z tymi odpowiedziami</translation>
+        <translation>brak sprawdzenia „{table}” z tymi odpowiedziami</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/copy_checks.py" line="269"/>

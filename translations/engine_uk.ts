@@ -256,7 +256,7 @@
         <location filename="../desktop/core/play/copy_checks.py" line="261"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
-        <translation>немає перевірки &apos;{table}&apos; з цими відповідями</translation>
+        <translation>немає перевірки «{table}» з цими відповідями</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/copy_checks.py" line="269"/>
@@ -1048,7 +1048,7 @@
         <location filename="../desktop/core/store/store_check.py" line="71"/>
         <source>is on a disk or in a folder that cannot be written ({reason})</source>
         <extracomment>engine text (store_check.py)</extracomment>
-        <translation>лежить на диску чи в теці, куди не можна записувати ({reason})</translation>
+        <translation>лежить на диску чи в папці, куди не можна записувати ({reason})</translation>
     </message>
     <message>
         <location filename="../desktop/core/store/store_check.py" line="77"/>
@@ -1118,16 +1118,16 @@
         <location filename="../desktop/core/store/store_restore.py" line="88"/>
         <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
-        <translation>скасовані кроки, починаючи з кроку {step}, не вдається прочитати, тож їх не можна повторити</translation>
+        <translation>відмінені кроки, починаючи з кроку {step}, не вдається прочитати, тож їх не можна повторити</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/core/store/store_restore.py" line="98"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>
-            <numerusform>%n попередній крок не вдається прочитати: гра триває так, як її збережено, а скасовувати можна щонайбільше до кроку {step}</numerusform>
-            <numerusform>%n попередні кроки не вдається прочитати: гра триває так, як її збережено, а скасовувати можна щонайбільше до кроку {step}</numerusform>
-            <numerusform>%n попередніх кроків не вдається прочитати: гра триває так, як її збережено, а скасовувати можна щонайбільше до кроку {step}</numerusform>
+            <numerusform>%n попередній крок не вдається прочитати: гра триває так, як її збережено, а відмінити можна щонайбільше до кроку {step}</numerusform>
+            <numerusform>%n попередні кроки не вдається прочитати: гра триває так, як її збережено, а відмінити можна щонайбільше до кроку {step}</numerusform>
+            <numerusform>%n попередніх кроків не вдається прочитати: гра триває так, як її збережено, а відмінити можна щонайбільше до кроку {step}</numerusform>
         </translation>
     </message>
     <message>
@@ -1152,7 +1152,7 @@
         <location filename="../desktop/core/store/store_rows.py" line="84"/>
         <source>it is not a step this app knows</source>
         <extracomment>engine text (store_rows.py)</extracomment>
-        <translation>це не крок, відомий цій програмі</translation>
+        <translation>це не крок, відомий цьому застосунку</translation>
     </message>
 </context>
 </TS>

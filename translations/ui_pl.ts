@@ -186,12 +186,12 @@
     <message>
         <location filename="../desktop/ui/window/actions.py" line="275"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
-        <translation>menu Tura: tura bota, Zatrzymaj, jego procedury i menu Procedury, przyciski paska rundy, + Bot</translation>
+        <translation>menu Tura: tura bota, Zatrzymaj, procedury bota i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="283"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
-        <translation>wartości i pola planszy, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
+        <translation>wartości i pola panelu bota, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
 </context>
 <context>
@@ -217,7 +217,7 @@
     <message>
         <location filename="../desktop/boot/startup.py" line="73"/>
         <source>No rule pack could be loaded.</source>
-        <translation>Nie udało się wczytać żadnego systemu zasad.</translation>
+        <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
         <location filename="../desktop/boot/startup.py" line="136"/>
@@ -242,7 +242,7 @@
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="157"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
-        <translation>Porzucić {chart}? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
+        <translation>Porzucić diagram „{chart}”? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="160"/>
@@ -282,12 +282,12 @@
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
         <source>Mat of {bot}</source>
-        <translation>Plansza bota {bot}</translation>
+        <translation>Panel: {bot}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
-        <translation>Trwa jego diagram: dokończ go albo najpierw go zatrzymaj.</translation>
+        <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
@@ -374,7 +374,7 @@
     <message>
         <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
-        <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze nie sprawdzona.</translation>
+        <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze niesprawdzona.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
@@ -748,7 +748,7 @@
     <message>
         <location filename="../desktop/ui/window/help.py" line="41"/>
         <source>About “{chart}”: {note}</source>
-        <translation>Schemat „{chart}”: {note}</translation>
+        <translation>Diagram „{chart}”: {note}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="66"/>
@@ -784,12 +784,12 @@
     <message>
         <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; while a die is offered, roll it</source>
-        <translation>Gotowe; gdy jest kość do rzutu, rzuca nią</translation>
+        <translation>Gotowe; gdy jest kość do rzutu, rzuć nią</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
-        <translation>Gotowe; po zakończonym przebiegu – następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
+        <translation>Gotowe; po zakończonym przebiegu — następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="100"/>
@@ -1297,7 +1297,7 @@
     <message>
         <location filename="../desktop/ui/play/round_bar.py" line="279"/>
         <source>set up</source>
-        <translation>przygotowany</translation>
+        <translation>przygotowano</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/round_bar.py" line="306"/>
@@ -1369,7 +1369,7 @@
     <message>
         <location filename="../desktop/ui/play/seats.py" line="91"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
-        <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć go z gry?</translation>
+        <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć z gry?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="93"/>
@@ -1379,7 +1379,7 @@
     <message>
         <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
-        <translation>Jego panel zniknie; wpisy zostaną w dzienniku. „Cofnij” go przywróci.</translation>
+        <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="98"/>
@@ -1542,7 +1542,7 @@
         <location filename="../desktop/ui/play/step_panel.py" line="413"/>
         <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
-        <translation>{bot}: nowy w tej grze. Przygotuj go przed pierwszą turą.</translation>
+        <translation>{bot} dołącza do tej gry: zacznij od przygotowania przed pierwszą turą.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="416"/>
@@ -1553,7 +1553,7 @@
         <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: jego część tej fazy jest wykonana.</translation>
+        <translation>{bot} ma już za sobą swoją część tej fazy.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="441"/>
@@ -1631,7 +1631,7 @@
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="109"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
-        <translation>Gotowa gra do przeklikania. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
+        <translation>Gotowa gra do przejścia krok po kroku. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
     </message>
 </context>
 <context>
@@ -1934,12 +1934,12 @@
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="175"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
-        <translation>Botmat prowadzi boty twoich gier planszowych dla osób przy stole.</translation>
+        <translation>Botmat prowadzi boty twoich gier planszowych dla graczy przy stole.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="179"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
-        <translation>Pilnuje planszy i talii każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
+        <translation>Prowadzi na ekranie panel i talię każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="183"/>

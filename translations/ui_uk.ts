@@ -186,12 +186,12 @@
     <message>
         <location filename="../desktop/ui/window/actions.py" line="275"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
-        <translation>меню Хід: хід бота, Зупинити, його процедури й меню Процедури, кнопки смуги раунду, + Бот</translation>
+        <translation>меню Хід: хід бота, Зупинити, процедури бота й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="283"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
-        <translation>значення й поля планшета, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
+        <translation>значення й поля панелі бота, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
 </context>
 <context>
@@ -204,7 +204,7 @@
     <message>
         <location filename="../desktop/ui/forms/add_bot.py" line="52"/>
         <source>It joins the game after the others; Undo takes it back.</source>
-        <translation>Приєднається до гри після інших; «Відмінити» скасує це.</translation>
+        <translation>Приєднається до гри після інших; «Відмінити» його прибере.</translation>
     </message>
 </context>
 <context>
@@ -212,12 +212,12 @@
     <message>
         <location filename="../desktop/boot/catalogues.py" line="83"/>
         <source>{folder}: the translations cannot be compiled ({reason}); a language without them cannot be chosen.</source>
-        <translation>{folder}: не вдається скомпілювати переклади ({reason}); мову без них не можна вибрати.</translation>
+        <translation>{folder}: не вдається скомпілювати переклади ({reason}); мову без них не можна обрати.</translation>
     </message>
     <message>
         <location filename="../desktop/boot/startup.py" line="73"/>
         <source>No rule pack could be loaded.</source>
-        <translation>Не вдалося завантажити жодної системи правил.</translation>
+        <translation>Не вдалося завантажити жодного пакета правил.</translation>
     </message>
     <message>
         <location filename="../desktop/boot/startup.py" line="136"/>
@@ -242,7 +242,7 @@
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="157"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
-        <translation>Покинути {chart}? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» скасує зупинку.</translation>
+        <translation>Покинути схему «{chart}»? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="160"/>
@@ -252,7 +252,7 @@
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="170"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
-        <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» скасує зупинку.</translation>
+        <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
@@ -282,12 +282,12 @@
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
         <source>Mat of {bot}</source>
-        <translation>Планшет бота {bot}</translation>
+        <translation>Панель: {bot}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
-        <translation>Триває його схема: завершіть її або спершу зупиніть.</translation>
+        <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
@@ -429,7 +429,7 @@
         <location filename="../desktop/ui/forms/check_offer.py" line="71"/>
         <source>%n card(s) of the app&apos;s list are not compared with your own cards yet. Compare them once: your answers are kept for every later game.</source>
         <translation>
-            <numerusform>%n карта зі списку застосунку ще не звірена з вашою картою. Звірте її один раз: вашу відповідь буде збережено для всіх наступних ігор.</numerusform>
+            <numerusform>%n карта зі списку застосунку ще не звірена з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
             <numerusform>%n карти зі списку застосунку ще не звірені з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
             <numerusform>%n карт зі списку застосунку ще не звірено з вашими картами. Звірте їх один раз: ваші відповіді буде збережено для всіх наступних ігор.</numerusform>
         </translation>
@@ -619,7 +619,7 @@
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="161"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
-        <translation>Гра {file} лежить на диску чи в теці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
+        <translation>Гра {file} лежить на диску чи в папці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="164"/>
@@ -784,7 +784,7 @@
     <message>
         <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Done; while a die is offered, roll it</source>
-        <translation>Готово; коли є кубик для кидка, кидає його</translation>
+        <translation>Готово; коли є кубик для кидка, кинути його</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/help.py" line="96"/>
@@ -804,7 +804,7 @@
     <message>
         <location filename="../desktop/ui/window/help.py" line="114"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
-        <translation>Botmat {version}: керує ботами настільних ігор для гравців за столом.</translation>
+        <translation>Botmat {version}: веде ботів настільних ігор для гравців за столом.</translation>
     </message>
 </context>
 <context>
@@ -1073,7 +1073,7 @@
     <message>
         <location filename="../desktop/ui/log/log_view.py" line="278"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
-        <translation>Кожне питання, відповідь і кидок у грі; клік на рядку пропонує відмінити до цього місця.</translation>
+        <translation>Кожне питання, відповідь і кидок у грі; клацніть рядок, щоб відмінити до цього місця.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/log/log_view.py" line="283"/>
@@ -1109,9 +1109,9 @@
         <location filename="../desktop/ui/log/log_view.py" line="312"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
-            <numerusform>Відмінити до цього місця (повертає %n крок)</numerusform>
-            <numerusform>Відмінити до цього місця (повертає %n кроки)</numerusform>
-            <numerusform>Відмінити до цього місця (повертає %n кроків)</numerusform>
+            <numerusform>Відмінити до цього місця (відміняє %n крок)</numerusform>
+            <numerusform>Відмінити до цього місця (відміняє %n кроки)</numerusform>
+            <numerusform>Відмінити до цього місця (відміняє %n кроків)</numerusform>
         </translation>
     </message>
 </context>
@@ -1369,7 +1369,7 @@
     <message>
         <location filename="../desktop/ui/play/seats.py" line="91"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
-        <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати його з гри?</translation>
+        <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="93"/>
@@ -1379,7 +1379,7 @@
     <message>
         <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
-        <translation>Його панель зникне; записи лишаться в журналі. «Відмінити» поверне його.</translation>
+        <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="98"/>
@@ -1542,7 +1542,7 @@
         <location filename="../desktop/ui/play/step_panel.py" line="413"/>
         <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
-        <translation>{bot}: новий у цій грі. Підготуйте його перед першим ходом.</translation>
+        <translation>{bot} приєднується до цієї гри: почніть із підготовки перед першим ходом.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="416"/>
@@ -1553,7 +1553,7 @@
         <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} has done its part of this phase.</source>
-        <translation>{bot}: його частину цієї фази виконано.</translation>
+        <translation>{bot}: частину цієї фази виконано.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="441"/>
@@ -1631,7 +1631,7 @@
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="109"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
-        <translation>Готова гра, яку можна проклацати. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
+        <translation>Готова гра, щоб пройти її крок за кроком. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
     </message>
 </context>
 <context>
@@ -1654,7 +1654,7 @@
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>Waiting for: a new game, or the last one resumed</source>
-        <translation>Очікування: нова гра або відновлення останньої</translation>
+        <translation>Очікування: нова гра або продовження останньої</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="30"/>
@@ -1704,7 +1704,7 @@
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just rolled: {roll}</source>
-        <translation>Щойно викинули: {roll}</translation>
+        <translation>Щойно випало: {roll}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="41"/>
@@ -1934,12 +1934,12 @@
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="175"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
-        <translation>Botmat веде ботів ваших настільних ігор для людей за столом.</translation>
+        <translation>Botmat веде ботів ваших настільних ігор для гравців за столом.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="179"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
-        <translation>Він стежить за планшетом і колодою кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
+        <translation>Він веде на екрані панель і колоду кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/welcome.py" line="183"/>
